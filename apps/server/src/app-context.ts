@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/pool';
+import type { Logger } from './lib/logger';
+
+/** What every feature needs from the running server; built once in main.ts (or by the test harness). */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+};

@@ -1,0 +1,164 @@
+import { fullNameOf, signUpSchema } from '@circles/contracts';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { AppContext } from '../app-context';
+import { createCirclesRepository } from '../features/circles/repository';
+import { uniqueHandle } from '../features/profile/handle';
+import { createProfileRepository } from '../features/profile/repository';
+import type { Mailer } from '../mail/mailer';
+import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { hashPassword, verifyPassword } from './password';
+import { authRateLimits } from './rate-limits';
+
+/** Set by our own route from the socket address (or a trusted proxy), never taken from the client. */
+export const clientIpHeader = 'x-circles-client-ip';
+
+// Development only: a fixed secret so sessions survive restarts. Production refuses to start without AUTH_SECRET.
+const developmentSecret = 'circles-development-secret-do-not-use-in-production';
+
+const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+export function createAuth(context: AppContext, mailer: Mailer) {
+  const { config, database } = context;
+  const profiles = createProfileRepository(database.db);
+  const circles = createCirclesRepository(database.db);
+  const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
+
+  return betterAuth({
+    appName: 'Circles',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.AUTH_SECRET ?? developmentSecret,
+    database: { db: database.db, type: 'postgres' },
+    trustedOrigins:
+      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'circles',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+    user: {
+      modelName: 'users',
+      fields: { name: 'full_name', emailVerified: 'email_verified', image: 'avatar_url', ...timestamps },
+      additionalFields: {
+        firstName: { type: 'string', required: true, fieldName: 'first_name', input: true },
+        lastName: { type: 'string', required: true, fieldName: 'last_name', input: true },
+        userHandle: { type: 'string', required: false, fieldName: 'user_handle', input: false },
+        profileCompleted: { type: 'boolean', required: false, fieldName: 'profile_completed', input: false },
+        manualVerification: {
+          type: 'boolean',
+          required: false,
+          fieldName: 'manual_verification',
+          input: false,
+        },
+      },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        ...timestamps,
+      },
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+    },
+    verification: { modelName: 'auth_verifications', fields: { expiresAt: 'expires_at', ...timestamps } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'auth_rate_limits',
+      fields: { lastRequest: 'last_request' },
+      ...authRateLimits(config.AUTH_RATE_LIMIT_SCALE),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(
+          passwordResetMail(user.email, user.name, link(`/auth/reset-password?token=${token}`)),
+        );
+      },
+      // Sign-up answers alike for a known email (no enumeration); the owner is told by mail instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, user.name, link('/auth/sign-in')));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(
+          verificationMail(user.email, user.name, link(`/auth/verify-email?token=${token}&type=signup`)),
+        );
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const data = user as typeof user & { firstName: string; lastName: string };
+            const userHandle = await uniqueHandle(data.firstName, data.lastName, profiles.isHandleTaken);
+            return { data: { ...user, userHandle } };
+          },
+          after: async (user) => {
+            await circles.ensureDefaultMemberships(user.id);
+          },
+        },
+      },
+    },
+    hooks: {
+      // SPEC §5's sign-up rules are the server's too: validate with the shared schema, and derive the full name.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = signUpSchema.safeParse(ctx.body ?? {});
+        if (!parsed.success) {
+          throw new APIError('BAD_REQUEST', {
+            message: parsed.error.issues[0]?.message ?? 'Invalid sign-up',
+            code: 'INVALID_SIGN_UP',
+          });
+        }
+        const { firstName, lastName, email, password } = parsed.data;
+        return {
+          context: {
+            body: {
+              ...ctx.body,
+              firstName,
+              lastName,
+              email,
+              password,
+              name: fullNameOf(firstName, lastName),
+            },
+          },
+        };
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url('must be an absolute URL such as http://localhost:3000').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Circles <no-reply@circles.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  // Multiplies every auth rate limit; only test runs that sign many members up from one address raise it.
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  // Behind a reverse proxy, read the client address from its X-Forwarded-For (the last hop it appended).
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+/** Parse the environment; on failure return every bad variable at once so the operator can fix them together. */
+export function parseConfig(
+  env: NodeJS.ProcessEnv,
+): { ok: true; config: Config } | { ok: false; problems: string[] } {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const result = configSchema.safeParse(blankToUndefined);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    return { ok: false, problems };
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
+    return {
+      ok: false,
+      problems: ['AUTH_SECRET: required when NODE_ENV=production (32+ random characters)'],
+    };
+  }
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  return { ok: true, config: { ...config, publicUrl } };
+}
+
+export function loadConfigOrExit(env = process.env): Config {
+  const parsed = parseConfig(env);
+  if (parsed.ok) return parsed.config;
+  console.error(
+    `Circles cannot start; fix these settings:\n${parsed.problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  /** Set for the embedded database: realtime LISTENs through it directly. */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+// One set of type parsers for both databases: int8 (counts, sums) as JS numbers, timestamps as Date.
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
+    await pool.query('select 1');
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kind: 'postgres', db, pool, close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ? path.join(options.dataDir, 'pg') : 'memory://';
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const pool = new pg.Pool({ ...createPgConfig(pglite), types });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'pglite',
+    db,
+    pool,
+    pglite,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

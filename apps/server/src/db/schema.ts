@@ -1,0 +1,128 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables written by migrations/. Keep in step with the SQL. */
+/** Timestamps default to now() on insert, so they are optional there. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type WaitlistTable = {
+  id: Generated<number>;
+  email: string;
+  created_at: Timestamp;
+};
+
+export type UsersTable = {
+  id: Generated<string>;
+  email: string;
+  email_verified: Generated<boolean>;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  user_handle: string;
+  avatar_url: string | null;
+  manual_verification: Generated<boolean>;
+  icon1_code: string | null;
+  icon2_code: string | null;
+  icon3_code: string | null;
+  profile_completed: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type UserSecurityIconsTable = {
+  user_id: string;
+  icon4_code: string;
+  icon5_code: string;
+  icon6_code: string;
+  updated_at: Timestamp;
+};
+
+export type AuthSessionsTable = {
+  id: Generated<string>;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AuthAccountsTable = {
+  id: Generated<string>;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AuthVerificationsTable = {
+  id: Generated<string>;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+};
+
+export type AuthRateLimitsTable = {
+  id: Generated<string>;
+  key: string;
+  count: number;
+  last_request: number;
+};
+
+export type DevMailboxTable = {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  created_at: Timestamp;
+};
+
+export type IconsTable = {
+  icon_id: Generated<number>;
+  icon_code: string;
+  icon_name: string;
+  category: string;
+};
+
+export type CircleType = 'personal' | 'public' | 'private';
+export type MembershipStatus = 'member' | 'pending';
+
+export type CirclesTable = {
+  id: Generated<string>;
+  name: string;
+  type: CircleType;
+  description: string | null;
+  category: string | null;
+  personal_kind: string | null;
+  owner_id: string | null;
+  links_count: Generated<number>;
+  photos_count: Generated<number>;
+  videos_count: Generated<number>;
+  created_at: Timestamp;
+};
+
+export type CircleMembershipsTable = {
+  circle_id: string;
+  user_id: string;
+  status: MembershipStatus;
+  invited_by: string | null;
+  created_at: Timestamp;
+};
+
+export type Database = {
+  waitlist: WaitlistTable;
+  users: UsersTable;
+  user_security_icons: UserSecurityIconsTable;
+  auth_sessions: AuthSessionsTable;
+  auth_accounts: AuthAccountsTable;
+  auth_verifications: AuthVerificationsTable;
+  auth_rate_limits: AuthRateLimitsTable;
+  dev_mailbox: DevMailboxTable;
+  icons: IconsTable;
+  circles: CirclesTable;
+  circle_memberships: CircleMembershipsTable;
+};

@@ -1,0 +1,228 @@
+import { type Kysely, sql } from 'kysely';
+import type { CircleType, Database, MembershipStatus } from '../../db/schema';
+
+export const defaultCircleId = 'world';
+
+/** A circle as one viewer sees it: the row, the viewer's membership status and the derived member count. */
+export type CircleForViewer = {
+  id: string;
+  name: string;
+  type: CircleType;
+  description: string | null;
+  category: string | null;
+  personal_kind: string | null;
+  owner_id: string | null;
+  links_count: number;
+  photos_count: number;
+  videos_count: number;
+  created_at: Date;
+  member_count: number;
+  viewer_status: MembershipStatus | null;
+};
+
+export const createCirclesRepository = (db: Kysely<Database>) => {
+  /** Circles with the viewer's status and the member count, derived from membership rows. */
+  const circlesForViewer = (viewerId: string) =>
+    db
+      .selectFrom('circles as c')
+      .leftJoin('circle_memberships as mine', (join) =>
+        join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', viewerId),
+      )
+      .selectAll('c')
+      .select((eb) => [
+        'mine.status as viewer_status',
+        eb
+          .selectFrom('circle_memberships as m')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('m.circle_id', '=', 'c.id')
+          .where('m.status', '=', 'member')
+          .as('member_count'),
+      ]);
+
+  return {
+    async findForViewer(circleId: string, viewerId: string): Promise<CircleForViewer | undefined> {
+      const row = await circlesForViewer(viewerId).where('c.id', '=', circleId).executeTakeFirst();
+      return row as CircleForViewer | undefined;
+    },
+
+    async findPersonalId(ownerId: string, kind: string) {
+      const row = await db
+        .selectFrom('circles')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where('personal_kind', '=', kind)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Every circle the viewer is a member of or invited to, by name. */
+    async listForViewer(viewerId: string): Promise<CircleForViewer[]> {
+      const rows = await circlesForViewer(viewerId)
+        .where('mine.status', 'is not', null)
+        .orderBy(sql`lower(c.name)`)
+        .orderBy('c.id')
+        .execute();
+      return rows as CircleForViewer[];
+    },
+
+    /** Creates the circle with its creator as the first member, atomically. */
+    async create(input: { name: string; type: 'public' | 'private'; ownerId: string }) {
+      return db.transaction().execute(async (trx) => {
+        const circle = await trx
+          .insertInto('circles')
+          .values({ name: input.name, type: input.type, owner_id: input.ownerId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('circle_memberships')
+          .values({ circle_id: circle.id, user_id: input.ownerId, status: 'member', invited_by: null })
+          .execute();
+        return circle.id;
+      });
+    },
+
+    /** Member (a pending invitation becomes membership). Joining twice changes nothing. */
+    async join(circleId: string, userId: string) {
+      await db
+        .insertInto('circle_memberships')
+        .values({ circle_id: circleId, user_id: userId, status: 'member', invited_by: null })
+        .onConflict((conflict) =>
+          conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
+        )
+        .execute();
+    },
+
+    /** Removes a membership or declines an invitation. Leaving twice changes nothing. */
+    async leave(circleId: string, userId: string) {
+      await db
+        .deleteFrom('circle_memberships')
+        .where('circle_id', '=', circleId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    listMembers(circleId: string) {
+      return db
+        .selectFrom('circle_memberships as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['u.id', 'u.full_name', 'u.avatar_url', 'u.manual_verification'])
+        .where('m.circle_id', '=', circleId)
+        .where('m.status', '=', 'member')
+        .orderBy(sql`lower(u.full_name)`)
+        .orderBy('u.id')
+        .limit(500)
+        .execute();
+    },
+
+    /** Adds pending invitations for those not already in the circle; returns how many were new. */
+    async addPending(circleId: string, userIds: string[], invitedBy: string) {
+      if (userIds.length === 0) return 0;
+      const inserted = await db
+        .insertInto('circle_memberships')
+        .values(
+          userIds.map((userId) => ({
+            circle_id: circleId,
+            user_id: userId,
+            status: 'pending' as const,
+            invited_by: invitedBy,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
+        .returning('user_id')
+        .execute();
+      return inserted.length;
+    },
+
+    async findUserIdByEmail(email: string) {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async existingUserIds(userIds: string[]) {
+      if (userIds.length === 0) return [];
+      const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Connections: members who share at least one circle other than `world` with the viewer, both as
+     * members (pending invitations do not connect people).
+     */
+    listConnections(viewerId: string, options: { excludeCircleId?: string } = {}) {
+      let query = db
+        .selectFrom('users as u')
+        .select(['u.id', 'u.full_name', 'u.avatar_url', 'u.manual_verification', 'u.user_handle'])
+        .where('u.id', '!=', viewerId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('circle_memberships as theirs')
+              .innerJoin('circle_memberships as mine', 'mine.circle_id', 'theirs.circle_id')
+              .select(sql`1`.as('one'))
+              .whereRef('theirs.user_id', '=', 'u.id')
+              .where('mine.user_id', '=', viewerId)
+              .where('theirs.status', '=', 'member')
+              .where('mine.status', '=', 'member')
+              .where('theirs.circle_id', '!=', defaultCircleId),
+          ),
+        );
+      if (options.excludeCircleId) {
+        const circleId = options.excludeCircleId;
+        query = query.where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('circle_memberships as existing')
+                .select(sql`1`.as('one'))
+                .whereRef('existing.user_id', '=', 'u.id')
+                .where('existing.circle_id', '=', circleId),
+            ),
+          ),
+        );
+      }
+      return query.orderBy(sql`lower(u.full_name)`).orderBy('u.id').limit(500).execute();
+    },
+
+    /**
+     * Every member is in `world` and owns a personal Favorites circle. Idempotent, so it can be
+     * repeated safely.
+     */
+    async ensureDefaultMemberships(userId: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('circle_memberships')
+          .values({ circle_id: defaultCircleId, user_id: userId, status: 'member', invited_by: null })
+          .onConflict((conflict) =>
+            conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
+          )
+          .execute();
+        const favorites = await trx
+          .insertInto('circles')
+          .values({
+            name: 'Favorites',
+            type: 'personal',
+            personal_kind: 'favorites',
+            owner_id: userId,
+            description: 'Posts you saved',
+            category: 'personal',
+          })
+          .onConflict((conflict) => conflict.columns(['owner_id', 'personal_kind']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (favorites) {
+          await trx
+            .insertInto('circle_memberships')
+            .values({ circle_id: favorites.id, user_id: userId, status: 'member', invited_by: null })
+            .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
+            .execute();
+        }
+      });
+    },
+  };
+};
+
+export type CirclesRepository = ReturnType<typeof createCirclesRepository>;

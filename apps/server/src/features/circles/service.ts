@@ -1,0 +1,136 @@
+import {
+  type Circle,
+  type CircleMember,
+  type CreateCircleInput,
+  circleMessages,
+  defaultCircleId,
+  favoritesAlias,
+  type InviteResult,
+  type InviteToCircleInput,
+  normalizeEmail,
+} from '@circles/contracts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { circlePolicy } from './policy';
+import type { CircleForViewer, CirclesRepository } from './repository';
+
+export const presentCircle = (circle: CircleForViewer, viewerId: string): Circle => {
+  const showContent = circlePolicy.canSeeContent(circle, viewerId);
+  return {
+    id: circle.id,
+    name: circle.name,
+    type: circle.type,
+    description: circle.description,
+    category: circle.category,
+    personalKind: circle.personal_kind,
+    isDefault: circle.id === defaultCircleId,
+    memberCount: showContent ? Number(circle.member_count) : 0,
+    isJoined: circle.viewer_status === 'member',
+    isPending: circle.viewer_status === 'pending',
+    links: showContent ? circle.links_count : null,
+    photos: showContent ? circle.photos_count : null,
+    videos: showContent ? circle.videos_count : null,
+    createdAt: circle.created_at.toISOString(),
+  };
+};
+
+type Person = { id: string; full_name: string; avatar_url: string | null; manual_verification: boolean };
+const presentMember = (user: Person): CircleMember => ({
+  userId: user.id,
+  fullName: user.full_name,
+  avatarUrl: user.avatar_url,
+  manualVerification: user.manual_verification,
+});
+
+export const createCirclesService = (repository: CirclesRepository) => {
+  /** The circle if the viewer may see it at all; otherwise the same 'Circle not found' as a missing one. */
+  async function visibleCircle(circleIdOrAlias: string, viewerId: string) {
+    const circleId =
+      circleIdOrAlias === favoritesAlias
+        ? await repository.findPersonalId(viewerId, 'favorites')
+        : circleIdOrAlias;
+    const circle = circleId ? await repository.findForViewer(circleId, viewerId) : undefined;
+    if (!circle || !circlePolicy.canSeeCircle(circle, viewerId)) throw notFound(circleMessages.notFound);
+    return circle;
+  }
+
+  async function circleWithContent(circleId: string, viewerId: string) {
+    const circle = await visibleCircle(circleId, viewerId);
+    if (!circlePolicy.canSeeContent(circle, viewerId)) throw notFound(circleMessages.notFound);
+    return circle;
+  }
+
+  return {
+    visibleCircle,
+    circleWithContent,
+
+    async listMine(viewerId: string) {
+      const circles = await repository.listForViewer(viewerId);
+      return circles.map((circle) => presentCircle(circle, viewerId));
+    },
+
+    async get(circleId: string, viewerId: string) {
+      return presentCircle(await visibleCircle(circleId, viewerId), viewerId);
+    },
+
+    async create(input: CreateCircleInput, viewerId: string) {
+      const id = await repository.create({ name: input.name, type: input.type, ownerId: viewerId });
+      return this.get(id, viewerId);
+    },
+
+    async join(circleId: string, viewerId: string) {
+      const circle = await visibleCircle(circleId, viewerId);
+      if (circle.viewer_status !== 'member') {
+        if (!circlePolicy.canJoin(circle)) throw notFound(circleMessages.notFound);
+        await repository.join(circle.id, viewerId);
+      }
+      return this.get(circle.id, viewerId);
+    },
+
+    async leave(circleId: string, viewerId: string) {
+      const circle = await visibleCircle(circleId, viewerId);
+      if (circle.id === defaultCircleId) throw badRequest(circleMessages.cannotLeaveDefault);
+      if (circle.type === 'personal') throw badRequest(circleMessages.cannotLeavePersonal);
+      await repository.leave(circle.id, viewerId);
+      // After leaving a private circle the viewer may no longer see it: answer with what is still visible.
+      const after = await repository.findForViewer(circle.id, viewerId);
+      return after && circlePolicy.canSeeCircle(after, viewerId) ? presentCircle(after, viewerId) : null;
+    },
+
+    async listMembers(circleId: string, viewerId: string) {
+      const circle = await circleWithContent(circleId, viewerId);
+      return (await repository.listMembers(circle.id)).map(presentMember);
+    },
+
+    async listConnections(viewerId: string) {
+      return (await repository.listConnections(viewerId)).map(presentMember);
+    },
+
+    /** Connections not yet in (or invited to) the circle, excluding the viewer. */
+    async listInviteCandidates(circleId: string, viewerId: string) {
+      const circle = await repository.findForViewer(circleId, viewerId);
+      if (!circle || !circlePolicy.canSeeCircle(circle, viewerId))
+        throw notFound(circleMessages.inviteCircleNotFound);
+      if (!circlePolicy.canInvite(circle)) throw forbidden(circleMessages.onlyMembersInvite);
+      return (await repository.listConnections(viewerId, { excludeCircleId: circle.id })).map(presentMember);
+    },
+
+    async invite(circleId: string, input: InviteToCircleInput, viewerId: string): Promise<InviteResult> {
+      const circle = await visibleCircle(circleId, viewerId);
+      if (!circlePolicy.canInvite(circle)) throw forbidden(circleMessages.onlyMembersInvite);
+      const requested = new Set(input.userIds ?? []);
+      if (input.email) {
+        const email = normalizeEmail(input.email);
+        const userId = await repository.findUserIdByEmail(email);
+        if (!userId)
+          throw new AppError(404, circleMessages.inviteUserNotFound(input.email.trim()), 'user_not_found');
+        requested.add(userId);
+      }
+      requested.delete(viewerId);
+      const userIds = await repository.existingUserIds([...requested]);
+      const invited = await repository.addPending(circle.id, userIds, viewerId);
+      return { invited, alreadyIn: userIds.length - invited };
+    },
+  };
+};
+
+export type CirclesService = ReturnType<typeof createCirclesService>;

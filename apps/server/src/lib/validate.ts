@@ -1,0 +1,23 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+
+/**
+ * zod validation for a route, answering 400 with SPEC's field messages:
+ * { message: <first problem>, fieldErrors: { field: [messages] } }.
+ */
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
+  zValidator(target, schema, (result, c) => {
+    if (result.success) return;
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.') || '_';
+      fieldErrors[field] ??= [];
+      fieldErrors[field].push(issue.message);
+    }
+    const message = result.error.issues[0]?.message ?? 'Invalid request';
+    return c.json({ message, code: 'invalid_request', fieldErrors }, 400);
+  });

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import type { AppContext } from '../app-context';
+import { createDevMailboxRepository } from './dev-mailbox-repository';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void>; kind: 'smtp' | 'dev-outbox' };
+
+/**
+ * Real SMTP through nodemailer when SMTP_URL is set; otherwise the dev outbox: the message is stored
+ * (readable at /dev/mailbox) and its link printed to the log, so an account can be verified with no mail server.
+ */
+export function createMailer({ config, database, logger }: AppContext): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        logger.info({ subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const outbox = createDevMailboxRepository(database.db);
+  return {
+    kind: 'dev-outbox',
+    async send(message) {
+      await outbox.store(message);
+      logger.info(
+        { to: message.to, subject: message.subject, link: message.link },
+        'dev outbox: mail stored (see /dev/mailbox)',
+      );
+    },
+  };
+}

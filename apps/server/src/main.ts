@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfigOrExit } from './config';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/pool';
+import { createLogger } from './lib/logger';
+
+const config = loadConfigOrExit();
+const logger = createLogger(config.LOG_LEVEL);
+
+let releaseLock = () => {};
+if (!config.DATABASE_URL) {
+  try {
+    releaseLock = acquireDataDirLock(config.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const schemaVersion = await migrate(database.pool);
+const { app } = createApp({ config, database, logger });
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  logger.info(
+    { port: info.port, database: database.kind, schemaVersion },
+    `Circles is listening on ${config.publicUrl}`,
+  );
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  // Open streams (SSE) would keep close() waiting; give them a moment, then close the database regardless.
+  const force = setTimeout(() => process.exit(0), 5000);
+  force.unref();
+  await database.close();
+  releaseLock();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,67 @@
+/**
+ * A tiny HTTP client for integration tests that keeps cookies like a browser would,
+ * so a test can act as one signed-in member.
+ */
+export type JsonResponse<T = unknown> = { status: number; body: T; headers: Headers };
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
+        origin: this.baseUrl,
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) continue;
+      const cookieValue = value.join('=');
+      if (cookieValue === '' || /max-age=0/i.test(setCookie)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), cookieValue);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return {
+      status: response.status,
+      body: parsed as T,
+      headers: response.headers,
+    } satisfies JsonResponse<T>;
+  }
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body ?? {});
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body ?? {});
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  setCookieHeader(header: string) {
+    this.cookies.clear();
+    for (const part of header.split('; ')) {
+      const [name, ...value] = part.split('=');
+      if (name) this.cookies.set(name, value.join('='));
+    }
+  }
+}

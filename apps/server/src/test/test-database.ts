@@ -1,0 +1,70 @@
+import pg from 'pg';
+import { migrate } from '../db/migrate';
+import { type DatabaseHandle, openDatabase } from '../db/pool';
+
+// Tables holding reference data written by migrations; every other table is emptied between tests.
+const referenceTables = new Set(['schema_migrations', 'icons']);
+// Rows seeded by migrations into tables that members also write to: kept across the reset.
+const seededRows = [{ table: 'circles', where: "id = 'world'" }];
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/**
+ * One migrated database per test worker, created once: embedded PGlite by default, or a
+ * database of its own on the server named by TEST_DATABASE_URL (so workers never share rows).
+ */
+export function getTestDatabase(): Promise<DatabaseHandle> {
+  shared ??= createWorkerDatabase();
+  return shared;
+}
+
+async function createWorkerDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    await migrate(database.pool);
+    return database;
+  }
+  const name = `circles_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(database.pool);
+  return database;
+}
+
+/** Empties every table but the reference data, so each test starts from a freshly migrated database. */
+export async function resetTestDatabase(database: DatabaseHandle) {
+  const { rows } = await database.pool.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public'",
+  );
+  const tables = rows.map((row) => row.tablename).filter((table) => !referenceTables.has(table));
+  const kept = [];
+  for (const seed of seededRows) {
+    const result = await database.pool.query(`select * from ${seed.table} where ${seed.where}`);
+    kept.push({ table: seed.table, rows: result.rows });
+  }
+  if (tables.length > 0) {
+    await database.pool.query(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
+  }
+  for (const { table, rows: keptRows } of kept) {
+    for (const row of keptRows) {
+      const columns = Object.keys(row);
+      const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ');
+      await database.pool.query(
+        `insert into ${table} (${columns.join(', ')}) values (${placeholders})`,
+        Object.values(row),
+      );
+    }
+  }
+}
+
+/** Forgets every rate-limit counter, for tests that need many auth calls from one address. */
+export async function clearRateLimits(database: DatabaseHandle) {
+  await database.pool.query('delete from auth_rate_limits');
+}

@@ -1,0 +1,29 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app';
+import type { AppContext } from '../app-context';
+import { parseConfig } from '../config';
+import { createLogger } from '../lib/logger';
+import { getTestDatabase, resetTestDatabase } from './test-database';
+
+export type TestServer = { url: string; context: AppContext; reset: () => Promise<void> };
+
+let shared: Promise<TestServer> | undefined;
+
+/** The real HTTP app listening on a random local port, over the worker's test database. */
+export function getTestServer(): Promise<TestServer> {
+  shared ??= startTestServer();
+  return shared;
+}
+
+async function startTestServer(): Promise<TestServer> {
+  const database = await getTestDatabase();
+  const parsed = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', WEB_DIST: '/nonexistent' });
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+  const context: AppContext = { config: parsed.config, database, logger: createLogger('silent') };
+  const { app } = createApp(context);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, context, reset: () => resetTestDatabase(database) };
+}

@@ -1,0 +1,20 @@
+/** Every route path in one place, so links and redirects never drift from the router. */
+export const paths = {
+  home: '/',
+  landing: '/landing',
+  story: '/story',
+  pricing: '/pricing',
+  privacy: '/privacy',
+  terms: '/terms',
+  help: '/help',
+  contact: '/contact',
+  careers: '/careers',
+  blog: '/blog',
+  auth: {
+    signIn: '/auth/sign-in',
+    signUp: '/auth/sign-up',
+    resetPassword: '/auth/reset-password',
+    verifyEmail: '/auth/verify-email',
+    setupProfile: '/auth/setup-profile',
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { pricing } from '@circles/contracts';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { PlanCard } from '../components/plan-card';
+
+/** `/pricing`: the two plans of SPEC §9, figures from contracts. */
+export function PricingPage() {
+  return (
+    <section className="relative isolate flex-1 overflow-hidden">
+      <PageTitle title="Pricing" />
+      <div
+        aria-hidden="true"
+        className="absolute top-[-10rem] left-1/2 -z-10 size-[40rem] -translate-x-1/2 rounded-full bg-brand-a/10 blur-3xl"
+      />
+      <div className="mx-auto w-full max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-primary">Pricing</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">Choose how you join Circles</h1>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Start free with the people you know. Verify your identity to unlock everything.
+          </p>
+        </div>
+        <div className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2">
+          <PlanCard
+            name={pricing.basic.name}
+            price={pricing.basic.price}
+            description="Everything you need to stay close to your people."
+            features={pricing.basic.features}
+            cta={{ label: 'Get Started', to: paths.auth.signUp }}
+          />
+          <PlanCard
+            name={pricing.verified.name}
+            price={pricing.verified.price}
+            period={pricing.verified.period}
+            description="For real people who want the full Circles experience."
+            features={pricing.verified.features}
+            cta={{ label: 'Get Verified', to: paths.auth.signUp }}
+            isFeatured
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { apiErrorSchema, messages } from '@circles/contracts';
+
+/** A failed API call: the server's { message, code, fieldErrors } body, or a readable stand-in. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  readonly code?: string;
+  readonly fieldErrors?: Record<string, string[]>;
+
+  constructor(
+    status: number,
+    message: string,
+    details: { code?: string; fieldErrors?: Record<string, string[]>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.status = status;
+    this.code = details.code;
+    this.fieldErrors = details.fieldErrors;
+  }
+
+  /** True when the request never reached the server (offline, DNS, refused connection). */
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+export const networkErrorCode = 'network_error';
+/** The server answered with an error but no { message } body (a proxy page, an empty 502, ...). */
+export const unexpectedResponseCode = 'unexpected_response';
+
+/** The message to show for a failed call: the server's own text when it sent one, else the screen's fallback. */
+export const getErrorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError && error.code !== unexpectedResponseCode && error.message
+    ? error.message
+    : fallback;
+
+/** Anything with a zod-like `parse`; lets callers validate a response without this file importing zod. */
+type ResponseParser<T> = { parse: (data: unknown) => T };
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  schema?: ResponseParser<T>;
+};
+
+const apiBase = '/api';
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']) {
+  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls our API with JSON in and out and the session cookie; throws ApiRequestError for any failure. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal, schema } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'include',
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // An abort is the caller's own doing (react-query cancels); pass it through untouched.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // fetch rejects only when no response arrived ('Failed to fetch', 'NetworkError when attempting...').
+    throw new ApiRequestError(0, messages.backend.network, { code: networkErrorCode, cause: error });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    if (parsed.success) {
+      const { message, code, fieldErrors } = parsed.data;
+      throw new ApiRequestError(response.status, message, { code, fieldErrors });
+    }
+    throw new ApiRequestError(response.status, messages.backend.unexpected, { code: unexpectedResponseCode });
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,5 @@
+import { type ClassValue, clsx } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+/** Joins class names; later Tailwind utilities override earlier conflicting ones (`px-2` then `px-4` → `px-4`). */
+export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));

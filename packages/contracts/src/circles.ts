@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { limits } from './limits';
+
+export const circleMessages = {
+  fetchFailed: 'Failed to fetch circles',
+  notFound: 'Circle not found',
+  createFailed: 'Failed to create circle',
+  feedFailed: 'Failed to fetch circle feeds',
+  nameRequired: 'Circle name is required',
+  nameTooLong: `Circle name must be ${limits.circleNameMax} characters or less`,
+  typeRequired: 'Please select a circle type',
+  cannotLeaveDefault: 'You cannot leave the default circle',
+  cannotLeavePersonal: 'You cannot leave your personal circle',
+  inviteUserNotFound: (email: string) => `User not found by email: '${email}'`,
+  inviteFetchFailed: 'Failed to fetch invite users',
+  inviteCircleNotFound: 'Failed to fetch invite users, circle not found',
+  inviteNothingToSend: 'Choose at least one connection or enter an email',
+  onlyMembersInvite: 'Only members can invite to this circle',
+} as const;
+
+export const circleTypes = ['personal', 'public', 'private'] as const;
+export type CircleType = (typeof circleTypes)[number];
+
+/** The circle id reserved for the default circle, and the route alias for the viewer's Favorites. */
+export const defaultCircleId = 'world';
+export const favoritesAlias = 'favorites';
+
+export const circleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(circleTypes),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  personalKind: z.string().nullable(),
+  isDefault: z.boolean(),
+  memberCount: z.number(),
+  isJoined: z.boolean(),
+  isPending: z.boolean(),
+  /** Content counts: null when the viewer may not see them (a private circle they have not joined). */
+  links: z.number().nullable(),
+  photos: z.number().nullable(),
+  videos: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Circle = z.infer<typeof circleSchema>;
+
+export const createCircleSchema = z.object({
+  name: z
+    .string({ error: circleMessages.nameRequired })
+    .trim()
+    .min(1, circleMessages.nameRequired)
+    .max(limits.circleNameMax, circleMessages.nameTooLong),
+  type: z.enum(['public', 'private'], { error: circleMessages.typeRequired }),
+});
+export type CreateCircleInput = z.infer<typeof createCircleSchema>;
+
+export const circleMemberSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  manualVerification: z.boolean(),
+});
+export type CircleMember = z.infer<typeof circleMemberSchema>;
+
+export const inviteToCircleSchema = z
+  .object({
+    userIds: z.array(z.uuid()).max(100).default([]),
+    email: z.union([emailSchema, z.literal('')]).optional(),
+  })
+  .refine((input) => input.userIds.length > 0 || Boolean(input.email), {
+    message: circleMessages.inviteNothingToSend,
+  });
+export type InviteToCircleInput = z.input<typeof inviteToCircleSchema>;
+
+export const inviteResultSchema = z.object({ invited: z.number(), alreadyIn: z.number() });
+export type InviteResult = z.infer<typeof inviteResultSchema>;
+
+export const circleIdParamSchema = z.object({ circleId: z.string().min(1).max(64) });

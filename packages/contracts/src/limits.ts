@@ -1,0 +1,45 @@
+/** Business constants of SPEC §9. */
+export const limits = {
+  passwordMin: 8,
+  nameMin: 3,
+  nameMax: 50,
+  emailMax: 254,
+  circleNameMax: 50,
+  postMax: 280,
+  imageBytes: 5 * 1024 * 1024,
+  videoBytes: 30 * 1024 * 1024,
+  audioBytes: 6 * 1024 * 1024,
+  recordingSeconds: 20,
+  commentsPageSize: 3,
+  notificationsPageSize: 20,
+  verifyRedirectSeconds: 3,
+  profileSaveRedirectMs: 1000,
+  iconsRequired: 6,
+  mediaSpinnerMs: 3000,
+  copyConfirmMs: 2000,
+} as const;
+
+export const pricing = {
+  basic: {
+    name: 'Basic',
+    price: 'Free',
+    features: [
+      'Join circles',
+      'Connect with family and friends',
+      'Share posts and updates',
+      'Basic profile features',
+    ],
+  },
+  verified: {
+    name: 'Verified Identity',
+    price: '$7',
+    period: 'per month',
+    features: [
+      'Verified badge',
+      'Passkey authentication',
+      'Comments in public World circles',
+      'Creating private and public circles',
+      'Enhanced privacy',
+    ],
+  },
+} as const;
