@@ -1,5 +1,6 @@
 // Playwright's web server: the app started the way a user starts it, on a fresh throwaway data directory.
-import { spawn } from 'node:child_process';
+// With E2E_DATABASE_URL (an admin URL of a PostgreSQL server) it runs on a fresh database there instead.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,19 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   AUTH_RATE_LIMIT_SCALE: '50',
 };
-// E2E runs against the embedded database unless told otherwise: TEST_DATABASE_URL is for the integration layer.
 delete env.DATABASE_URL;
+
+if (process.env.E2E_DATABASE_URL) {
+  const admin = new URL(process.env.E2E_DATABASE_URL);
+  const name = 'circles_e2e';
+  const psql = (sql) =>
+    spawnSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' })
+      .status === 0;
+  if (!psql(`drop database if exists ${name} with (force)`) || !psql(`create database ${name}`))
+    process.exit(1);
+  admin.pathname = `/${name}`;
+  env.DATABASE_URL = admin.toString();
+}
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
