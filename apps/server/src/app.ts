@@ -5,9 +5,17 @@ import type { AppContext } from './app-context';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createRequireViewer } from './auth/session';
+import { createCirclesRepository } from './features/circles/repository';
 import { circlesRoutes, connectionsRoutes } from './features/circles/routes';
+import { createCirclesService } from './features/circles/service';
 import { healthRoutes } from './features/health/routes';
 import { iconsRoutes } from './features/icons/routes';
+import { createMediaRepository } from './features/media/repository';
+import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
+import { createMediaService } from './features/media/service';
+import { createPostsRepository } from './features/posts/repository';
+import { feedRoutes, postsRoutes } from './features/posts/routes';
+import { createPostsService } from './features/posts/service';
 import { profileRoutes } from './features/profile/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { AppError } from './lib/errors';
@@ -16,6 +24,7 @@ import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createMailer } from './mail/mailer';
+import { createStorage } from './storage/create-storage';
 
 // JSON bodies are small; uploads get their own streaming limits in the storage feature.
 const jsonBodyLimit = 64 * 1024;
@@ -24,21 +33,37 @@ export function createApp(context: AppContext) {
   const mailer = createMailer(context);
   const auth = createAuth(context, mailer);
   const requireViewer = createRequireViewer(auth);
+  const storage = createStorage(context.config);
+  const circles = createCirclesService(createCirclesRepository(context.database.db));
+  const media = createMediaService({
+    repository: createMediaRepository(context.database.db),
+    storage,
+    circles,
+  });
+  const posts = createPostsService({
+    repository: createPostsRepository(context.database.db),
+    circles,
+    media,
+    publicUrl: context.config.publicUrl,
+  });
+  const jsonLimit = bodyLimit({
+    maxSize: jsonBodyLimit,
+    onError: (c) => c.json({ message: 'Request body is too large', code: 'payload_too_large' }, 413),
+  });
 
   const api = new Hono()
-    .use(
-      bodyLimit({
-        maxSize: jsonBodyLimit,
-        onError: (c) => c.json({ message: 'Request body is too large', code: 'payload_too_large' }, 413),
-      }),
-    )
+    // Uploads stream with their own per-kind limits; everything else is small JSON.
+    .use((c, next) => (c.req.path.startsWith('/api/media/') ? next() : jsonLimit(c, next)))
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth))
     .route('/me', profileRoutes(context, requireViewer))
     .route('/icons', iconsRoutes(context, requireViewer))
     .route('/circles', circlesRoutes(context, requireViewer))
-    .route('/connections', connectionsRoutes(context, requireViewer));
+    .route('/connections', connectionsRoutes(context, requireViewer))
+    .route('/media', mediaApiRoutes(media, requireViewer))
+    .route('/posts', postsRoutes(posts, requireViewer))
+    .route('/feed', feedRoutes(posts, requireViewer));
 
   const app = new Hono();
   app.use(securityHeaders());
@@ -48,6 +73,8 @@ export function createApp(context: AppContext) {
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      // An upload cut off mid-stream leaves unread bytes on the socket: close it rather than reuse it.
+      if (error.status === 413) c.header('Connection', 'close');
       return c.json(
         { message: error.message, code: error.code, fieldErrors: error.fieldErrors },
         error.status,
@@ -59,9 +86,10 @@ export function createApp(context: AppContext) {
     context.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ message: 'An unexpected error occurred. Please try again.', code: 'internal' }, 500);
   });
+  app.route('/media', mediaFileRoutes(media, requireViewer));
   if (context.config.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes(context));
   mountWebApp(app, context.config.WEB_DIST);
-  return { app, api, auth, mailer };
+  return { app, api, auth, mailer, media };
 }
 
 export type ApiType = ReturnType<typeof createApp>['api'];

@@ -22,7 +22,16 @@ if (!config.DATABASE_URL) {
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const schemaVersion = await migrate(database.pool);
-const { app } = createApp({ config, database, logger });
+const { app, media } = createApp({ config, database, logger });
+
+// Uploads never attached to a post (an abandoned draft) are removed after an hour.
+const orphanSweep = setInterval(
+  () => {
+    media.sweepOrphans(60 * 60 * 1000).catch((error) => logger.warn({ err: error }, 'orphan sweep failed'));
+  },
+  10 * 60 * 1000,
+);
+orphanSweep.unref();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(

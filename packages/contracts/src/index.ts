@@ -2,6 +2,8 @@ export * from './api-error';
 export * from './auth';
 export * from './circles';
 export * from './limits';
+export * from './media';
 export * from './messages';
+export * from './posts';
 export * from './profile';
 export * from './waitlist';

@@ -113,6 +113,47 @@ export type CircleMembershipsTable = {
   created_at: Timestamp;
 };
 
+export type MediaUploadsTable = {
+  id: Generated<string>;
+  owner_id: string;
+  bucket: 'posts' | 'avatars';
+  path: string;
+  kind: 'image' | 'video' | 'audio';
+  content_type: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  post_id: string | null;
+  created_at: Timestamp;
+};
+
+/** A per-language media map, e.g. { original: 'english', english: '/media/posts/…' }. */
+export type MediaSourceJson = Record<string, string>;
+
+export type PostsTable = {
+  id: Generated<string>;
+  author_id: string;
+  circle_id: string;
+  content: string;
+  image_url: string | null;
+  video_source: ColumnType<MediaSourceJson | null, string | null | undefined, string | null>;
+  audio_source: ColumnType<MediaSourceJson | null, string | null | undefined, string | null>;
+  views: Generated<number>;
+  likes_count: Generated<number>;
+  comments_count: Generated<number>;
+  shares_count: Generated<number>;
+  created_at: Timestamp;
+};
+
+export type PostViewsTable = { post_id: string; user_id: string; created_at: Timestamp };
+
+export type LikesTable = {
+  likeable_type: 'post' | 'comment';
+  likeable_id: string;
+  user_id: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
   waitlist: WaitlistTable;
   users: UsersTable;
@@ -125,4 +166,8 @@ export type Database = {
   icons: IconsTable;
   circles: CirclesTable;
   circle_memberships: CircleMembershipsTable;
+  media_uploads: MediaUploadsTable;
+  posts: PostsTable;
+  post_views: PostViewsTable;
+  likes: LikesTable;
 };

@@ -19,7 +19,12 @@ export class TestClient {
         origin: this.baseUrl,
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || Buffer.isBuffer(body)
+            ? (body as string)
+            : JSON.stringify(body),
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');

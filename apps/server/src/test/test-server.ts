@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { AppContext } from '../app-context';
@@ -6,7 +9,7 @@ import { parseConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { getTestDatabase, resetTestDatabase } from './test-database';
 
-export type TestServer = { url: string; context: AppContext; reset: () => Promise<void> };
+export type TestServer = { url: string; context: AppContext; reset: () => Promise<void>; mediaDir: string };
 
 let shared: Promise<TestServer> | undefined;
 
@@ -18,12 +21,25 @@ export function getTestServer(): Promise<TestServer> {
 
 async function startTestServer(): Promise<TestServer> {
   const database = await getTestDatabase();
-  const parsed = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', WEB_DIST: '/nonexistent' });
+  // Media files go to a throwaway directory of this worker's own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-test-data-'));
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: dataDir,
+  });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const context: AppContext = { config: parsed.config, database, logger: createLogger('silent') };
   const { app } = createApp(context);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, context, reset: () => resetTestDatabase(database) };
+  const mediaDir = path.join(dataDir, 'media');
+  const reset = async () => {
+    await resetTestDatabase(database);
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, context, reset, mediaDir };
 }

@@ -1,0 +1,82 @@
+import { type MediaKind, mediaMessages, mediaRules } from '@circles/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { badRequest } from '../../lib/errors';
+
+/** Decompression-bomb guard: images beyond 40 megapixels are refused before decoding. */
+export const maxImagePixels = 40_000_000;
+
+// What we accept per kind, by detected content (magic bytes), with the extension we store it under.
+const accepted: Record<MediaKind, Record<string, { ext: string; contentType: string }>> = {
+  image: {
+    'image/jpeg': { ext: 'jpg', contentType: 'image/jpeg' },
+    'image/png': { ext: 'png', contentType: 'image/png' },
+    'image/webp': { ext: 'webp', contentType: 'image/webp' },
+    'image/gif': { ext: 'webp', contentType: 'image/webp' },
+    'image/avif': { ext: 'webp', contentType: 'image/webp' },
+  },
+  video: {
+    'video/mp4': { ext: 'mp4', contentType: 'video/mp4' },
+    'video/webm': { ext: 'webm', contentType: 'video/webm' },
+    'video/quicktime': { ext: 'mov', contentType: 'video/quicktime' },
+    'video/x-matroska': { ext: 'webm', contentType: 'video/webm' },
+  },
+  audio: {
+    'audio/mpeg': { ext: 'mp3', contentType: 'audio/mpeg' },
+    'audio/wav': { ext: 'wav', contentType: 'audio/wav' },
+    'audio/x-wav': { ext: 'wav', contentType: 'audio/wav' },
+    'audio/ogg': { ext: 'ogg', contentType: 'audio/ogg' },
+    'audio/opus': { ext: 'ogg', contentType: 'audio/ogg' },
+    'audio/x-m4a': { ext: 'm4a', contentType: 'audio/mp4' },
+    'audio/mp4': { ext: 'm4a', contentType: 'audio/mp4' },
+    'audio/aac': { ext: 'm4a', contentType: 'audio/mp4' },
+    'audio/x-flac': { ext: 'flac', contentType: 'audio/flac' },
+    'audio/flac': { ext: 'flac', contentType: 'audio/flac' },
+    'video/webm': { ext: 'webm', contentType: 'audio/webm' },
+  },
+};
+
+export type InspectedMedia = {
+  data: Buffer;
+  ext: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+};
+
+/**
+ * Decides what a file really is from its bytes (never its name or claimed type) and prepares it for storage:
+ * images are re-encoded (orientation applied, metadata such as GPS stripped, pixel limit enforced).
+ */
+export async function inspectMedia(kind: MediaKind, data: Buffer): Promise<InspectedMedia> {
+  const detected = await fileTypeFromBuffer(data);
+  const target = detected ? accepted[kind][detected.mime] : undefined;
+  if (!target) throw badRequest(mediaRules[kind].wrongType);
+  if (kind !== 'image') return { data, ...target, width: null, height: null };
+
+  try {
+    const image = sharp(data, {
+      limitInputPixels: maxImagePixels,
+      failOn: 'error',
+      animated: target.ext === 'webp',
+    });
+    const metadata = await image.metadata();
+    if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > maxImagePixels) {
+      throw badRequest(mediaMessages.imageTooManyPixels);
+    }
+    const pipeline = image.rotate();
+    const encoded =
+      target.ext === 'jpg'
+        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+        : target.ext === 'png'
+          ? pipeline.png({ compressionLevel: 8 })
+          : pipeline.webp({ quality: 85 });
+    const { data: output, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data: output, ...target, width: info.width, height: info.pageHeight ?? info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw badRequest(mediaMessages.imageTooManyPixels);
+    if (error instanceof Error && 'status' in error) throw error;
+    throw badRequest(mediaRules.image.wrongType);
+  }
+}

@@ -1,0 +1,85 @@
+import type { MediaBucket, MediaKind } from '@circles/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export type NewUpload = {
+  ownerId: string;
+  bucket: MediaBucket;
+  path: string;
+  kind: MediaKind;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+};
+
+export const createMediaRepository = (db: Kysely<Database>) => ({
+  /** Records an upload; false when the path is already taken (the caller picks another). */
+  async insert(upload: NewUpload) {
+    const row = await db
+      .insertInto('media_uploads')
+      .values({
+        owner_id: upload.ownerId,
+        bucket: upload.bucket,
+        path: upload.path,
+        kind: upload.kind,
+        content_type: upload.contentType,
+        size_bytes: upload.size,
+        width: upload.width,
+        height: upload.height,
+      })
+      .onConflict((conflict) => conflict.constraint('media_uploads_path_unique').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The upload and, when attached, the circle of its post (for access checks). */
+  findWithCircle(bucket: MediaBucket, path: string) {
+    return db
+      .selectFrom('media_uploads as m')
+      .leftJoin('posts as p', 'p.id', 'm.post_id')
+      .select([
+        'm.id',
+        'm.owner_id',
+        'm.bucket',
+        'm.path',
+        'm.kind',
+        'm.content_type',
+        'm.size_bytes',
+        'm.post_id',
+        'p.circle_id',
+      ])
+      .where('m.bucket', '=', bucket)
+      .where('m.path', '=', path)
+      .executeTakeFirst();
+  },
+
+  /** Deletes the owner's upload if no post uses it; returns whether a row went. */
+  async deleteUnattached(ownerId: string, bucket: MediaBucket, path: string) {
+    const deleted = await db
+      .deleteFrom('media_uploads')
+      .where('owner_id', '=', ownerId)
+      .where('bucket', '=', bucket)
+      .where('path', '=', path)
+      .where('post_id', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return deleted !== undefined;
+  },
+
+  /** Unattached post uploads older than the cut-off (abandoned drafts), oldest first. */
+  listOrphans(olderThan: Date, limit: number) {
+    return db
+      .selectFrom('media_uploads')
+      .select(['owner_id', 'bucket', 'path'])
+      .where('bucket', '=', 'posts')
+      .where('post_id', 'is', null)
+      .where('created_at', '<', olderThan)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  },
+});
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream';
+import { mediaBuckets, mediaRules, uploadQuerySchema } from '@circles/contracts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthedEnv, RequireViewer } from '../../auth/session';
+import { validate } from '../../lib/validate';
+import { readLimitedBody } from './read-limited-body';
+import type { MediaService } from './service';
+
+const objectParams = z.object({
+  bucket: z.enum(mediaBuckets),
+  owner: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  file: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/),
+});
+
+/** POST /api/media/:bucket?kind=image|video|audio with the raw file as the body; DELETE an unused upload. */
+export const mediaApiRoutes = (media: MediaService, requireViewer: RequireViewer) =>
+  new Hono<AuthedEnv>()
+    .use(requireViewer)
+    .post(
+      '/:bucket',
+      validate('param', z.object({ bucket: z.enum(mediaBuckets) })),
+      validate('query', uploadQuerySchema),
+      async (c) => {
+        const { bucket } = c.req.valid('param');
+        const { kind } = c.req.valid('query');
+        const kindForBucket = bucket === 'avatars' ? 'image' : kind;
+        const rule = mediaRules[kindForBucket];
+        const body = await readLimitedBody(c.req.raw, rule.maxBytes, rule.tooLarge);
+        return c.json(await media.upload(c.var.viewer.userId, bucket, kindForBucket, body), 201);
+      },
+    )
+    .delete('/:bucket/:owner/:file', validate('param', objectParams), async (c) => {
+      const { bucket, owner, file } = c.req.valid('param');
+      await media.removeUnattached(c.var.viewer.userId, bucket, `${owner}/${file}`);
+      return c.body(null, 204);
+    });
+
+/** GET /media/:bucket/:owner/:file: the bytes, with range support for seeking, to those who may see them. */
+export const mediaFileRoutes = (media: MediaService, requireViewer: RequireViewer) =>
+  new Hono<AuthedEnv>().get(
+    '/:bucket/:owner/:file',
+    requireViewer,
+    validate('param', objectParams),
+    async (c) => {
+      const { bucket, owner, file } = c.req.valid('param');
+      const served = await media.open(c.var.viewer.userId, bucket, `${owner}/${file}`, c.req.header('range'));
+      const headers: Record<string, string> = {
+        'Content-Type': served.contentType,
+        'Accept-Ranges': 'bytes',
+        'Cache-Control': 'private, max-age=86400',
+        'X-Content-Type-Options': 'nosniff',
+      };
+      const body = Readable.toWeb(served.stream) as ReadableStream;
+      if (!served.range) {
+        return new Response(body, {
+          status: 200,
+          headers: { ...headers, 'Content-Length': String(served.size) },
+        });
+      }
+      const { start, end } = served.range;
+      return new Response(body, {
+        status: 206,
+        headers: {
+          ...headers,
+          'Content-Length': String(end - start + 1),
+          'Content-Range': `bytes ${start}-${end}/${served.size}`,
+        },
+      });
+    },
+  );

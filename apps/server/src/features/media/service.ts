@@ -1,0 +1,137 @@
+import type { Readable } from 'node:stream';
+import { type MediaBucket, type MediaKind, mediaRules, type UploadResult } from '@circles/contracts';
+import { AppError, notFound } from '../../lib/errors';
+import type { ByteRange, Storage } from '../../storage/storage';
+import type { CirclesService } from '../circles/service';
+import { inspectMedia } from './inspect';
+import type { MediaRepository } from './repository';
+
+export const mediaUrl = (bucket: MediaBucket, path: string) => `/media/${bucket}/${path}`;
+
+/** `/media/posts/<user>/<file>` (optionally absolute on our origin) → { bucket, path }; anything else → null. */
+export function parseMediaUrl(url: string, publicUrl: string): { bucket: MediaBucket; path: string } | null {
+  const relative = url.startsWith(publicUrl) ? url.slice(publicUrl.length) : url;
+  const match = /^\/media\/(posts|avatars)\/([A-Za-z0-9-]+\/[A-Za-z0-9._-]+)$/.exec(relative);
+  return match ? { bucket: match[1] as MediaBucket, path: match[2] as string } : null;
+}
+
+export type ServedMedia = { stream: Readable; contentType: string; size: number; range?: ByteRange };
+
+/** `bytes=start-end` (one range) against a file size; null when absent, 'invalid' when unsatisfiable. */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return 'invalid';
+  const [, startText, endText] = match;
+  let start: number;
+  let end: number;
+  if (startText === '') {
+    const suffix = Number(endText);
+    if (!suffix) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(startText);
+    end = endText === '' ? size - 1 : Math.min(Number(endText), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : 'invalid';
+}
+
+export const createMediaService = (deps: {
+  repository: MediaRepository;
+  storage: Storage;
+  circles: CirclesService;
+}) => {
+  const { repository, storage, circles } = deps;
+
+  return {
+    async upload(
+      viewerId: string,
+      bucket: MediaBucket,
+      kind: MediaKind,
+      body: Buffer,
+    ): Promise<UploadResult> {
+      if (body.length === 0) throw new AppError(400, mediaRules[kind].wrongType, 'invalid_media');
+      const media = await inspectMedia(kind, body);
+      // Paths are ours: {userId}/{timestamp}.{ext}; a clash within the same millisecond moves to the next one.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const path = `${viewerId}/${Date.now() + attempt}.${media.ext}`;
+        const recorded = await repository.insert({
+          ownerId: viewerId,
+          bucket,
+          path,
+          kind,
+          contentType: media.contentType,
+          size: media.data.length,
+          width: media.width,
+          height: media.height,
+        });
+        if (!recorded) continue;
+        try {
+          await storage.put(bucket, path, media.data, media.contentType);
+        } catch (error) {
+          await repository.deleteUnattached(viewerId, bucket, path);
+          throw error;
+        }
+        return {
+          url: mediaUrl(bucket, path),
+          path,
+          kind,
+          contentType: media.contentType,
+          size: media.data.length,
+          width: media.width,
+          height: media.height,
+        };
+      }
+      throw new AppError(503, 'Upload failed. Please try again.', 'upload_busy');
+    },
+
+    /** Removes the viewer's own upload that no post uses (the client's cleanup after a failed post). */
+    async removeUnattached(viewerId: string, bucket: MediaBucket, path: string) {
+      const removed = await repository.deleteUnattached(viewerId, bucket, path);
+      if (!removed) throw notFound('File not found');
+      await storage.remove(bucket, path);
+    },
+
+    /**
+     * A file for a viewer. Avatars are public to members; a post's media follows its circle's content rule;
+     * an unattached upload is its owner's alone. Anything not visible is 'not found'.
+     */
+    async open(
+      viewerId: string,
+      bucket: MediaBucket,
+      path: string,
+      rangeHeader?: string,
+    ): Promise<ServedMedia> {
+      const upload = await repository.findWithCircle(bucket, path);
+      if (!upload) throw notFound('File not found');
+      if (bucket === 'posts') {
+        if (!upload.circle_id) {
+          if (upload.owner_id !== viewerId) throw notFound('File not found');
+        } else {
+          await circles.circleWithContent(upload.circle_id, viewerId).catch(() => {
+            throw notFound('File not found');
+          });
+        }
+      }
+      const size = Number(upload.size_bytes);
+      const range = parseRange(rangeHeader, size);
+      if (range === 'invalid') throw new AppError(416, 'Range not satisfiable', 'range_not_satisfiable');
+      const stream = await storage.read(bucket, path, range ?? undefined);
+      return { stream, contentType: upload.content_type, size, range: range ?? undefined };
+    },
+
+    /** Deletes abandoned uploads (never attached to a post) older than `maxAgeMs`. */
+    async sweepOrphans(maxAgeMs: number) {
+      const orphans = await repository.listOrphans(new Date(Date.now() - maxAgeMs), 200);
+      for (const orphan of orphans) {
+        if (await repository.deleteUnattached(orphan.owner_id, orphan.bucket as MediaBucket, orphan.path)) {
+          await storage.remove(orphan.bucket as MediaBucket, orphan.path);
+        }
+      }
+      return orphans.length;
+    },
+  };
+};
+
+export type MediaService = ReturnType<typeof createMediaService>;

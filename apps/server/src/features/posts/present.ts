@@ -1,0 +1,27 @@
+import { mediaFilesOf, type Post } from '@circles/contracts';
+import type { PostCardRow } from './repository';
+
+export const presentPost = (row: PostCardRow): Post => ({
+  id: row.id,
+  content: row.content,
+  image: row.image_url,
+  videos: mediaFilesOf(row.video_source),
+  audios: mediaFilesOf(row.audio_source),
+  timestamp: row.created_at.toISOString(),
+  views: row.views,
+  circle: { id: row.circle_id, name: row.circle_name, type: row.circle_type },
+  author: {
+    id: row.author_id,
+    firstName: row.first_name,
+    fullName: row.full_name,
+    screenName: row.user_handle,
+    avatarUrl: row.avatar_url,
+    iconCodes: [row.icon1_code, row.icon2_code, row.icon3_code].filter((code): code is string =>
+      Boolean(code),
+    ),
+    isVerified: row.manual_verification,
+    profileCompleted: row.profile_completed,
+  },
+  engagement: { likes: row.likes_count, comments: row.comments_count, shares: row.shares_count },
+  isLiked: Boolean(row.is_liked),
+});

@@ -1,0 +1,180 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, MediaSourceJson } from '../../db/schema';
+
+export type FeedCursor = { createdAt: string; id: string };
+
+export type NewPost = {
+  authorId: string;
+  circleId: string;
+  content: string;
+  imageUrl: string | null;
+  videoSource: MediaSourceJson | null;
+  audioSource: MediaSourceJson | null;
+  uploadIds: string[];
+  counters: { photos: number; videos: number; links: number };
+};
+
+export const createPostsRepository = (db: Kysely<Database>) => {
+  /** Everything a post card shows, in one query: post, author, circle, counts and the viewer's like. */
+  const postCards = (viewerId: string) =>
+    db
+      .selectFrom('posts as p')
+      .innerJoin('users as u', 'u.id', 'p.author_id')
+      .innerJoin('circles as c', 'c.id', 'p.circle_id')
+      .select([
+        'p.id',
+        'p.content',
+        'p.image_url',
+        'p.video_source',
+        'p.audio_source',
+        'p.views',
+        'p.likes_count',
+        'p.comments_count',
+        'p.shares_count',
+        // Text keeps PostgreSQL's microseconds, so cursors compare exactly.
+        sql<string>`p.created_at::text`.as('created_at_text'),
+        'p.created_at',
+        'c.id as circle_id',
+        'c.name as circle_name',
+        'c.type as circle_type',
+        'u.id as author_id',
+        'u.first_name',
+        'u.full_name',
+        'u.user_handle',
+        'u.avatar_url',
+        'u.icon1_code',
+        'u.icon2_code',
+        'u.icon3_code',
+        'u.manual_verification',
+        'u.profile_completed',
+      ])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('likes as l')
+              .select(sql`1`.as('one'))
+              .where('l.likeable_type', '=', 'post')
+              .whereRef('l.likeable_id', '=', 'p.id')
+              .where('l.user_id', '=', viewerId),
+          )
+          .as('is_liked'),
+      );
+
+  const page = <Q extends ReturnType<typeof postCards>>(
+    query: Q,
+    cursor: FeedCursor | null,
+    limit: number,
+  ) => {
+    let paged = query;
+    if (cursor) {
+      paged = paged.where(
+        sql<boolean>`(p.created_at, p.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+      ) as Q;
+    }
+    return paged.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+  };
+
+  return {
+    /** 'For you': posts from every circle the viewer is a member of, newest first. */
+    listHome(viewerId: string, cursor: FeedCursor | null, limit: number) {
+      const query = postCards(viewerId).where('p.circle_id', 'in', (eb) =>
+        eb
+          .selectFrom('circle_memberships as m')
+          .select('m.circle_id')
+          .where('m.user_id', '=', viewerId)
+          .where('m.status', '=', 'member'),
+      );
+      return page(query, cursor, limit);
+    },
+
+    listCircle(circleId: string, viewerId: string, cursor: FeedCursor | null, limit: number) {
+      return page(postCards(viewerId).where('p.circle_id', '=', circleId), cursor, limit);
+    },
+
+    findCard(postId: string, viewerId: string) {
+      return postCards(viewerId).where('p.id', '=', postId).executeTakeFirst();
+    },
+
+    findCircleIdOfPost(postId: string) {
+      return db.selectFrom('posts').select(['id', 'circle_id']).where('id', '=', postId).executeTakeFirst();
+    },
+
+    /** The author's own uploads that no post uses yet, by path. */
+    findUnattachedUploads(ownerId: string, paths: string[]) {
+      if (paths.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('media_uploads')
+        .select(['id', 'path', 'kind'])
+        .where('owner_id', '=', ownerId)
+        .where('bucket', '=', 'posts')
+        .where('post_id', 'is', null)
+        .where('path', 'in', paths)
+        .execute();
+    },
+
+    /** Inserts the post, attaches its uploads and moves the circle's content counts, in one transaction. */
+    async create(post: NewPost) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('posts')
+          .values({
+            author_id: post.authorId,
+            circle_id: post.circleId,
+            content: post.content,
+            image_url: post.imageUrl,
+            video_source: post.videoSource ? JSON.stringify(post.videoSource) : null,
+            audio_source: post.audioSource ? JSON.stringify(post.audioSource) : null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (post.uploadIds.length > 0) {
+          const attached = await trx
+            .updateTable('media_uploads')
+            .set({ post_id: row.id })
+            .where('id', 'in', post.uploadIds)
+            .where('post_id', 'is', null)
+            .returning('id')
+            .execute();
+          // Another post took a file between our check and now: refuse rather than share it.
+          if (attached.length !== post.uploadIds.length) throw new Error('upload already attached');
+        }
+        const { photos, videos, links } = post.counters;
+        if (photos || videos || links) {
+          await trx
+            .updateTable('circles')
+            .set((eb) => ({
+              photos_count: eb('photos_count', '+', photos),
+              videos_count: eb('videos_count', '+', videos),
+              links_count: eb('links_count', '+', links),
+            }))
+            .where('id', '=', post.circleId)
+            .execute();
+        }
+        return row.id;
+      });
+    },
+
+    /** Counts a view once per viewer. */
+    async recordView(postId: string, viewerId: string) {
+      await db.transaction().execute(async (trx) => {
+        const first = await trx
+          .insertInto('post_views')
+          .values({ post_id: postId, user_id: viewerId })
+          .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
+          .returning('post_id')
+          .executeTakeFirst();
+        if (first) {
+          await trx
+            .updateTable('posts')
+            .set((eb) => ({ views: eb('views', '+', 1) }))
+            .where('id', '=', postId)
+            .execute();
+        }
+      });
+    },
+  };
+};
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;
+export type PostCardRow = NonNullable<Awaited<ReturnType<PostsRepository['findCard']>>>;

@@ -1,0 +1,44 @@
+import { circleIdParamSchema, createPostSchema, feedQuerySchema } from '@circles/contracts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthedEnv, RequireViewer } from '../../auth/session';
+import { validate } from '../../lib/validate';
+import type { createPostsService } from './service';
+
+type PostsService = ReturnType<typeof createPostsService>;
+
+/** POST /api/posts: create a post in a joined circle with at most one media item. */
+export const postsRoutes = (posts: PostsService, requireViewer: RequireViewer) =>
+  new Hono<AuthedEnv>()
+    .use(requireViewer)
+    .post('/', validate('json', createPostSchema), async (c) =>
+      c.json(await posts.create(c.req.valid('json'), c.var.viewer.userId), 201),
+    );
+
+/** Feeds with cursor pagination, and post detail, under /api/feed. */
+export const feedRoutes = (posts: PostsService, requireViewer: RequireViewer) =>
+  new Hono<AuthedEnv>()
+    .use(requireViewer)
+    .get('/home', validate('query', feedQuerySchema), async (c) => {
+      const { cursor, limit } = c.req.valid('query');
+      return c.json(await posts.homeFeed(c.var.viewer.userId, cursor, limit));
+    })
+    .get(
+      '/circles/:circleId',
+      validate('param', circleIdParamSchema),
+      validate('query', feedQuerySchema),
+      async (c) => {
+        const { cursor, limit } = c.req.valid('query');
+        return c.json(
+          await posts.circleFeed(c.req.valid('param').circleId, c.var.viewer.userId, cursor, limit),
+        );
+      },
+    )
+    .get(
+      '/circles/:circleId/posts/:postId',
+      validate('param', circleIdParamSchema.extend({ postId: z.string().min(1).max(64) })),
+      async (c) => {
+        const { circleId, postId } = c.req.valid('param');
+        return c.json(await posts.detail(circleId, postId, c.var.viewer.userId));
+      },
+    );

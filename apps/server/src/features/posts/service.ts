@@ -1,0 +1,141 @@
+import {
+  type CreatePostInput,
+  circleMessages,
+  decodeCursor,
+  encodeCursor,
+  type FeedPage,
+  type MediaSource,
+  postMessages,
+} from '@circles/contracts';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { CirclesService } from '../circles/service';
+import { type MediaService, parseMediaUrl } from '../media/service';
+import { presentPost } from './present';
+import type { FeedCursor, PostCardRow, PostsRepository } from './repository';
+
+const linkPattern = /https?:\/\/[^\s]+/g;
+
+type Sources = {
+  imageUrl?: string | null;
+  videoSource?: MediaSource | null;
+  audioSource?: MediaSource | null;
+};
+
+/** Every media URL a post refers to, with the kind it must be. */
+function referencedMedia(post: Sources) {
+  const refs: { url: string; kind: 'image' | 'video' | 'audio' }[] = [];
+  if (post.imageUrl) refs.push({ url: post.imageUrl, kind: 'image' });
+  for (const [kind, source] of [
+    ['video', post.videoSource],
+    ['audio', post.audioSource],
+  ] as const) {
+    if (!source) continue;
+    for (const [language, url] of Object.entries(source))
+      if (language !== 'original') refs.push({ url, kind });
+  }
+  return refs;
+}
+
+export const createPostsService = (deps: {
+  repository: PostsRepository;
+  circles: CirclesService;
+  media: MediaService;
+  publicUrl: string;
+}) => {
+  const { repository, circles, media, publicUrl } = deps;
+
+  const toPage = (rows: PostCardRow[], limit: number): FeedPage => {
+    const visible = rows.slice(0, limit);
+    const last = visible.at(-1);
+    return {
+      posts: visible.map(presentPost),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.created_at_text, last.id) : null,
+    };
+  };
+
+  const readCursor = (cursor: string | undefined): FeedCursor | null => {
+    if (!cursor) return null;
+    const decoded = decodeCursor(cursor);
+    if (!decoded) throw badRequest('Invalid cursor');
+    return decoded;
+  };
+
+  /** Removes the uploads a failed post referred to (SPEC §7 cleanup), when they are the author's and unused. */
+  async function discardUploads(authorId: string, post: Sources) {
+    for (const ref of referencedMedia(post)) {
+      const location = parseMediaUrl(ref.url, publicUrl);
+      if (location?.bucket !== 'posts') continue;
+      // Only the author's own, still unused files go; anything else is left alone.
+      await media.removeUnattached(authorId, 'posts', location.path).catch(() => undefined);
+    }
+  }
+
+  return {
+    async create(input: CreatePostInput & { content: string }, viewerId: string) {
+      try {
+        const circle = await circles.visibleCircle(input.circleId, viewerId).catch(() => null);
+        if (circle?.viewer_status !== 'member') throw badRequest(postMessages.invalidCircle);
+
+        const refs = referencedMedia(input);
+        const parsed = refs.map((ref) => ({ ...ref, location: parseMediaUrl(ref.url, publicUrl) }));
+        if (parsed.some((ref) => ref.location?.bucket !== 'posts'))
+          throw badRequest(postMessages.mediaNotFound);
+        const uploads = await repository.findUnattachedUploads(
+          viewerId,
+          parsed.map((ref) => ref.location?.path as string),
+        );
+        const byPath = new Map(uploads.map((upload) => [upload.path, upload]));
+        for (const ref of parsed) {
+          if (byPath.get(ref.location?.path as string)?.kind !== ref.kind)
+            throw badRequest(postMessages.mediaNotFound);
+        }
+
+        const postId = await repository.create({
+          authorId: viewerId,
+          circleId: circle.id,
+          content: input.content,
+          imageUrl: input.imageUrl ?? null,
+          videoSource: input.videoSource ?? null,
+          audioSource: input.audioSource ?? null,
+          uploadIds: uploads.map((upload) => upload.id),
+          counters: {
+            photos: input.imageUrl ? 1 : 0,
+            videos: input.videoSource ? 1 : 0,
+            links: input.content.match(linkPattern)?.length ?? 0,
+          },
+        });
+        const card = await repository.findCard(postId, viewerId);
+        if (!card) throw new Error('post vanished after insert');
+        return presentPost(card);
+      } catch (error) {
+        await discardUploads(viewerId, input);
+        if (error instanceof AppError) throw error;
+        throw new AppError(500, postMessages.createFailed, 'post_failed', undefined, { cause: error });
+      }
+    },
+
+    async homeFeed(viewerId: string, cursor: string | undefined, limit: number) {
+      return toPage(await repository.listHome(viewerId, readCursor(cursor), limit + 1), limit);
+    },
+
+    async circleFeed(circleId: string, viewerId: string, cursor: string | undefined, limit: number) {
+      const circle = await circles.circleWithContent(circleId, viewerId);
+      return toPage(await repository.listCircle(circle.id, viewerId, readCursor(cursor), limit + 1), limit);
+    },
+
+    /** Post detail: the post must be in that circle and the circle's content visible to the viewer. */
+    async detail(circleId: string, postId: string, viewerId: string) {
+      const circle = await circles.circleWithContent(circleId, viewerId).catch(() => {
+        throw notFound(circleMessages.notFound);
+      });
+      const located = /^[0-9a-f-]{36}$/i.test(postId)
+        ? await repository.findCircleIdOfPost(postId)
+        : undefined;
+      if (!located || located.circle_id !== circle.id) throw notFound(postMessages.postNotFound);
+      await repository.recordView(postId, viewerId);
+      const card = await repository.findCard(postId, viewerId);
+      if (!card) throw notFound(postMessages.postNotFound);
+      return presentPost(card);
+    },
+  };
+};

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { limits } from './limits';
+
+export const mediaMessages = {
+  notImage: 'Please select an image file',
+  imageTooLarge: 'Image must be less than 5MB',
+  notVideo: 'Please select a video file',
+  videoTooLarge: 'Video must be less than 30MB',
+  notAudio: 'Please select a audio file',
+  audioTooLarge: 'Audio must be less than 6MB',
+  recordedTooLarge: (sizeMb: string) =>
+    `Recorded video is ${sizeMb}MB (exceeds 30MB limit). Please record a shorter video.`,
+  imageTooManyPixels: 'Image is too large to process',
+  imageUnreadable: 'Please select an image file',
+  uploadFailed: 'Upload failed. Please try again.',
+  avatarImageOnly: 'Please select an image file',
+} as const;
+
+export const mediaKinds = ['image', 'video', 'audio'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
+/** Per-kind limits and messages (SPEC §5, §9): the browser checks for comfort, the server enforces. */
+export const mediaRules: Record<MediaKind, { maxBytes: number; wrongType: string; tooLarge: string }> = {
+  image: {
+    maxBytes: limits.imageBytes,
+    wrongType: mediaMessages.notImage,
+    tooLarge: mediaMessages.imageTooLarge,
+  },
+  video: {
+    maxBytes: limits.videoBytes,
+    wrongType: mediaMessages.notVideo,
+    tooLarge: mediaMessages.videoTooLarge,
+  },
+  audio: {
+    maxBytes: limits.audioBytes,
+    wrongType: mediaMessages.notAudio,
+    tooLarge: mediaMessages.audioTooLarge,
+  },
+};
+
+export const mediaBuckets = ['posts', 'avatars'] as const;
+export type MediaBucket = (typeof mediaBuckets)[number];
+
+export const uploadQuerySchema = z.object({ kind: z.enum(mediaKinds) });
+
+export const uploadResultSchema = z.object({
+  url: z.string(),
+  path: z.string(),
+  kind: z.enum(mediaKinds),
+  contentType: z.string(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** SPEC §1: audio links are recognised by extension. */
+export const audioExtensions = ['.mp3', '.wav', '.ogg', '.m4a'] as const;
+export const isAudioUrl = (url: string) => {
+  const pathname = url.split(/[?#]/)[0]?.toLowerCase() ?? '';
+  return audioExtensions.some((extension) => pathname.endsWith(extension));
+};
+
+/** The catalogue of seven languages (SPEC §1, §3). */
+export const languages = [
+  { language: 'english', country: 'United States', abbreviation: 'EN', iconClass: 'fi fi-us' },
+  { language: 'spanish', country: 'Spain', abbreviation: 'ES', iconClass: 'fi fi-es' },
+  { language: 'portuguese', country: 'Brazil', abbreviation: 'PT', iconClass: 'fi fi-br' },
+  { language: 'french', country: 'France', abbreviation: 'FR', iconClass: 'fi fi-fr' },
+  { language: 'german', country: 'Germany', abbreviation: 'DE', iconClass: 'fi fi-de' },
+  { language: 'chinese', country: 'China', abbreviation: 'ZH', iconClass: 'fi fi-cn' },
+  { language: 'italian', country: 'Italy', abbreviation: 'IT', iconClass: 'fi fi-it' },
+] as const;
+export const languageNames = languages.map((entry) => entry.language) as [string, ...string[]];
+export type LanguageName = (typeof languages)[number]['language'];
+
+/**
+ * A video or audio source: one URL per language, and which language is the original
+ * (SPEC §3: `{ original: 'english', english: url }`).
+ */
+export const mediaSourceSchema = z
+  .object({ original: z.enum(languageNames) })
+  .catchall(z.string().max(500))
+  .superRefine((source, ctx) => {
+    const { original, ...urls } = source;
+    for (const key of Object.keys(urls)) {
+      if (!languageNames.includes(key)) ctx.addIssue({ code: 'custom', message: `Unknown language: ${key}` });
+    }
+    if (!urls[original]) ctx.addIssue({ code: 'custom', message: 'The original language needs a file' });
+  });
+export type MediaSource = z.infer<typeof mediaSourceSchema>;
+
+/** The per-language files of a post's video or audio, as the client shows them. */
+export const mediaFileSchema = z.object({
+  language: z.string(),
+  abbreviation: z.string(),
+  iconClass: z.string(),
+  url: z.string(),
+  original: z.boolean(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+export function mediaFilesOf(source: Record<string, string> | null | undefined): MediaFile[] {
+  if (!source) return [];
+  return languages
+    .filter((entry) => typeof source[entry.language] === 'string')
+    .map((entry) => ({
+      language: entry.language,
+      abbreviation: entry.abbreviation,
+      iconClass: entry.iconClass,
+      url: source[entry.language] as string,
+      original: source.original === entry.language,
+    }));
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import { mediaFileSchema, mediaSourceSchema } from './media';
+
+export const postMessages = {
+  invalidCircle: 'Please select a valid circle',
+  createFailed: 'Failed to create post',
+  contentRequired: 'Post text is required',
+  contentTooLong: `Post must be ${limits.postMax} characters or less`,
+  oneMediaOnly: 'Choose one photo, video or audio per post',
+  mediaNotFound: 'The uploaded file was not found. Please upload it again.',
+  homeFailed: 'Failed to fetch home posts',
+  missingIds: 'Missing circle or post ID',
+  detailFailed: 'Failed to load post details',
+  postNotFound: 'Post not found',
+  cameraDenied: 'Could not access camera. Please check permissions.',
+  recordingFailed: 'Recording failed. Please try again.',
+  noPosts: 'No posts yet',
+} as const;
+
+export const createPostSchema = z
+  .object({
+    content: z
+      .string({ error: postMessages.contentRequired })
+      .trim()
+      .min(1, postMessages.contentRequired)
+      .max(limits.postMax, postMessages.contentTooLong),
+    circleId: z.string({ error: postMessages.invalidCircle }).min(1, postMessages.invalidCircle).max(64),
+    imageUrl: z.string().max(500).nullish(),
+    videoSource: mediaSourceSchema.nullish(),
+    audioSource: mediaSourceSchema.nullish(),
+  })
+  .refine((post) => [post.imageUrl, post.videoSource, post.audioSource].filter(Boolean).length <= 1, {
+    message: postMessages.oneMediaOnly,
+  });
+export type CreatePostInput = z.input<typeof createPostSchema>;
+
+export const postAuthorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  fullName: z.string(),
+  screenName: z.string(),
+  avatarUrl: z.string().nullable(),
+  iconCodes: z.array(z.string()),
+  isVerified: z.boolean(),
+  profileCompleted: z.boolean(),
+});
+
+export const engagementSchema = z.object({ likes: z.number(), comments: z.number(), shares: z.number() });
+
+export const postSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  videos: z.array(mediaFileSchema),
+  audios: z.array(mediaFileSchema),
+  timestamp: z.string(),
+  views: z.number(),
+  circle: z.object({ id: z.string(), name: z.string(), type: z.string() }),
+  author: postAuthorSchema,
+  engagement: engagementSchema,
+  isLiked: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const feedPageSchema = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() });
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const feedQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** Opaque cursor: the last post's created_at and id, so pages never skip or repeat as new posts arrive. */
+export const encodeCursor = (createdAt: string, id: string) => btoa(`${createdAt}|${id}`).replace(/=+$/, '');
+export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  try {
+    const [createdAt, id] = atob(cursor).split('|');
+    if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}
