@@ -8,8 +8,14 @@ import { createRequireViewer } from './auth/session';
 import { createCirclesRepository } from './features/circles/repository';
 import { circlesRoutes, connectionsRoutes } from './features/circles/routes';
 import { createCirclesService } from './features/circles/service';
+import { createCommentsRepository } from './features/comments/repository';
+import { commentsRoutes, postCommentsRoutes } from './features/comments/routes';
+import { createCommentsService } from './features/comments/service';
 import { healthRoutes } from './features/health/routes';
 import { iconsRoutes } from './features/icons/routes';
+import { createLikesRepository } from './features/likes/repository';
+import { likesRoutes } from './features/likes/routes';
+import { createLikesService } from './features/likes/service';
 import { createMediaRepository } from './features/media/repository';
 import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
@@ -46,6 +52,16 @@ export function createApp(context: AppContext) {
     media,
     publicUrl: context.config.publicUrl,
   });
+  const comments = createCommentsService({
+    repository: createCommentsRepository(context.database.db),
+    posts,
+    circles,
+  });
+  const likes = createLikesService({
+    repository: createLikesRepository(context.database.db),
+    posts,
+    comments,
+  });
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
     onError: (c) => c.json({ message: 'Request body is too large', code: 'payload_too_large' }, 413),
@@ -63,6 +79,9 @@ export function createApp(context: AppContext) {
     .route('/connections', connectionsRoutes(context, requireViewer))
     .route('/media', mediaApiRoutes(media, requireViewer))
     .route('/posts', postsRoutes(posts, requireViewer))
+    .route('/posts', postCommentsRoutes(comments, requireViewer))
+    .route('/comments', commentsRoutes(comments, requireViewer))
+    .route('/likes', likesRoutes(likes, requireViewer))
     .route('/feed', feedRoutes(posts, requireViewer));
 
   const app = new Hono();

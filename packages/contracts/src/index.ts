@@ -1,6 +1,7 @@
 export * from './api-error';
 export * from './auth';
 export * from './circles';
+export * from './comments';
 export * from './limits';
 export * from './media';
 export * from './messages';

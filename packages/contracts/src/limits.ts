@@ -11,6 +11,7 @@ export const limits = {
   audioBytes: 6 * 1024 * 1024,
   recordingSeconds: 20,
   commentsPageSize: 3,
+  commentMax: 2000,
   notificationsPageSize: 20,
   verifyRedirectSeconds: 3,
   profileSaveRedirectMs: 1000,

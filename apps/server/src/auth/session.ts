@@ -9,6 +9,8 @@ export type AuthedEnv = { Variables: { viewer: Viewer } };
 /** Loads the session from the cookie; without one answers 401 'User does not Log In!' (SPEC §6). */
 export const createRequireViewer = (auth: Auth) =>
   createMiddleware<AuthedEnv>(async (c, next) => {
+    // Routers mounted on the same prefix each apply this guard: look the session up once per request.
+    if (c.get('viewer')) return next();
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthorized(messages.auth.notLoggedIn);
     c.set('viewer', { userId: session.user.id, email: session.user.email, sessionId: session.session.id });

@@ -154,6 +154,19 @@ export type LikesTable = {
   created_at: Timestamp;
 };
 
+export type CommentsTable = {
+  id: Generated<string>;
+  post_id: string;
+  user_id: string;
+  parent_id: string | null;
+  content: string;
+  is_deleted: Generated<boolean>;
+  likes_count: Generated<number>;
+  edited_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   waitlist: WaitlistTable;
   users: UsersTable;
@@ -170,4 +183,5 @@ export type Database = {
   posts: PostsTable;
   post_views: PostViewsTable;
   likes: LikesTable;
+  comments: CommentsTable;
 };

@@ -123,6 +123,18 @@ export const createPostsService = (deps: {
       return toPage(await repository.listCircle(circle.id, viewerId, readCursor(cursor), limit + 1), limit);
     },
 
+    /** The post's id and circle if the viewer may see it; otherwise 'Post not found' (nothing to probe). */
+    async visiblePost(postId: string, viewerId: string) {
+      const located = /^[0-9a-f-]{36}$/i.test(postId)
+        ? await repository.findCircleIdOfPost(postId)
+        : undefined;
+      if (!located) throw notFound(postMessages.postNotFound);
+      await circles.circleWithContent(located.circle_id, viewerId).catch(() => {
+        throw notFound(postMessages.postNotFound);
+      });
+      return located;
+    },
+
     /** Post detail: the post must be in that circle and the circle's content visible to the viewer. */
     async detail(circleId: string, postId: string, viewerId: string) {
       const circle = await circles.circleWithContent(circleId, viewerId).catch(() => {

@@ -1,0 +1,125 @@
+import {
+  type Comment,
+  type CommentsPage,
+  commentMessages,
+  decodeCursor,
+  encodeCursor,
+  limits,
+  type Reply,
+} from '@circles/contracts';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { CirclesService } from '../circles/service';
+import type { createPostsService } from '../posts/service';
+import type { CommentRow, CommentsRepository } from './repository';
+
+type PostsService = ReturnType<typeof createPostsService>;
+
+const presentReply = (row: CommentRow): Reply => ({
+  id: row.id,
+  postId: row.post_id,
+  parentId: row.parent_id,
+  content: row.is_deleted ? '' : row.content,
+  isDeleted: row.is_deleted,
+  isEdited: row.edited_at !== null,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  likesCount: row.likes_count,
+  isLiked: Boolean(row.is_liked),
+  author: {
+    userId: row.author_id,
+    fullName: row.full_name,
+    firstName: row.first_name,
+    avatarUrl: row.avatar_url,
+    profileCompleted: row.profile_completed,
+    isVerified: row.manual_verification,
+    iconCodes: [row.icon1_code, row.icon2_code, row.icon3_code].filter((code): code is string =>
+      Boolean(code),
+    ),
+  },
+});
+
+export const createCommentsService = (deps: {
+  repository: CommentsRepository;
+  posts: PostsService;
+  circles: CirclesService;
+}) => {
+  const { repository, posts, circles } = deps;
+
+  /** The comment if the viewer may see its post; otherwise 'Comment not found'. */
+  async function visibleComment(commentId: string, viewerId: string) {
+    const context = /^[0-9a-f-]{36}$/i.test(commentId) ? await repository.findContext(commentId) : undefined;
+    if (!context) throw notFound(commentMessages.notFound);
+    await circles.circleWithContent(context.circle_id, viewerId).catch(() => {
+      throw notFound(commentMessages.notFound);
+    });
+    return context;
+  }
+
+  async function authoredComment(commentId: string, viewerId: string) {
+    const context = await visibleComment(commentId, viewerId);
+    if (context.user_id !== viewerId) throw forbidden(commentMessages.notAuthor);
+    if (context.is_deleted) throw notFound(commentMessages.notFound);
+    return context;
+  }
+
+  async function present(commentId: string, viewerId: string): Promise<Reply> {
+    const row = await repository.findOne(commentId, viewerId);
+    if (!row) throw notFound(commentMessages.notFound);
+    return presentReply(row);
+  }
+
+  return {
+    visibleComment,
+
+    /** A page of 3 top-level comments, newest first, each with all its replies, plus the total. */
+    async list(postId: string, viewerId: string, cursor: string | undefined): Promise<CommentsPage> {
+      await posts.visiblePost(postId, viewerId);
+      const decoded = cursor ? decodeCursor(cursor) : null;
+      if (cursor && !decoded) throw badRequest('Invalid cursor');
+      const pageSize = limits.commentsPageSize;
+      const rows = await repository.listTopLevel(postId, viewerId, decoded, pageSize + 1);
+      const visible = rows.slice(0, pageSize);
+      const replies = await repository.listReplies(
+        visible.map((row) => row.id),
+        viewerId,
+      );
+      const comments: Comment[] = visible.map((row) => ({
+        ...presentReply(row),
+        replies: replies.filter((reply) => reply.parent_id === row.id).map(presentReply),
+      }));
+      const last = visible.at(-1);
+      return {
+        comments,
+        total: await repository.countTopLevel(postId),
+        nextCursor: rows.length > pageSize && last ? encodeCursor(last.created_at_text, last.id) : null,
+      };
+    },
+
+    /** Adds a comment or a reply; a reply to a reply attaches to its top-level comment (one level deep). */
+    async create(postId: string, input: { content: string; parentId?: string | null }, viewerId: string) {
+      await posts.visiblePost(postId, viewerId);
+      let parentId: string | null = null;
+      if (input.parentId) {
+        const parent = await visibleComment(input.parentId, viewerId);
+        if (parent.post_id !== postId) throw notFound(commentMessages.notFound);
+        parentId = parent.parent_id ?? parent.id;
+      }
+      const id = await repository.create({ postId, userId: viewerId, parentId, content: input.content });
+      return present(id, viewerId);
+    },
+
+    async edit(commentId: string, content: string, viewerId: string) {
+      await authoredComment(commentId, viewerId);
+      await repository.edit(commentId, content);
+      return present(commentId, viewerId);
+    },
+
+    async remove(commentId: string, viewerId: string) {
+      await authoredComment(commentId, viewerId);
+      await repository.softDelete(commentId);
+      return present(commentId, viewerId);
+    },
+  };
+};
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { limits } from './limits';
+
+export const commentMessages = {
+  contentRequired: 'Comment cannot be empty',
+  contentTooLong: `Comment must be ${limits.commentMax} characters or less`,
+  notFound: 'Comment not found',
+  notAuthor: 'Only the author can change this comment',
+  removed: 'This comment was removed',
+} as const;
+
+export const commentContentSchema = z
+  .string({ error: commentMessages.contentRequired })
+  .trim()
+  .min(1, commentMessages.contentRequired)
+  .max(limits.commentMax, commentMessages.contentTooLong);
+
+export const createCommentSchema = z.object({ content: commentContentSchema, parentId: z.uuid().nullish() });
+export const editCommentSchema = z.object({ content: commentContentSchema });
+
+export const commentAuthorSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  avatarUrl: z.string().nullable(),
+  profileCompleted: z.boolean(),
+  isVerified: z.boolean(),
+  iconCodes: z.array(z.string()),
+});
+
+const commentFields = {
+  id: z.string(),
+  postId: z.string(),
+  parentId: z.string().nullable(),
+  /** Empty when the comment was removed (isDeleted). */
+  content: z.string(),
+  isDeleted: z.boolean(),
+  isEdited: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  likesCount: z.number(),
+  isLiked: z.boolean(),
+  author: commentAuthorSchema,
+};
+export const replySchema = z.object(commentFields);
+export const commentSchema = z.object({ ...commentFields, replies: z.array(replySchema) });
+export type Comment = z.infer<typeof commentSchema>;
+export type Reply = z.infer<typeof replySchema>;
+
+export const commentsPageSchema = z.object({
+  comments: z.array(commentSchema),
+  /** Top-level comments that are not deleted. */
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type CommentsPage = z.infer<typeof commentsPageSchema>;
+
+export const commentsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+
+export const likeableTypes = ['post', 'comment'] as const;
+export type LikeableType = (typeof likeableTypes)[number];
+export const toggleLikeSchema = z.object({ likeableType: z.enum(likeableTypes), likeableId: z.uuid() });
+export const likeStateSchema = z.object({ liked: z.boolean(), count: z.number() });
+export type LikeState = z.infer<typeof likeStateSchema>;
