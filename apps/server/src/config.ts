@@ -28,6 +28,19 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // S3-compatible media storage (all four of endpoint, bucket and keys, or none: local disk).
+  S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.eu-west-1.amazonaws.com').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };
@@ -49,6 +62,20 @@ export function parseConfig(
     return {
       ok: false,
       problems: ['AUTH_SECRET: required when NODE_ENV=production (32+ random characters)'],
+    };
+  }
+  const s3Settings = [
+    config.S3_ENDPOINT,
+    config.S3_BUCKET,
+    config.S3_ACCESS_KEY_ID,
+    config.S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+    return {
+      ok: false,
+      problems: [
+        'S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them',
+      ],
     };
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');

@@ -1,8 +1,19 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import { createS3Storage } from './s3-storage';
 import { createLocalStorage, type Storage } from './storage';
 
-/** Local disk under DATA_DIR/media. (An S3-compatible driver plugs in here behind the same interface.) */
+/** S3-compatible storage when S3_BUCKET is set; otherwise local disk under DATA_DIR/media. */
 export function createStorage(config: Config): Storage {
+  if (config.S3_BUCKET && config.S3_ENDPOINT && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
   return createLocalStorage(path.join(config.DATA_DIR, 'media'));
 }

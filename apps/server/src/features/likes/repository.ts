@@ -11,7 +11,9 @@ export const createLikesRepository = (db: Kysely<Database>) => ({
   toggle(type: LikeableType, likeableId: string, userId: string) {
     return db.transaction().execute(async (trx) => {
       // One member's toggles on one item take turns, so each really flips (none is lost to a race).
-      await sql`select pg_advisory_xact_lock(hashtext(${`like:${type}:${likeableId}:${userId}`}))`.execute(trx);
+      await sql`select pg_advisory_xact_lock(hashtext(${`like:${type}:${likeableId}:${userId}`}))`.execute(
+        trx,
+      );
       const added = await trx
         .insertInto('likes')
         .values({ likeable_type: type, likeable_id: likeableId, user_id: userId })
