@@ -7,4 +7,6 @@ export type AppContext = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  /** Tests shorten the SSE heartbeat and session re-check; production uses the defaults. */
+  realtimeIntervals?: { heartbeatMs: number; sessionCheckMs: number };
 };

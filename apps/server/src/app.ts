@@ -19,6 +19,9 @@ import { createLikesService } from './features/likes/service';
 import { createMediaRepository } from './features/media/repository';
 import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
+import { createNotificationsRepository } from './features/notifications/repository';
+import { notificationsRoutes } from './features/notifications/routes';
+import { createNotificationsService } from './features/notifications/service';
 import { createPostsRepository } from './features/posts/repository';
 import { feedRoutes, postsRoutes } from './features/posts/routes';
 import { createPostsService } from './features/posts/service';
@@ -30,6 +33,7 @@ import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createMailer } from './mail/mailer';
+import { createNotificationHub } from './realtime/notification-hub';
 import { createStorage } from './storage/create-storage';
 
 // JSON bodies are small; uploads get their own streaming limits in the storage feature.
@@ -62,6 +66,14 @@ export function createApp(context: AppContext) {
     posts,
     comments,
   });
+  const notificationsRepository = createNotificationsRepository(context.database.db);
+  const notifications = createNotificationsService(notificationsRepository);
+  const hub = createNotificationHub({
+    database: context.database,
+    databaseUrl: context.database.url,
+    logger: context.logger,
+    loadByIds: notificationsRepository.listByIds,
+  });
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
     onError: (c) => c.json({ message: 'Request body is too large', code: 'payload_too_large' }, 413),
@@ -82,6 +94,16 @@ export function createApp(context: AppContext) {
     .route('/posts', postCommentsRoutes(comments, requireViewer))
     .route('/comments', commentsRoutes(comments, requireViewer))
     .route('/likes', likesRoutes(likes, requireViewer))
+    .route(
+      '/notifications',
+      notificationsRoutes({
+        service: notifications,
+        hub,
+        requireViewer,
+        isSessionAlive: async (headers) => (await auth.api.getSession({ headers })) !== null,
+        intervals: context.realtimeIntervals,
+      }),
+    )
     .route('/feed', feedRoutes(posts, requireViewer));
 
   const app = new Hono();
@@ -108,7 +130,7 @@ export function createApp(context: AppContext) {
   app.route('/media', mediaFileRoutes(media, requireViewer));
   if (context.config.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes(context));
   mountWebApp(app, context.config.WEB_DIST);
-  return { app, api, auth, mailer, media };
+  return { app, api, auth, mailer, media, hub };
 }
 
 export type ApiType = ReturnType<typeof createApp>['api'];

@@ -22,7 +22,8 @@ if (!config.DATABASE_URL) {
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const schemaVersion = await migrate(database.pool);
-const { app, media } = createApp({ config, database, logger });
+const { app, media, hub } = createApp({ config, database, logger });
+await hub.start();
 
 // Uploads never attached to a post (an abandoned draft) are removed after an hour.
 const orphanSweep = setInterval(
@@ -45,6 +46,7 @@ async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, 'shutting down');
+  await hub.close();
   server.close();
   // Open streams (SSE) would keep close() waiting; give them a moment, then close the database regardless.
   const force = setTimeout(() => process.exit(0), 5000);

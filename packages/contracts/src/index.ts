@@ -5,6 +5,7 @@ export * from './comments';
 export * from './limits';
 export * from './media';
 export * from './messages';
+export * from './notifications';
 export * from './posts';
 export * from './profile';
 export * from './waitlist';

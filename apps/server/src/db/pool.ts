@@ -10,6 +10,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   kind: DatabaseKind;
+  /** The server's URL (PostgreSQL only): realtime opens its own LISTEN connection with it. */
+  url?: string;
   db: Kysely<Database>;
   pool: pg.Pool;
   /** Set for the embedded database: realtime LISTENs through it directly. */
@@ -33,7 +35,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
     await pool.query('select 1');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: 'postgres', db, pool, close: () => db.destroy() };
+    return { kind: 'postgres', url: options.databaseUrl, db, pool, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pg') : 'memory://';
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });

@@ -167,6 +167,21 @@ export type CommentsTable = {
   updated_at: Timestamp;
 };
 
+export type NotificationsTable = {
+  id: Generated<number>;
+  user_id: string;
+  type: 'comment' | 'post' | 'like' | 'mention' | 'circle_invite' | 'other';
+  title: string;
+  message: string;
+  action_url: string | null;
+  circle_id: string | null;
+  actor_id: string | null;
+  dedupe_key: string | null;
+  read: Generated<boolean>;
+  read_at: Date | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   waitlist: WaitlistTable;
   users: UsersTable;
@@ -184,4 +199,5 @@ export type Database = {
   post_views: PostViewsTable;
   likes: LikesTable;
   comments: CommentsTable;
+  notifications: NotificationsTable;
 };

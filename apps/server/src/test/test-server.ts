@@ -31,8 +31,14 @@ async function startTestServer(): Promise<TestServer> {
     DATA_DIR: dataDir,
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  const context: AppContext = { config: parsed.config, database, logger: createLogger('silent') };
-  const { app } = createApp(context);
+  const context: AppContext = {
+    config: parsed.config,
+    database,
+    logger: createLogger('silent'),
+    realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 300 },
+  };
+  const { app, hub } = createApp(context);
+  await hub.start();
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { CircleType, Database, MembershipStatus } from '../../db/schema';
+import { notificationsWriter } from '../../realtime/notifications-writer';
 
 export const defaultCircleId = 'world';
 
@@ -114,23 +115,30 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
         .execute();
     },
 
-    /** Adds pending invitations for those not already in the circle; returns how many were new. */
+    /** Adds pending invitations for those not already in the circle, and tells them; returns how many were new. */
     async addPending(circleId: string, userIds: string[], invitedBy: string) {
       if (userIds.length === 0) return 0;
-      const inserted = await db
-        .insertInto('circle_memberships')
-        .values(
-          userIds.map((userId) => ({
-            circle_id: circleId,
-            user_id: userId,
-            status: 'pending' as const,
-            invited_by: invitedBy,
-          })),
-        )
-        .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
-        .returning('user_id')
-        .execute();
-      return inserted.length;
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('circle_memberships')
+          .values(
+            userIds.map((userId) => ({
+              circle_id: circleId,
+              user_id: userId,
+              status: 'pending' as const,
+              invited_by: invitedBy,
+            })),
+          )
+          .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
+          .returning('user_id')
+          .execute();
+        await notificationsWriter.invitations(trx, {
+          circleId,
+          inviterId: invitedBy,
+          userIds: inserted.map((row) => row.user_id),
+        });
+        return inserted.length;
+      });
     },
 
     async findUserIdByEmail(email: string) {

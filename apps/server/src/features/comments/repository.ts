@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { notificationsWriter } from '../../realtime/notifications-writer';
 
 export type CommentCursor = { createdAt: string; id: string };
 
@@ -101,7 +102,13 @@ export const createCommentsRepository = (db: Kysely<Database>) => {
     },
 
     /** Adds a comment; a top-level one also moves the post's comment count, in the same transaction. */
-    create(input: { postId: string; userId: string; parentId: string | null; content: string }) {
+    create(input: {
+      postId: string;
+      userId: string;
+      parentId: string | null;
+      content: string;
+      mentions: string[];
+    }) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('comments')
@@ -120,6 +127,13 @@ export const createCommentsRepository = (db: Kysely<Database>) => {
             .where('id', '=', input.postId)
             .execute();
         }
+        await notificationsWriter.newComment(trx, {
+          id: row.id,
+          postId: input.postId,
+          parentId: input.parentId,
+          authorId: input.userId,
+          mentions: input.mentions,
+        });
         return row.id;
       });
     },

@@ -5,6 +5,7 @@ import {
   decodeCursor,
   encodeCursor,
   limits,
+  mentionedHandles,
   type Reply,
 } from '@circles/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -104,7 +105,13 @@ export const createCommentsService = (deps: {
         if (parent.post_id !== postId) throw notFound(commentMessages.notFound);
         parentId = parent.parent_id ?? parent.id;
       }
-      const id = await repository.create({ postId, userId: viewerId, parentId, content: input.content });
+      const id = await repository.create({
+        postId,
+        userId: viewerId,
+        parentId,
+        content: input.content,
+        mentions: mentionedHandles(input.content),
+      });
       return present(id, viewerId);
     },
 

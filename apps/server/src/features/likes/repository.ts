@@ -1,6 +1,7 @@
 import type { LikeableType } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { notificationsWriter } from '../../realtime/notifications-writer';
 
 export const createLikesRepository = (db: Kysely<Database>) => ({
   /**
@@ -45,6 +46,7 @@ export const createLikesRepository = (db: Kysely<Database>) => ({
               .where('id', '=', likeableId)
               .returning('likes_count')
               .executeTakeFirstOrThrow();
+      if (added) await notificationsWriter.newLike(trx, { type, id: likeableId, actorId: userId });
       return { liked: delta === 1, count: counted.likes_count };
     });
   },

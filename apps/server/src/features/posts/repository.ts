@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, MediaSourceJson } from '../../db/schema';
+import { notificationsWriter } from '../../realtime/notifications-writer';
 
 export type FeedCursor = { createdAt: string; id: string };
 
@@ -11,6 +12,7 @@ export type NewPost = {
   videoSource: MediaSourceJson | null;
   audioSource: MediaSourceJson | null;
   uploadIds: string[];
+  mentions: string[];
   counters: { photos: number; videos: number; links: number };
 };
 
@@ -151,6 +153,12 @@ export const createPostsRepository = (db: Kysely<Database>) => {
             .where('id', '=', post.circleId)
             .execute();
         }
+        await notificationsWriter.newPost(trx, {
+          id: row.id,
+          circleId: post.circleId,
+          authorId: post.authorId,
+          mentions: post.mentions,
+        });
         return row.id;
       });
     },

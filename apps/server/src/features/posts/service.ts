@@ -5,6 +5,7 @@ import {
   encodeCursor,
   type FeedPage,
   type MediaSource,
+  mentionedHandles,
   postMessages,
 } from '@circles/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -98,6 +99,7 @@ export const createPostsService = (deps: {
           videoSource: input.videoSource ?? null,
           audioSource: input.audioSource ?? null,
           uploadIds: uploads.map((upload) => upload.id),
+          mentions: mentionedHandles(input.content),
           counters: {
             photos: input.imageUrl ? 1 : 0,
             videos: input.videoSource ? 1 : 0,

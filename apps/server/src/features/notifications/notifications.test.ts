@@ -1,0 +1,243 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { notificationMessages } from '@circles/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedInMember } from '../../test/accounts';
+import { createCircle, inviteByEmail } from '../../test/circles';
+import { openEventStream } from '../../test/sse';
+import { getTestServer } from '../../test/test-server';
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+const listOf = async (member: Member) =>
+  (await member.client.get('/api/notifications')).body.notifications as {
+    id: string;
+    type: string;
+    title: string;
+    message: string;
+    actionUrl: string | null;
+    metadata: { circleId: string | null };
+    createdByUser: { fullName: string } | null;
+    read: boolean;
+  }[];
+const unread = async (member: Member) =>
+  (await member.client.get('/api/notifications/unread-count')).body.count as number;
+const newPost = async (member: Member, circleId = 'world', content = 'News') =>
+  (await member.client.post('/api/posts', { circleId, content })).body.id as string;
+
+describe('notification rules', () => {
+  it('a comment on your post and a reply to your comment notify, with circle and actor; your own do not', async () => {
+    const author = await signedInMember({ firstName: 'Anna' });
+    const friend = await signedInMember({ firstName: 'Fritz' });
+    const postId = await newPost(author);
+    await author.client.post(`/api/posts/${postId}/comments`, { content: 'my own comment' });
+    expect(await listOf(author)).toEqual([]);
+    const top = await friend.client.post(`/api/posts/${postId}/comments`, { content: 'Nice' });
+    const [comment] = await listOf(author);
+    expect(comment).toMatchObject({
+      type: 'comment',
+      title: 'New comment',
+      message: 'Fritz Lovelace commented on your post',
+      actionUrl: `/circles/world/posts/${postId}`,
+      metadata: { circleId: 'world' },
+      createdByUser: { fullName: 'Fritz Lovelace' },
+      read: false,
+    });
+    await author.client.post(`/api/posts/${postId}/comments`, { content: 'Thanks', parentId: top.body.id });
+    expect((await listOf(friend)).map((n) => [n.type, n.message])).toEqual([
+      ['comment', 'Anna Lovelace replied to your comment'],
+    ]);
+  });
+
+  it('a like notifies once, however often it is toggled', async () => {
+    const author = await signedInMember();
+    const fan = await signedInMember({ firstName: 'Fiona' });
+    const postId = await newPost(author);
+    for (let i = 0; i < 5; i++)
+      await fan.client.post('/api/likes/toggle', { likeableType: 'post', likeableId: postId });
+    const likes = (await listOf(author)).filter((n) => n.type === 'like');
+    expect(likes.map((n) => n.message)).toEqual(['Fiona Lovelace liked your post']);
+    await author.client.post('/api/likes/toggle', { likeableType: 'post', likeableId: postId });
+    expect((await listOf(author)).filter((n) => n.type === 'like')).toHaveLength(1);
+  });
+
+  it('a new post notifies the circle’s other members, at most one unread per circle', async () => {
+    const owner = await signedInMember({ firstName: 'Olga' });
+    const member = await signedInMember({ firstName: 'Mike' });
+    const circleId = await createCircle(owner.client, { name: 'Climbers' });
+    await inviteByEmail(owner.client, circleId, member.account.email);
+    await member.client.post(`/api/circles/${circleId}/join`);
+    await newPost(owner, circleId);
+    await newPost(owner, circleId);
+    const posts = (await listOf(member)).filter((n) => n.type === 'post');
+    expect(posts.map((n) => n.message)).toEqual(['Olga Lovelace posted in Climbers']);
+    expect((await listOf(owner)).filter((n) => n.type === 'post')).toEqual([]);
+    await member.client.post('/api/notifications/read-all');
+    await newPost(owner, circleId);
+    expect((await listOf(member)).filter((n) => n.type === 'post')).toHaveLength(2);
+  });
+
+  it('mentions notify only those who may see the content', async () => {
+    const owner = await signedInMember({ firstName: 'Owen' });
+    const insider = await signedInMember({ firstName: 'Ida', lastName: 'Inside' });
+    const outsider = await signedInMember({ firstName: 'Otto', lastName: 'Outside' });
+    const circleId = await createCircle(owner.client);
+    await inviteByEmail(owner.client, circleId, insider.account.email);
+    await insider.client.post(`/api/circles/${circleId}/join`);
+    await newPost(owner, circleId, 'Hey @idainside and @ottooutside');
+    expect((await listOf(insider)).filter((n) => n.type === 'mention')).toHaveLength(1);
+    expect(await listOf(outsider)).toEqual([]);
+    await newPost(owner, 'world', 'Public hello @ottooutside');
+    expect((await listOf(outsider)).map((n) => n.type)).toEqual(['mention']);
+  });
+
+  it('an invitation notifies the invitee; a comment on a post in a circle its author left does not', async () => {
+    const owner = await signedInMember({ firstName: 'Olive' });
+    const guest = await signedInMember({ firstName: 'Gus' });
+    const circleId = await createCircle(owner.client, { name: 'Secret garden' });
+    await inviteByEmail(owner.client, circleId, guest.account.email);
+    expect((await listOf(guest)).map((n) => [n.type, n.message, n.actionUrl])).toEqual([
+      ['circle_invite', 'Olive Lovelace invited you to join Secret garden', `/circles/${circleId}`],
+    ]);
+    await guest.client.post(`/api/circles/${circleId}/join`);
+    const postId = await newPost(guest, circleId);
+    await guest.client.post(`/api/circles/${circleId}/leave`);
+    await owner.client.post(`/api/posts/${postId}/comments`, { content: 'still here' });
+    expect((await listOf(guest)).filter((n) => n.type === 'comment')).toEqual([]);
+  });
+});
+
+describe('notifications API', () => {
+  it('counts, pages by 20, marks one and all read; only the owner can', async () => {
+    const author = await signedInMember();
+    const other = await signedInMember({ firstName: 'Odo' });
+    const postId = await newPost(author);
+    for (let i = 0; i < 23; i++)
+      await other.client.post(`/api/posts/${postId}/comments`, { content: `comment ${i}` });
+    expect(await unread(author)).toBe(23);
+    const first = await author.client.get('/api/notifications?limit=20&offset=0');
+    const second = await author.client.get('/api/notifications?limit=20&offset=20');
+    expect(first.body.notifications).toHaveLength(20);
+    expect(second.body.notifications).toHaveLength(3);
+    const target = first.body.notifications[0];
+    const foreign = await other.client.post(`/api/notifications/${target.id}/read`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(notificationMessages.notFound);
+    expect((await author.client.post(`/api/notifications/${target.id}/read`)).status).toBe(200);
+    expect(await unread(author)).toBe(22);
+    const unreadOnly = await author.client.get('/api/notifications?unreadOnly=true&limit=50');
+    expect(unreadOnly.body.notifications).toHaveLength(22);
+    const readOne = (await listOf(author)).find((n) => n.id === target.id);
+    expect(readOne?.read).toBe(true);
+    await author.client.post('/api/notifications/read-all');
+    expect(await unread(author)).toBe(0);
+    expect((await other.client.get('/api/notifications')).body.notifications).toEqual([]);
+  });
+});
+
+describe('live delivery', () => {
+  const streams: ReturnType<typeof openEventStream>[] = [];
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+
+  it('pushes a new notification to the member’s open stream, and replays from Last-Event-ID', async () => {
+    const server = await getTestServer();
+    const author = await signedInMember();
+    const friend = await signedInMember({ firstName: 'Flo' });
+    const postId = await newPost(author);
+    const stream = openEventStream(`${server.url}/api/notifications/stream`, {
+      cookie: author.client.cookieHeader(),
+    });
+    streams.push(stream);
+    expect(await stream.waitFor((e) => e.event === 'ready')).toBeDefined();
+    await friend.client.post(`/api/posts/${postId}/comments`, { content: 'first' });
+    const live = await stream.waitFor((e) => e.event === 'notification');
+    expect(live).toBeDefined();
+    expect(JSON.parse(live?.data ?? '{}')).toMatchObject({
+      type: 'comment',
+      message: 'Flo Lovelace commented on your post',
+    });
+    stream.close();
+
+    // Missed while disconnected: replayed on reconnect from the last id seen, nothing else.
+    await friend.client.post(`/api/posts/${postId}/comments`, { content: 'second' });
+    await friend.client.post(`/api/posts/${postId}/comments`, { content: 'third' });
+    const again = openEventStream(`${server.url}/api/notifications/stream`, {
+      cookie: author.client.cookieHeader(),
+      'last-event-id': live?.id ?? '0',
+    });
+    streams.push(again);
+    await again.waitFor(() => again.notifications().length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(again.notifications().map((n) => n.id)).toHaveLength(2);
+    expect(again.notifications().every((n) => Number(n.id) > Number(live?.id))).toBe(true);
+    // Heartbeats keep the idle stream alive.
+    expect(await again.waitFor((e) => e.event === 'ping')).toBeDefined();
+  });
+
+  it('does not deliver other members’ notifications and closes when the session ends', async () => {
+    const server = await getTestServer();
+    const author = await signedInMember();
+    const bystander = await signedInMember({ firstName: 'Bea' });
+    const postId = await newPost(author);
+    const stream = openEventStream(`${server.url}/api/notifications/stream`, {
+      cookie: bystander.client.cookieHeader(),
+    });
+    streams.push(stream);
+    await stream.waitFor((e) => e.event === 'ready');
+    await bystander.client.post(`/api/posts/${postId}/comments`, { content: 'hello' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.notifications()).toEqual([]);
+    await bystander.client.post('/api/auth/sign-out');
+    await stream.waitFor(() => false, 2000);
+    expect(stream.isEnded()).toBe(true);
+    const anonymous = await fetch(`${server.url}/api/notifications/stream`);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('across processes (PostgreSQL)', () => {
+  let child: ChildProcess | undefined;
+  afterEach(() => child?.kill('SIGTERM'));
+
+  it('a notification created through one server process reaches a stream held by another', async () => {
+    const server = await getTestServer();
+    const author = await signedInMember();
+    const friend = await signedInMember({ firstName: 'Pia' });
+    const postId = await newPost(author);
+    const port = 3400 + Number(process.env.VITEST_POOL_ID ?? 0);
+    child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../main.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: server.context.database.url,
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'test',
+      },
+      stdio: 'ignore',
+    });
+    const other = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 60; i++) {
+      if (
+        await fetch(`${other}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const stream = openEventStream(`${other}/api/notifications/stream`, {
+      cookie: author.client.cookieHeader(),
+    });
+    await stream.waitFor((e) => e.event === 'ready', 10_000);
+    await friend.client.post(`/api/posts/${postId}/comments`, { content: 'from process one' });
+    const delivered = await stream.waitFor((e) => e.event === 'notification', 5000);
+    stream.close();
+    expect(JSON.parse(delivered?.data ?? '{}')).toMatchObject({
+      type: 'comment',
+      message: 'Pia Lovelace commented on your post',
+    });
+  }, 30_000);
+});

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export const createNotificationsRepository = (db: Kysely<Database>) => {
+  const withActor = () =>
+    db
+      .selectFrom('notifications as n')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .select([
+        'n.id',
+        'n.user_id',
+        'n.type',
+        'n.title',
+        'n.message',
+        'n.action_url',
+        'n.circle_id',
+        'n.read',
+        'n.read_at',
+        'n.created_at',
+        'a.id as actor_id',
+        'a.full_name as actor_name',
+        'a.avatar_url as actor_avatar_url',
+      ]);
+
+  return {
+    /** Newest first, offset paging as SPEC §9 describes (offset = number already loaded). */
+    list(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
+      let query = withActor().where('n.user_id', '=', userId);
+      if (options.unreadOnly) query = query.where('n.read', '=', false);
+      return query.orderBy('n.id', 'desc').limit(options.limit).offset(options.offset).execute();
+    },
+
+    /** What a reconnecting stream missed: the member's notifications after an event id, oldest first. */
+    listSince(userId: string, afterId: number, limit: number) {
+      return withActor()
+        .where('n.user_id', '=', userId)
+        .where('n.id', '>', afterId)
+        .orderBy('n.id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Announced notifications for the members with open streams in this process. */
+    listByIds(ids: number[], userIds: string[]) {
+      if (ids.length === 0 || userIds.length === 0) return Promise.resolve([]);
+      return withActor()
+        .where('n.id', 'in', ids)
+        .where('n.user_id', 'in', userIds)
+        .orderBy('n.id', 'asc')
+        .execute();
+    },
+
+    async countUnread(userId: string) {
+      const row = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('read', '=', false)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Marks one of the member's own notifications read; false when it is not theirs (or does not exist). */
+    async markRead(userId: string, id: number) {
+      const row = await db
+        .updateTable('notifications')
+        .set((eb) => ({ read: true, read_at: eb.fn.coalesce('read_at', eb.val(new Date())) }))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async markAllRead(userId: string) {
+      await db
+        .updateTable('notifications')
+        .set({ read: true, read_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('read', '=', false)
+        .execute();
+    },
+  };
+};
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+export type NotificationRow = Awaited<ReturnType<NotificationsRepository['list']>>[number];

@@ -1,0 +1,99 @@
+import { notificationsQuerySchema } from '@circles/contracts';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AuthedEnv, RequireViewer } from '../../auth/session';
+import { validate } from '../../lib/validate';
+import type { NotificationHub } from '../../realtime/notification-hub';
+import { presentNotification } from './present';
+import type { NotificationRow } from './repository';
+import type { NotificationsService } from './service';
+
+export const heartbeatMs = 25_000;
+export const sessionCheckMs = 60_000;
+
+export const notificationsRoutes = (deps: {
+  service: NotificationsService;
+  hub: NotificationHub<NotificationRow>;
+  requireViewer: RequireViewer;
+  isSessionAlive: (headers: Headers) => Promise<boolean>;
+  intervals?: { heartbeatMs: number; sessionCheckMs: number };
+}) => {
+  const { service, hub, requireViewer } = deps;
+  const intervals = deps.intervals ?? { heartbeatMs, sessionCheckMs };
+  const idParam = validate('param', z.object({ id: z.string().regex(/^\d{1,18}$/) }));
+
+  return (
+    new Hono<AuthedEnv>()
+      .use(requireViewer)
+      .get('/', validate('query', notificationsQuerySchema), async (c) =>
+        c.json(await service.list(c.var.viewer.userId, c.req.valid('query'))),
+      )
+      .get('/unread-count', async (c) => c.json(await service.unreadCount(c.var.viewer.userId)))
+      .post('/read-all', async (c) => c.json(await service.markAllRead(c.var.viewer.userId)))
+      .post('/:id/read', idParam, async (c) =>
+        c.json(await service.markRead(c.var.viewer.userId, c.req.valid('param').id)),
+      )
+      /**
+       * Server-Sent Events: `event: notification`, `id: <notification id>`. A reconnecting browser sends
+       * Last-Event-ID and first gets what it missed, from the table. Heartbeats keep proxies from closing the
+       * idle stream; the stream ends when its session does.
+       */
+      .get('/stream', async (c) => {
+        const userId = c.var.viewer.userId;
+        const headers = c.req.raw.headers;
+        const lastEventId = Number(c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? 0) || 0;
+        c.header('X-Accel-Buffering', 'no');
+        return streamSSE(c, async (stream) => {
+          const sent = new Set<string>();
+          let writing = Promise.resolve();
+          const send = (notification: ReturnType<typeof presentNotification>) => {
+            if (sent.has(notification.id)) return;
+            sent.add(notification.id);
+            writing = writing.then(() =>
+              stream.writeSSE({
+                event: 'notification',
+                id: notification.id,
+                data: JSON.stringify(notification),
+              }),
+            );
+          };
+          // Subscribe before replaying, so nothing committed in between is missed; `sent` drops doubles.
+          const unsubscribe = hub.subscribe(userId, (row) => send(presentNotification(row)));
+          let ended = false;
+          const end = () => {
+            if (ended) return;
+            ended = true;
+            unsubscribe();
+            clearInterval(heartbeat);
+            clearInterval(sessionCheck);
+          };
+          const heartbeat = setInterval(() => {
+            writing = writing.then(() => stream.writeSSE({ event: 'ping', data: '' }));
+          }, intervals.heartbeatMs);
+          const sessionCheck = setInterval(async () => {
+            if (!(await deps.isSessionAlive(headers).catch(() => false))) {
+              end();
+              stream.abort();
+            }
+          }, intervals.sessionCheckMs);
+          stream.onAbort(end);
+
+          await stream.writeSSE({ event: 'ready', data: JSON.stringify({ lastEventId }), retry: 3000 });
+          for (const missed of await service.missedSince(userId, lastEventId)) send(missed);
+          await writing;
+          await new Promise<void>((resolve) => {
+            if (stream.aborted || ended) return resolve();
+            stream.onAbort(() => resolve());
+            const poll = setInterval(() => {
+              if (ended) {
+                clearInterval(poll);
+                resolve();
+              }
+            }, 1000);
+          });
+          end();
+        });
+      })
+  );
+};

@@ -1,0 +1,35 @@
+import { type Notification, notificationMessages } from '@circles/contracts';
+import { notFound } from '../../lib/errors';
+import { presentNotification } from './present';
+import type { NotificationsRepository } from './repository';
+
+export const createNotificationsService = (repository: NotificationsRepository) => ({
+  async list(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
+    const rows = await repository.list(userId, options);
+    return { notifications: rows.map(presentNotification) };
+  },
+
+  async unreadCount(userId: string) {
+    return { count: await repository.countUnread(userId) };
+  },
+
+  /** Only the owner can mark a notification; anyone else learns nothing (404). */
+  async markRead(userId: string, id: string) {
+    const numericId = Number(id);
+    const marked =
+      Number.isSafeInteger(numericId) && numericId > 0 && (await repository.markRead(userId, numericId));
+    if (!marked) throw notFound(notificationMessages.notFound);
+    return { success: true };
+  },
+
+  async markAllRead(userId: string) {
+    await repository.markAllRead(userId);
+    return { success: true };
+  },
+
+  async missedSince(userId: string, lastEventId: number): Promise<Notification[]> {
+    return (await repository.listSince(userId, lastEventId, 200)).map(presentNotification);
+  },
+});
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,272 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, NotificationsTable } from '../db/schema';
+
+/**
+ * Writes notifications inside the caller's transaction, so they exist exactly when the event does, and
+ * NOTIFYs their ids on commit for every server process's live streams (realtime/notification-hub.ts).
+ * Nobody is told about content they may not see, nor about their own actions.
+ */
+export const notificationsChannel = 'circles_notifications';
+
+// A post notifies the circle's members only while the circle is this small, never for the default circle
+// everyone is in, and at most one unread 'post' notification per member and circle: a busy circle cannot
+// flood anyone.
+export const postFanoutMaxMembers = 500;
+
+type Executor = Transaction<Database> | Kysely<Database>;
+type NewNotification = Pick<
+  NotificationsTable,
+  'user_id' | 'type' | 'title' | 'message' | 'action_url' | 'circle_id' | 'actor_id' | 'dedupe_key'
+>;
+
+export const postUrl = (circleId: string, postId: string) => `/circles/${circleId}/posts/${postId}`;
+
+async function insertAndAnnounce(trx: Executor, rows: NewNotification[]) {
+  if (rows.length === 0) return [];
+  const inserted = await trx
+    .insertInto('notifications')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'dedupe_key']).where('dedupe_key', 'is not', null).doNothing(),
+    )
+    .returning('id')
+    .execute();
+  await announce(
+    trx,
+    inserted.map((row) => row.id),
+  );
+  return inserted;
+}
+
+/** pg_notify payloads are limited to 8000 bytes: announce ids in chunks. */
+async function announce(trx: Executor, ids: number[]) {
+  for (let start = 0; start < ids.length; start += 400) {
+    const payload = ids.slice(start, start + 400).join(',');
+    await sql`select pg_notify(${notificationsChannel}, ${payload})`.execute(trx);
+  }
+}
+
+async function actorName(trx: Executor, actorId: string) {
+  const row = await trx.selectFrom('users').select('full_name').where('id', '=', actorId).executeTakeFirst();
+  return row?.full_name ?? 'Someone';
+}
+
+/** Of these members, the ones who may see the circle's content (public, or members; personal: the owner). */
+async function whoCanSee(trx: Executor, circleId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('users as u')
+    .innerJoin('circles as c', (join) => join.on('c.id', '=', circleId))
+    .select('u.id')
+    .where('u.id', 'in', userIds)
+    .where((eb) =>
+      eb.or([
+        eb('c.type', '=', 'public'),
+        eb.exists(
+          eb
+            .selectFrom('circle_memberships as m')
+            .select(sql`1`.as('one'))
+            .whereRef('m.circle_id', '=', 'c.id')
+            .whereRef('m.user_id', '=', 'u.id')
+            .where('m.status', '=', 'member'),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+async function usersByHandles(trx: Executor, handles: string[]) {
+  if (handles.length === 0) return [];
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('user_handle', 'in', handles.slice(0, 20))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export const notificationsWriter = {
+  async newPost(trx: Executor, post: { id: string; circleId: string; authorId: string; mentions: string[] }) {
+    const circle = await trx
+      .selectFrom('circles')
+      .select(['name', 'type'])
+      .where('id', '=', post.circleId)
+      .executeTakeFirstOrThrow();
+    const actor = await actorName(trx, post.authorId);
+    const url = postUrl(post.circleId, post.id);
+    const memberCount = await trx
+      .selectFrom('circle_memberships')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('circle_id', '=', post.circleId)
+      .where('status', '=', 'member')
+      .executeTakeFirstOrThrow();
+    let recipients: string[] = [];
+    const isDefaultCircle = post.circleId === 'world';
+    if (circle.type !== 'personal' && !isDefaultCircle && Number(memberCount.n) <= postFanoutMaxMembers) {
+      const members = await trx
+        .selectFrom('circle_memberships as m')
+        .select('m.user_id')
+        .where('m.circle_id', '=', post.circleId)
+        .where('m.status', '=', 'member')
+        .where('m.user_id', '!=', post.authorId)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('notifications as n')
+                .select(sql`1`.as('one'))
+                .whereRef('n.user_id', '=', 'm.user_id')
+                .where('n.type', '=', 'post')
+                .where('n.circle_id', '=', post.circleId)
+                .where('n.read', '=', false),
+            ),
+          ),
+        )
+        .execute();
+      recipients = members.map((member) => member.user_id);
+    }
+    const mentioned = (await whoCanSee(trx, post.circleId, await usersByHandles(trx, post.mentions))).filter(
+      (id) => id !== post.authorId,
+    );
+    await insertAndAnnounce(trx, [
+      ...recipients.map((userId) => ({
+        user_id: userId,
+        type: 'post' as const,
+        title: 'New post',
+        message: `${actor} posted in ${circle.name}`,
+        action_url: url,
+        circle_id: post.circleId,
+        actor_id: post.authorId,
+        dedupe_key: null,
+      })),
+      ...mentioned.map((userId) => ({
+        user_id: userId,
+        type: 'mention' as const,
+        title: 'You were mentioned',
+        message: `${actor} mentioned you in a post`,
+        action_url: url,
+        circle_id: post.circleId,
+        actor_id: post.authorId,
+        dedupe_key: `mention:post:${post.id}`,
+      })),
+    ]);
+  },
+
+  async newComment(
+    trx: Executor,
+    comment: { id: string; postId: string; parentId: string | null; authorId: string; mentions: string[] },
+  ) {
+    const post = await trx
+      .selectFrom('posts')
+      .select(['author_id', 'circle_id'])
+      .where('id', '=', comment.postId)
+      .executeTakeFirstOrThrow();
+    const parent = comment.parentId
+      ? await trx
+          .selectFrom('comments')
+          .select('user_id')
+          .where('id', '=', comment.parentId)
+          .executeTakeFirst()
+      : undefined;
+    const actor = await actorName(trx, comment.authorId);
+    const url = postUrl(post.circle_id, comment.postId);
+    const base = { action_url: url, circle_id: post.circle_id, actor_id: comment.authorId };
+    const rows: NewNotification[] = [];
+    const told = new Set([comment.authorId]);
+    const [postAuthorCanSee] = await whoCanSee(trx, post.circle_id, [post.author_id]);
+    if (postAuthorCanSee && !told.has(post.author_id)) {
+      told.add(post.author_id);
+      rows.push({
+        ...base,
+        user_id: post.author_id,
+        type: 'comment',
+        title: 'New comment',
+        message: `${actor} commented on your post`,
+        dedupe_key: `comment:${comment.id}`,
+      });
+    }
+    if (parent) {
+      const [parentCanSee] = await whoCanSee(trx, post.circle_id, [parent.user_id]);
+      if (parentCanSee && !told.has(parent.user_id)) {
+        told.add(parent.user_id);
+        rows.push({
+          ...base,
+          user_id: parent.user_id,
+          type: 'comment',
+          title: 'New reply',
+          message: `${actor} replied to your comment`,
+          dedupe_key: `comment:${comment.id}`,
+        });
+      }
+    }
+    const mentioned = await whoCanSee(trx, post.circle_id, await usersByHandles(trx, comment.mentions));
+    for (const userId of mentioned.filter((id) => !told.has(id))) {
+      rows.push({
+        ...base,
+        user_id: userId,
+        type: 'mention',
+        title: 'You were mentioned',
+        message: `${actor} mentioned you in a comment`,
+        dedupe_key: `mention:comment:${comment.id}`,
+      });
+    }
+    await insertAndAnnounce(trx, rows);
+  },
+
+  /** A like notifies the item's author once per liker and item: toggling again does not spam. */
+  async newLike(trx: Executor, like: { type: 'post' | 'comment'; id: string; actorId: string }) {
+    const target =
+      like.type === 'post'
+        ? await trx
+            .selectFrom('posts')
+            .select(['author_id as owner_id', 'circle_id', 'id as post_id'])
+            .where('id', '=', like.id)
+            .executeTakeFirst()
+        : await trx
+            .selectFrom('comments as c')
+            .innerJoin('posts as p', 'p.id', 'c.post_id')
+            .select(['c.user_id as owner_id', 'p.circle_id', 'p.id as post_id'])
+            .where('c.id', '=', like.id)
+            .executeTakeFirst();
+    if (!target || target.owner_id === like.actorId) return;
+    const [ownerCanSee] = await whoCanSee(trx, target.circle_id, [target.owner_id]);
+    if (!ownerCanSee) return;
+    const actor = await actorName(trx, like.actorId);
+    await insertAndAnnounce(trx, [
+      {
+        user_id: target.owner_id,
+        type: 'like',
+        title: 'New like',
+        message: `${actor} liked your ${like.type}`,
+        action_url: postUrl(target.circle_id, target.post_id),
+        circle_id: target.circle_id,
+        actor_id: like.actorId,
+        dedupe_key: `like:${like.type}:${like.id}:${like.actorId}`,
+      },
+    ]);
+  },
+
+  async invitations(trx: Executor, invite: { circleId: string; inviterId: string; userIds: string[] }) {
+    if (invite.userIds.length === 0) return;
+    const circle = await trx
+      .selectFrom('circles')
+      .select('name')
+      .where('id', '=', invite.circleId)
+      .executeTakeFirstOrThrow();
+    const actor = await actorName(trx, invite.inviterId);
+    await insertAndAnnounce(
+      trx,
+      invite.userIds.map((userId) => ({
+        user_id: userId,
+        type: 'circle_invite' as const,
+        title: 'Circle invitation',
+        message: `${actor} invited you to join ${circle.name}`,
+        action_url: `/circles/${invite.circleId}`,
+        circle_id: invite.circleId,
+        actor_id: invite.inviterId,
+        dedupe_key: null,
+      })),
+    );
+  },
+};
