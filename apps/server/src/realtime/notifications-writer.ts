@@ -11,7 +11,7 @@ export const notificationsChannel = 'circles_notifications';
 // A post notifies the circle's members only while the circle is this small, never for the default circle
 // everyone is in, and at most one unread 'post' notification per member and circle: a busy circle cannot
 // flood anyone.
-export const postFanoutMaxMembers = 500;
+export const postFanoutMaxMembers = 1000;
 
 type Executor = Transaction<Database> | Kysely<Database>;
 type NewNotification = Pick<
@@ -103,7 +103,8 @@ export const notificationsWriter = {
       .executeTakeFirstOrThrow();
     let recipients: string[] = [];
     const isDefaultCircle = post.circleId === 'world';
-    if (circle.type !== 'personal' && !isDefaultCircle && Number(memberCount.n) <= postFanoutMaxMembers) {
+    // The cap counts the people to tell: the members other than the author.
+    if (circle.type !== 'personal' && !isDefaultCircle && Number(memberCount.n) - 1 <= postFanoutMaxMembers) {
       const members = await trx
         .selectFrom('circle_memberships as m')
         .select('m.user_id')
