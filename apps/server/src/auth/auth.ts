@@ -30,8 +30,18 @@ export function createAuth(context: AppContext, mailer: Mailer) {
     basePath: '/api/auth',
     secret: config.AUTH_SECRET ?? developmentSecret,
     database: { db: database.db, type: 'postgres' },
+    // Outside production the loopback names and Vite's dev server are trusted too, so a newcomer can open
+    // either http://localhost:3000 or http://127.0.0.1:3000.
     trustedOrigins:
-      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
+      config.NODE_ENV === 'production'
+        ? [config.publicUrl]
+        : [
+            config.publicUrl,
+            `http://localhost:${config.PORT}`,
+            `http://127.0.0.1:${config.PORT}`,
+            'http://localhost:5173',
+            'http://127.0.0.1:5173',
+          ],
     telemetry: { enabled: false },
     advanced: {
       cookiePrefix: 'circles',
