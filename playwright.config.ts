@@ -36,7 +36,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port) },
+    // Auth checks the Origin of every browser request against PUBLIC_URL: it must be the address the tests use.
+    env: { PORT: String(port), PUBLIC_URL: baseURL },
     stdout: 'ignore',
     stderr: 'pipe',
   },

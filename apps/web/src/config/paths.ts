@@ -17,4 +17,14 @@ export const paths = {
     verifyEmail: '/auth/verify-email',
     setupProfile: '/auth/setup-profile',
   },
+  /** Member pages inside the guarded shell. */
+  app: {
+    home: '/home',
+    circles: '/circles',
+    marketplace: '/marketplace',
+    notifications: '/notifications',
+    settings: '/settings',
+    governance: '/governance',
+    profile: '/profile',
+  },
 } as const;

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
+import { sessionRootKey } from './session';
 
 const maxQueryRetries = 2;
 
@@ -9,10 +10,27 @@ const shouldRetry = (failureCount: number, error: unknown) => {
   return !isClientError && failureCount < maxQueryRetries;
 };
 
-export const createQueryClient = () =>
-  new QueryClient({
+const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+export const createQueryClient = () => {
+  // SPEC §4: when a call finds the session gone, ask the auth service again at once; the route guard then
+  // sends the member to sign-in. Session queries and the auth forms (a wrong password is a 401) are exempt.
+  const recheckSession = () => void queryClient.invalidateQueries({ queryKey: sessionRootKey });
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthorized(error) && query.queryKey[0] !== sessionRootKey[0]) recheckSession();
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isUnauthorized(error) && mutation.options.mutationKey?.[0] !== 'auth') recheckSession();
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return queryClient;
+};

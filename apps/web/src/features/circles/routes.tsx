@@ -1,7 +1,28 @@
+import { favoritesAlias } from '@circles/contracts';
 import type { RouteObject } from 'react-router';
 
 /**
- * Member routes of the circles feature (/circles, /circles/:circleId, /circles/favorites, post detail later),
- * mounted by the router inside the guarded member shell. Placeholder until the circles UI lands.
+ * Member routes of the circles feature (/circles, /circles/favorites, /circles/:circleId), mounted by the
+ * router inside the guarded member shell. Pages load lazily: the shell itself only needs CirclesNav.
+ * React Router ranks by specificity, so 'favorites' wins over ':circleId'. The posts feature adds
+ * ':circleId/posts/:postId' beside these.
  */
-export const circlesRoutes: RouteObject[] = [];
+export const circlesRoutes: RouteObject[] = [
+  {
+    path: 'circles',
+    children: [
+      {
+        index: true,
+        lazy: () => import('./pages/circles-page').then((module) => ({ Component: module.CirclesPage })),
+      },
+      {
+        path: favoritesAlias,
+        lazy: () => import('./pages/favorites-page').then((module) => ({ Component: module.FavoritesPage })),
+      },
+      {
+        path: ':circleId',
+        lazy: () => import('./pages/circle-page').then((module) => ({ Component: module.CirclePage })),
+      },
+    ],
+  },
+];

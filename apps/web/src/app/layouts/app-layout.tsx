@@ -1,0 +1,46 @@
+import { Outlet } from 'react-router';
+import { cn } from '../../lib/cn';
+import { useIsMobile, useMediaQuery } from '../../lib/use-media-query';
+import { AmigoChat } from '../shell/amigo/amigo-chat';
+import { AmigoLauncher } from '../shell/amigo/amigo-launcher';
+import { CreatePostButton } from '../shell/create-post-button';
+import { DesktopSidebar } from '../shell/desktop-sidebar';
+import { MobileTopBar } from '../shell/mobile-top-bar';
+
+/** The Amigo panel sits beside the page from Tailwind's xl breakpoint (1280 px). */
+const largeScreen = '(min-width: 1280px)';
+
+/**
+ * The member shell (SPEC §2 'Layout and navigation'): desktop sidebar or mobile top bar with its menu, the page,
+ * the Amigo panel on large screens (a floating button elsewhere) and the floating Create Post button.
+ */
+export function AppLayout() {
+  const isMobile = useIsMobile();
+  const isLarge = useMediaQuery(largeScreen);
+  const hasAmigoPanel = isLarge && !isMobile;
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {isMobile ? <MobileTopBar /> : <DesktopSidebar />}
+      <div className={cn(!isMobile && 'pl-64', hasAmigoPanel && 'pr-80')}>
+        <main id="main" className="flex min-h-dvh flex-col px-4 pt-6 pb-28 sm:px-6 lg:px-8 lg:pt-8">
+          <Outlet />
+        </main>
+      </div>
+      {hasAmigoPanel ? (
+        <aside aria-label="Amigo" className="fixed inset-y-0 right-0 z-30 w-80 border-l bg-surface/70">
+          <AmigoChat />
+        </aside>
+      ) : (
+        <AmigoLauncher className={isMobile ? 'left-4' : 'left-[calc(16rem+1.25rem)]'} />
+      )}
+      <CreatePostButton className={hasAmigoPanel ? 'right-[calc(20rem+1.25rem)]' : undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Plus } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { useCreatePostStore } from '../../lib/create-post-store';
+
+/** The floating button at the bottom right that opens the Create Post modal (SPEC §2). */
+export function CreatePostButton({ className }: { className?: string }) {
+  const open = useCreatePostStore((state) => state.open);
+  return (
+    <button
+      type="button"
+      aria-label="Create post"
+      onClick={() => open()}
+      className={cn(
+        'focus-ring fixed right-5 bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-40 inline-flex size-14 items-center justify-center rounded-full',
+        'bg-primary text-primary-foreground shadow-lifted transition-[transform,background-color] hover:scale-105 hover:bg-primary-hover',
+        className,
+      )}
+    >
+      <Plus aria-hidden="true" className="size-6" />
+    </button>
+  );
+}

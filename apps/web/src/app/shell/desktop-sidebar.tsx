@@ -1,0 +1,47 @@
+import { House, Landmark, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { paths } from '../../config/paths';
+import { CirclesNav } from '../../features/circles/components/circles-nav';
+import { NotificationsSlot } from './notifications-slot';
+import { ProfileBlock } from './profile-block';
+import { ShellNavLink } from './shell-nav-link';
+import { SignOutButton } from './sign-out-button';
+
+export const sidebarWidthClass = 'w-64';
+
+/** SPEC §2 desktop sidebar: profile block, Home, Circles and the member's circles, notifications, Settings, Governance, Sign Out. */
+export function DesktopSidebar() {
+  return (
+    <aside
+      aria-label="Sidebar"
+      className={`fixed inset-y-0 left-0 z-30 flex ${sidebarWidthClass} flex-col border-r bg-surface/70`}
+    >
+      <div className="px-5 pt-5 pb-3">
+        <Link to={paths.app.home} aria-label="Circles home" className="focus-ring inline-flex rounded-lg">
+          <Logo />
+        </Link>
+      </div>
+      <div className="px-3">
+        <ProfileBlock />
+      </div>
+      <nav aria-label="Main" className="mt-3 flex flex-1 flex-col gap-0.5 overflow-y-auto px-3 pb-3">
+        <ShellNavLink to={paths.app.home} icon={House} end>
+          Home
+        </ShellNavLink>
+        {/* The circles feature renders the Circles link, its create button and the member's circles. */}
+        <CirclesNav variant="sidebar" />
+        <NotificationsSlot variant="sidebar" />
+        <ShellNavLink to={paths.app.settings} icon={Settings}>
+          Settings
+        </ShellNavLink>
+        <ShellNavLink to={paths.app.governance} icon={Landmark}>
+          Governance
+        </ShellNavLink>
+      </nav>
+      <div className="border-t px-3 py-3">
+        <SignOutButton variant="sidebar" />
+      </div>
+    </aside>
+  );
+}

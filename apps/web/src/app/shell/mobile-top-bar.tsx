@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { paths } from '../../config/paths';
+import { MobileMenu } from './mobile-menu';
+import { NotificationsSlot } from './notifications-slot';
+import { ProfileAvatarLink } from './profile-block';
+
+/** SPEC §2 mobile top bar: profile avatar, notifications and the menu toggle. */
+export function MobileTopBar() {
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+      <div className="flex h-14 items-center justify-between gap-2 px-3">
+        <ProfileAvatarLink />
+        <Link to={paths.app.home} aria-label="Circles home" className="focus-ring inline-flex rounded-lg">
+          <Logo />
+        </Link>
+        <div className="flex items-center">
+          <NotificationsSlot variant="icon" />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import { Spinner } from './ui/spinner';
+
+/** Whole-page loading state (the route guard's spinner, SPEC §2). */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50dvh] flex-1 items-center justify-center p-8">
+      <Spinner label={label} className="size-8 text-primary" />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { messages, type ResetRequestInput, resetRequestSchema } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { screenErrorMessage } from '../../../lib/translate-error';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+/** The email form of /auth/reset-password (SPEC §2); the page shows the success panel once it is sent. */
+export function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
+  const requestReset = useRequestPasswordReset();
+  const form = useForm<ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    requestReset.mutate(values, { onSuccess: () => onSent(values.email) }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Reset password" className="flex flex-col gap-1">
+      <Field label="Email" error={form.formState.errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </Field>
+      {requestReset.isError ? (
+        <Alert className="mb-4">{screenErrorMessage(requestReset.error, messages.auth.resetFallback)}</Alert>
+      ) : null}
+      <Button type="submit" size="lg" isLoading={requestReset.isPending}>
+        {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}

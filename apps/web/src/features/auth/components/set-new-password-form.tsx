@@ -1,0 +1,76 @@
+import { messages, setNewPasswordSchema } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { screenErrorMessage } from '../../../lib/translate-error';
+import { useResetPassword } from '../api/reset-password';
+
+export type SignInNoticeState = { notice?: string };
+
+export const passwordResetNotice = 'Your password has been reset. Sign in with your new password.';
+
+/** The emailed link's form: a new password under SPEC §5's rules, then sign-in with a success notice. */
+export function SetNewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(setNewPasswordSchema),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    resetPassword.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => {
+          const state: SignInNoticeState = { notice: passwordResetNotice };
+          void navigate(paths.auth.signIn, { replace: true, state });
+        },
+      },
+    );
+  });
+
+  const isBadLink =
+    resetPassword.error instanceof ApiRequestError && resetPassword.error.code === 'INVALID_TOKEN';
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Set a new password" className="flex flex-col gap-1">
+      <Field
+        label="New password"
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        error={form.formState.errors.password?.message}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('password')}
+            autoComplete="new-password"
+            placeholder="Choose a new password"
+          />
+        )}
+      </Field>
+      {resetPassword.isError ? (
+        <Alert className="mb-4">
+          {screenErrorMessage(resetPassword.error, messages.auth.resetFallback)}
+          {isBadLink ? (
+            <>
+              {' '}
+              <Link to={paths.auth.resetPassword} className="focus-ring rounded-sm underline">
+                Request a new link
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" isLoading={resetPassword.isPending}>
+        {resetPassword.isPending ? 'Saving...' : 'Set New Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { messages, type SignInInput, signInSchema } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
+import { redirectParam, safeRedirectPath } from '../../../lib/safe-redirect';
+import { screenErrorMessage } from '../../../lib/translate-error';
+import { useSignIn } from '../api/sign-in';
+import { authLinkClass } from './auth-card';
+
+/** Email and password; on success back to where the member was going (the guard's ?redirect=) or /home. */
+export function SignInForm() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    signIn.mutate(values, {
+      onSuccess: () => {
+        const target = safeRedirectPath(searchParams.get(redirectParam)) ?? paths.app.home;
+        void navigate(target, { replace: true });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="flex flex-col gap-1">
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('password')}
+            autoComplete="current-password"
+            placeholder="Your password"
+          />
+        )}
+      </Field>
+      <div className="-mt-1 mb-4 flex justify-end">
+        <Link to={paths.auth.resetPassword} className={`${authLinkClass} text-sm`}>
+          Forgot password?
+        </Link>
+      </div>
+      {signIn.isError ? (
+        <Alert className="mb-4">{screenErrorMessage(signIn.error, messages.auth.signInFallback)}</Alert>
+      ) : null}
+      <Button type="submit" size="lg" isLoading={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

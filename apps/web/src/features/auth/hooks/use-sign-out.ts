@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { clearMemberData } from '../../../lib/member-data';
+import { signOut } from '../api/sign-out';
+
+/**
+ * SPEC §4 sign-out: end the session on the server, then clear cached user data, stored profile, wall and theme
+ * data, reset the stores, set the theme to system, and go to '/'. A failed call is logged only (SPEC §8).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const signOutMember = async () => {
+    if (isSigningOut) return;
+    setIsSigningOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Sign out failed', error);
+    }
+    // Leave the guarded pages first, so nothing re-asks for the session while the cache is being cleared.
+    await navigate(paths.home, { replace: true });
+    clearMemberData(queryClient);
+  };
+
+  return { signOut: signOutMember, isSigningOut };
+}

@@ -1,0 +1,32 @@
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { paths } from '../../../config/paths';
+import { AuthCard, authLinkClass } from '../components/auth-card';
+import type { SignInNoticeState } from '../components/set-new-password-form';
+import { SignInForm } from '../components/sign-in-form';
+
+/** /auth/sign-in (SPEC §2). */
+export function SignInPage() {
+  const notice = (useLocation().state as SignInNoticeState | null)?.notice;
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to your Circles account."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to={paths.auth.signUp} className={authLinkClass}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {notice ? (
+        <Alert tone="success" className="mb-5">
+          {notice}
+        </Alert>
+      ) : null}
+      <SignInForm />
+    </AuthCard>
+  );
+}

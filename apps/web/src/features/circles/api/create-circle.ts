@@ -1,0 +1,22 @@
+import { type Circle, type CreateCircleInput, circleSchema } from '@circles/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { circlesKeys } from './keys';
+
+/** POST /api/circles { name, type: 'public' | 'private' } → 201 the new circle; 400 with fieldErrors. */
+export const createCircle = (input: CreateCircleInput): Promise<Circle> =>
+  api.post('/circles', input, { schema: circleSchema });
+
+export const createCircleMutationOptions = () =>
+  mutationOptions({ mutationKey: [...circlesKeys.all, 'create'], mutationFn: createCircle });
+
+export function useCreateCircle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...createCircleMutationOptions(),
+    onSuccess: async (circle) => {
+      queryClient.setQueryData(circlesKeys.detail(circle.id), circle);
+      await queryClient.invalidateQueries({ queryKey: circlesKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { type CircleMember, circleMemberSchema } from '@circles/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { circlesKeys } from './keys';
+
+const memberListSchema = circleMemberSchema.array();
+
+/** GET /api/circles/:id/members → [{ userId, fullName, avatarUrl, manualVerification }] (content viewers only). */
+export const getCircleMembers = (
+  circleId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CircleMember[]> =>
+  api.get(`/circles/${encodeURIComponent(circleId)}/members`, { schema: memberListSchema, signal });
+
+export const circleMembersQueryOptions = (circleId: string) =>
+  queryOptions({
+    queryKey: circlesKeys.members(circleId),
+    queryFn: ({ signal }) => getCircleMembers(circleId, { signal }),
+  });
+
+export const useCircleMembers = (circleId: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...circleMembersQueryOptions(circleId), enabled });

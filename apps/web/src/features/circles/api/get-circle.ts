@@ -1,0 +1,19 @@
+import { type Circle, circleSchema } from '@circles/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { circlesKeys } from './keys';
+
+/**
+ * GET /api/circles/:id → one circle ('favorites' is the viewer's own Favorites).
+ * 404 'Circle not found' for a missing circle and for a private one the viewer may not see.
+ */
+export const getCircle = (circleId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Circle> =>
+  api.get(`/circles/${encodeURIComponent(circleId)}`, { schema: circleSchema, signal });
+
+export const circleQueryOptions = (circleId: string) =>
+  queryOptions({
+    queryKey: circlesKeys.detail(circleId),
+    queryFn: ({ signal }) => getCircle(circleId, { signal }),
+  });
+
+export const useCircle = (circleId: string) => useQuery(circleQueryOptions(circleId));

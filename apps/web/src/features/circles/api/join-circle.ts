@@ -1,0 +1,23 @@
+import { type Circle, circleSchema } from '@circles/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { circlesKeys } from './keys';
+
+/** POST /api/circles/:id/join → the circle as the viewer now sees it (public: anyone; private: invitees). */
+export const joinCircle = (circleId: string): Promise<Circle> =>
+  api.post(`/circles/${encodeURIComponent(circleId)}/join`, {}, { schema: circleSchema });
+
+export const joinCircleMutationOptions = () =>
+  mutationOptions({ mutationKey: [...circlesKeys.all, 'join'], mutationFn: joinCircle });
+
+/** Join, then refetch every circles query (SPEC §4: membership changes are followed by a refetch). */
+export function useJoinCircle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...joinCircleMutationOptions(),
+    onSuccess: async (circle, circleId) => {
+      queryClient.setQueryData(circlesKeys.detail(circleId), circle);
+      await queryClient.invalidateQueries({ queryKey: circlesKeys.all });
+    },
+  });
+}

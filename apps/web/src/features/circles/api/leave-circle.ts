@@ -1,0 +1,44 @@
+import { type Circle, circleSchema } from '@circles/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { circlesKeys } from './keys';
+
+type LeaveResult = { circle: Circle | null };
+
+/** The web app does not depend on zod itself: validate the wrapper by hand, the circle by its schema. */
+const leaveResultSchema = {
+  parse: (data: unknown): LeaveResult => {
+    const circle = data && typeof data === 'object' && 'circle' in data ? data.circle : undefined;
+    return { circle: circle === null ? null : circleSchema.parse(circle) };
+  },
+};
+
+/**
+ * POST /api/circles/:id/leave → { circle }: what the viewer still sees, or null once a private circle is out of
+ * reach. Also how a pending invitation is denied. 'world' and personal circles answer 400.
+ */
+export const leaveCircle = (circleId: string): Promise<LeaveResult> =>
+  api.post(`/circles/${encodeURIComponent(circleId)}/leave`, {}, { schema: leaveResultSchema });
+
+export const leaveCircleMutationOptions = () =>
+  mutationOptions({ mutationKey: [...circlesKeys.all, 'leave'], mutationFn: leaveCircle });
+
+/**
+ * Leave (or Deny), then refetch the circles queries. A circle now out of reach is only marked stale: refetching
+ * it here would answer 404 on the page that is about to navigate away; the next visit asks again.
+ */
+export function useLeaveCircle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...leaveCircleMutationOptions(),
+    onSuccess: async ({ circle }, circleId) => {
+      if (circle) {
+        queryClient.setQueryData(circlesKeys.detail(circleId), circle);
+        await queryClient.invalidateQueries({ queryKey: circlesKeys.all });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: circlesKeys.detail(circleId), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: circlesKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import type { Circle } from '@circles/contracts';
+import { Image, Link2, Users, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { isFavoritesCircle } from '../lib/circle-paths';
+import { formatCount, showCategory } from '../lib/circle-stats';
+import { CircleMark } from './circle-mark';
+import { CircleTypeBadge } from './circle-type-badge';
+
+type CircleHeaderProps = {
+  circle: Circle;
+  /** Buttons on the right of the header (membership, Invite, Share). */
+  actions?: ReactNode;
+  /** Replaces the circle's name as the title (the Favorites page says 'Favorites'). */
+  title?: string;
+  children?: ReactNode;
+};
+
+/** SPEC §2 circle page header: name, type, description and the counts the viewer may see. */
+export function CircleHeader({ circle, actions, title = circle.name, children }: CircleHeaderProps) {
+  // Counts are null for a private circle the viewer has only been invited to: show none of them then.
+  const showCounts = circle.links !== null;
+  const isPersonal = circle.type === 'personal';
+  const stats = [
+    // A personal circle only ever has its owner: a member count says nothing there.
+    ...(isPersonal ? [] : [{ label: 'Members', value: circle.memberCount, icon: Users }]),
+    { label: 'Links', value: circle.links ?? 0, icon: Link2 },
+    { label: 'Photos', value: circle.photos ?? 0, icon: Image },
+    { label: 'Videos', value: circle.videos ?? 0, icon: Video },
+  ];
+  return (
+    <Card className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="h-20 bg-linear-to-r from-brand-a/30 via-brand-c/25 to-brand-b/30 sm:h-28"
+      />
+      <div className="px-5 pb-5 sm:px-8 sm:pb-7">
+        <CircleMark
+          seed={circle.id}
+          name={circle.name}
+          isFavorites={isFavoritesCircle(circle)}
+          size="lg"
+          className="-mt-8 ring-4 ring-card sm:-mt-10"
+        />
+
+        <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+              <CircleTypeBadge type={circle.type} />
+              {showCategory(circle) ? (
+                <span className="text-sm text-muted-foreground capitalize">{circle.category}</span>
+              ) : null}
+            </div>
+            {circle.description ? (
+              <p className="mt-2 max-w-2xl text-muted-foreground">{circle.description}</p>
+            ) : null}
+          </div>
+          {actions ? (
+            // Equal-width buttons sharing one row on phones; natural widths beside the title on wider screens.
+            <div className="grid shrink-0 auto-cols-fr grid-flow-col gap-2 *:px-3 md:flex md:*:px-4">
+              {actions}
+            </div>
+          ) : null}
+        </div>
+
+        {showCounts ? (
+          <dl className={cn('mt-5 grid grid-cols-2 gap-3', isPersonal ? 'sm:grid-cols-3' : 'sm:grid-cols-4')}>
+            {stats.map(({ label, value, icon: Icon }) => (
+              <div key={label} className="flex items-center gap-3 rounded-xl bg-muted px-3 py-2.5">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <div className="flex flex-col">
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="text-base font-semibold tabular-nums">{formatCount(value)}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+export function CircleHeaderSkeleton() {
+  return (
+    <Card aria-hidden="true" className="overflow-hidden">
+      <div className="h-20 bg-muted sm:h-28" />
+      <div className="px-5 pb-5 sm:px-8 sm:pb-7">
+        <span className="-mt-8 block size-16 animate-pulse rounded-2xl bg-muted ring-4 ring-card sm:-mt-10 sm:size-20" />
+        <div className="mt-4 flex flex-col gap-4 md:flex-row md:justify-between">
+          <div className="flex flex-col gap-3">
+            <span className="block h-8 w-56 animate-pulse rounded-lg bg-muted" />
+            <span className="block h-4 w-80 max-w-full animate-pulse rounded bg-muted" />
+          </div>
+          <span className="h-11 w-full animate-pulse rounded-xl bg-muted md:w-64" />
+        </div>
+        <div className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {[0, 1, 2, 3].map((cell) => (
+            <span key={cell} className="h-15 animate-pulse rounded-xl bg-muted" />
+          ))}
+        </div>
+      </div>
+    </Card>
+  );
+}

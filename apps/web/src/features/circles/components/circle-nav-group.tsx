@@ -1,0 +1,123 @@
+import type { Circle } from '@circles/contracts';
+import { Globe, Lock, Mail } from 'lucide-react';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { circleHref, isFavoritesCircle } from '../lib/circle-paths';
+import { contentCount, formatCount } from '../lib/circle-stats';
+import { CircleMark } from './circle-mark';
+
+type Variant = 'sidebar' | 'mobile';
+
+type CircleNavGroupProps = {
+  title: string;
+  circles: Circle[];
+  variant: Variant;
+  onNavigate?: () => void;
+  /** Shown when the group is empty; without it an empty group is not rendered. */
+  emptyText?: string;
+};
+
+/** One titled list of circle links in the sidebar or mobile menu. */
+export function CircleNavGroup({ title, circles, variant, onNavigate, emptyText }: CircleNavGroupProps) {
+  const titleId = useId();
+  if (circles.length === 0 && !emptyText) return null;
+  const isInvitations = title === 'Invitations';
+  return (
+    <div>
+      <p
+        id={titleId}
+        className="px-3 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase"
+      >
+        {title}
+      </p>
+      {circles.length === 0 ? (
+        <p className="px-3 py-1.5 text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul aria-labelledby={titleId} className="flex flex-col gap-0.5">
+          {circles.map((circle) => (
+            <li key={circle.id}>
+              <CircleNavLink
+                circle={circle}
+                variant={variant}
+                onNavigate={onNavigate}
+                isInvitation={isInvitations}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CircleNavLink({
+  circle,
+  variant,
+  onNavigate,
+  isInvitation,
+}: {
+  circle: Circle;
+  variant: Variant;
+  onNavigate?: () => void;
+  isInvitation: boolean;
+}) {
+  const isFavorites = isFavoritesCircle(circle);
+  // Favorites counts what was saved into it (links + photos + videos), not its members: it only ever has one.
+  const favoritesCount = isFavorites ? contentCount(circle) : 0;
+  const TypeIcon = isInvitation
+    ? Mail
+    : circle.type === 'private'
+      ? Lock
+      : circle.type === 'public'
+        ? Globe
+        : null;
+  return (
+    <NavLink
+      to={circleHref(circle)}
+      onClick={onNavigate}
+      title={circle.name}
+      className={({ isActive }) =>
+        cn(
+          'focus-ring flex items-center gap-2.5 rounded-xl px-3 transition-colors',
+          variant === 'mobile' ? 'h-11 text-base' : 'h-9 text-sm',
+          isActive
+            ? 'bg-secondary font-semibold text-secondary-foreground'
+            : 'text-foreground/90 hover:bg-accent hover:text-accent-foreground',
+        )
+      }
+    >
+      <CircleMark seed={circle.id} name={circle.name} isFavorites={isFavorites} size="xs" />
+      <span className="min-w-0 flex-1 truncate">{circle.name}</span>
+      {isInvitation ? <span className="sr-only">(invitation)</span> : null}
+      {favoritesCount > 0 ? (
+        <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground">
+          <span className="sr-only">Saved items: </span>
+          {formatCount(favoritesCount)}
+        </span>
+      ) : TypeIcon ? (
+        <TypeIcon
+          aria-hidden="true"
+          className={cn('size-3.5 shrink-0', isInvitation ? 'text-primary' : 'text-muted-foreground')}
+        />
+      ) : null}
+    </NavLink>
+  );
+}
+
+export function CircleNavSkeleton({ variant }: { variant: Variant }) {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-0.5">
+      <span className="mx-3 mb-2 h-3 w-16 animate-pulse rounded bg-muted" />
+      {['w-24', 'w-32', 'w-20'].map((width) => (
+        <span
+          key={width}
+          className={cn('flex items-center gap-2.5 px-3', variant === 'mobile' ? 'h-11' : 'h-9')}
+        >
+          <span className="size-6 animate-pulse rounded-md bg-muted" />
+          <span className={cn('h-3 animate-pulse rounded bg-muted', width)} />
+        </span>
+      ))}
+    </div>
+  );
+}

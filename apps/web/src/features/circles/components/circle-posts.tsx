@@ -1,0 +1,35 @@
+import { MessagesSquare } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Card } from '../../../components/ui/card';
+
+/**
+ * The posts area of a circle page. An empty state until the posts feature fills it with the circle feed
+ * (SPEC §2 'circle feeds'; the posts issue replaces the body of this section).
+ */
+export function CirclePosts({ circleId: _circleId }: { circleId: string }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+        Posts
+      </h2>
+      <EmptyState
+        title="No posts yet"
+        text="Posts shared in this circle will show up here."
+        icon={<MessagesSquare aria-hidden="true" className="size-6" />}
+      />
+    </section>
+  );
+}
+
+export function EmptyState({ title, text, icon }: { title: string; text: string; icon: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center shadow-none">
+      <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        {icon}
+      </span>
+      <p className="font-semibold">{title}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+    </Card>
+  );
+}

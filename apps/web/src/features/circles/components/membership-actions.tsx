@@ -1,0 +1,82 @@
+import type { Circle } from '@circles/contracts';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useJoinCircle } from '../api/join-circle';
+import { useLeaveCircle } from '../api/leave-circle';
+import { circlePaths } from '../lib/circle-paths';
+
+const membershipFailed = 'Something went wrong. Please try again.';
+
+/** SPEC §8: join and leave failures are logged; the toast only says the click did not take. */
+const reportFailure = (error: unknown) => {
+  console.error(error);
+  toast.error(getErrorMessage(error, membershipFailed));
+};
+
+/**
+ * SPEC §4 'Circle membership': Join (not joined), Leave (joined), 'Default' disabled for world, and for a pending
+ * invitation Join plus a red Deny that leaves. Each is followed by a refetch. Personal circles have no button.
+ */
+export function MembershipActions({ circle }: { circle: Circle }) {
+  const navigate = useNavigate();
+  const joinCircle = useJoinCircle();
+  const leaveCircle = useLeaveCircle();
+  const isBusy = joinCircle.isPending || leaveCircle.isPending;
+
+  const join = () => joinCircle.mutate(circle.id, { onError: reportFailure });
+  const leave = () =>
+    leaveCircle.mutate(circle.id, {
+      onError: reportFailure,
+      // Out of a private circle (or an invitation denied) the page would only say 'Circle not found'.
+      onSuccess: ({ circle: after }) => {
+        if (!after) navigate(circlePaths.list, { replace: true });
+      },
+    });
+
+  if (circle.type === 'personal') return null;
+  if (circle.isDefault) {
+    return (
+      <Button variant="outline" disabled className="md:min-w-24" title="Everyone is in the default circle">
+        Default
+      </Button>
+    );
+  }
+  if (circle.isPending) {
+    return (
+      <>
+        <Button onClick={join} disabled={isBusy} isLoading={joinCircle.isPending} className="md:min-w-24">
+          Join
+        </Button>
+        <Button
+          variant="destructive"
+          onClick={leave}
+          disabled={isBusy}
+          isLoading={leaveCircle.isPending}
+          className="md:min-w-24"
+        >
+          Deny
+        </Button>
+      </>
+    );
+  }
+  if (circle.isJoined) {
+    return (
+      <Button
+        variant="outline"
+        onClick={leave}
+        disabled={isBusy}
+        isLoading={leaveCircle.isPending}
+        className="md:min-w-24"
+      >
+        Leave
+      </Button>
+    );
+  }
+  return (
+    <Button onClick={join} disabled={isBusy} isLoading={joinCircle.isPending} className="md:min-w-24">
+      Join
+    </Button>
+  );
+}

@@ -1,0 +1,21 @@
+import { cn } from '../../../lib/cn';
+
+/** SPEC §5/§9: the remaining-characters counter turns yellow at 30 or fewer and red at 15 or fewer. */
+export const counterLevel = (remaining: number) =>
+  remaining <= 15 ? 'danger' : remaining <= 30 ? 'warning' : 'ok';
+
+const levelClasses = {
+  ok: 'text-muted-foreground',
+  // No warning token in the design system yet; amber reads as "yellow" with AA contrast in both themes.
+  warning: 'text-amber-700 dark:text-amber-300',
+  danger: 'text-danger',
+} as const;
+
+export function NameCounter({ id, remaining }: { id: string; remaining: number }) {
+  const level = counterLevel(remaining);
+  return (
+    <p id={id} data-level={level} className={cn('text-xs font-medium tabular-nums', levelClasses[level])}>
+      {remaining} {remaining === 1 ? 'character' : 'characters'} remaining
+    </p>
+  );
+}

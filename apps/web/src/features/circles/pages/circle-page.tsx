@@ -1,0 +1,96 @@
+import { circleMessages, favoritesAlias } from '@circles/contracts';
+import { MailOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { useCircle } from '../api/get-circle';
+import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
+import { CircleNotFound } from '../components/circle-not-found';
+import { CirclePosts } from '../components/circle-posts';
+import { InviteDialog } from '../components/invite-dialog';
+import { LoadError } from '../components/load-error';
+import { MemberStrip } from '../components/member-strip';
+import { MembershipActions } from '../components/membership-actions';
+import { ShareDialog } from '../components/share-dialog';
+import { circlePaths, isFavoritesCircle } from '../lib/circle-paths';
+
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+/** SPEC §2 /circles/{circleId}: header, member strip, posts; Invite and Share dialogs. */
+export function CirclePage() {
+  const { circleId = '' } = useParams();
+  const circle = useCircle(circleId);
+
+  if (circle.isPending) {
+    return (
+      <CirclePageFrame>
+        <CircleHeaderSkeleton />
+      </CirclePageFrame>
+    );
+  }
+  if (circle.isError) {
+    if (isNotFound(circle.error)) return <CircleNotFound />;
+    return (
+      <CirclePageFrame>
+        <LoadError
+          message={getErrorMessage(circle.error, circleMessages.fetchFailed)}
+          onRetry={() => void circle.refetch()}
+        />
+      </CirclePageFrame>
+    );
+  }
+
+  const data = circle.data;
+  // The Favorites circle lives at its alias: /circles/<its id> redirects there.
+  if (isFavoritesCircle(data) && circleId !== favoritesAlias) {
+    return <Navigate to={circlePaths.favorites} replace />;
+  }
+  const canSeeContent = data.type === 'public' || data.isJoined;
+  const canInvite = data.isJoined && data.type !== 'personal' && !data.isDefault;
+  // Sharing is for those inside: a pending invitee has nothing to pass on yet.
+  const canShare = data.type !== 'personal' && !data.isPending;
+
+  return (
+    <CirclePageFrame>
+      <PageTitle title={data.name} />
+      <CircleHeader
+        circle={data}
+        actions={
+          <>
+            <MembershipActions circle={data} />
+            {canInvite ? <InviteDialog circle={data} /> : null}
+            {canShare ? (
+              <ShareDialog circleId={data.id} circleName={data.name} isPrivate={data.type === 'private'} />
+            ) : null}
+          </>
+        }
+      >
+        {canSeeContent ? (
+          <div className="mt-5 border-t pt-5">
+            <MemberStrip circleId={data.id} />
+          </div>
+        ) : null}
+      </CircleHeader>
+
+      {data.isPending ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-secondary px-5 py-4 text-secondary-foreground"
+        >
+          <MailOpen aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p className="text-sm">
+            <span className="font-semibold">You are invited to join {data.name}.</span> Join to see its
+            members and posts, or Deny to decline the invitation.
+          </p>
+        </div>
+      ) : null}
+
+      {canSeeContent ? <CirclePosts circleId={data.id} /> : null}
+    </CirclePageFrame>
+  );
+}
+
+export function CirclePageFrame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">{children}</div>;
+}

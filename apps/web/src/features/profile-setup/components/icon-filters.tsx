@@ -1,0 +1,66 @@
+import { Search } from 'lucide-react';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { allCategories, categoryLabel } from '../lib/filter-icons';
+
+type IconFiltersProps = {
+  search: string;
+  onSearchChange: (search: string) => void;
+  categories: readonly string[];
+  category: string;
+  onCategoryChange: (category: string) => void;
+};
+
+/** Name search and category filter; the two combine (SPEC §5). */
+export function IconFilters({
+  search,
+  onSearchChange,
+  categories,
+  category,
+  onCategoryChange,
+}: IconFiltersProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative">
+        <label htmlFor="icon-search" className="sr-only">
+          Search icons
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id="icon-search"
+          type="search"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Search icons..."
+          autoComplete="off"
+          className="pl-10"
+        />
+      </div>
+      <fieldset className="-mx-1 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible">
+        <legend className="sr-only">Category</legend>
+        {[allCategories, ...categories].map((value) => {
+          const isActive = value === category;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={isActive}
+              onClick={() => onCategoryChange(value)}
+              className={cn(
+                'focus-ring h-8 shrink-0 rounded-full border px-3 text-sm font-medium transition-colors',
+                isActive
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'bg-card text-muted-foreground hover:bg-accent hover:text-foreground',
+              )}
+            >
+              {categoryLabel(value)}
+            </button>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+}

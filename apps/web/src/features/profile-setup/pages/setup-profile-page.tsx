@@ -1,0 +1,139 @@
+import { limits, messages } from '@circles/contracts';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCompleteProfile } from '../api/complete-profile';
+import { useIcons } from '../api/get-icons';
+import { IconFilters } from '../components/icon-filters';
+import { IconGrid } from '../components/icon-grid';
+import { SelectedIcons } from '../components/selected-icons';
+import { allCategories, categoriesOf, filterIcons, sortIconsByCategory } from '../lib/filter-icons';
+import { useProfileSetupStore } from '../stores/profile-setup-store';
+
+const statusId = 'icon-selection-status';
+
+/** /auth/setup-profile 'Complete Your Profile' (SPEC §2, §5): pick exactly 6 icons, save, then /home after 1 s. */
+export function SetupProfilePage() {
+  const navigate = useNavigate();
+  const icons = useIcons();
+  const completeProfile = useCompleteProfile();
+  const selected = useProfileSetupStore((state) => state.selectedEmojis);
+  const keepKnown = useProfileSetupStore((state) => state.keepKnown);
+  const toggleEmoji = useProfileSetupStore((state) => state.toggleEmoji);
+  const resetSelection = useProfileSetupStore((state) => state.reset);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string>(allCategories);
+  const deferredSearch = useDeferredValue(search);
+
+  const sortedIcons = useMemo(() => sortIconsByCategory(icons.data ?? []), [icons.data]);
+  const iconsByCode = useMemo(() => new Map(sortedIcons.map((icon) => [icon.iconCode, icon])), [sortedIcons]);
+  const categories = useMemo(() => categoriesOf(sortedIcons), [sortedIcons]);
+  const visibleIcons = useMemo(
+    () => filterIcons(sortedIcons, deferredSearch, category),
+    [sortedIcons, deferredSearch, category],
+  );
+  // A selection restored from storage may name icons the catalogue no longer has.
+  useEffect(() => {
+    if (icons.data) keepKnown((code) => iconsByCode.has(code));
+  }, [icons.data, iconsByCode, keepKnown]);
+  const isComplete = selected.length === limits.iconsRequired;
+  const isSaved = completeProfile.isSuccess;
+
+  useEffect(() => {
+    if (!isSaved) return;
+    const timer = window.setTimeout(() => {
+      resetSelection();
+      void navigate(paths.app.home, { replace: true });
+    }, limits.profileSaveRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [isSaved, navigate, resetSelection]);
+
+  const save = () => {
+    if (!isComplete) return;
+    completeProfile.mutate({ icons: selected });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 pt-6 pb-32 sm:pt-10">
+      <PageTitle title="Complete Your Profile" />
+      <header className="flex flex-col gap-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">Complete Your Profile</h1>
+        <p className="text-muted-foreground">
+          Pick 6 icons. The first 3 are shown on your profile; the last 3 are your security icons.
+        </p>
+      </header>
+
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        <SelectedIcons selected={selected} iconsByCode={iconsByCode} onRemove={toggleEmoji} />
+        <p id={statusId} aria-live="polite" className="text-center text-sm">
+          <span className="font-semibold">
+            {selected.length} of {limits.iconsRequired} selected
+          </span>
+          {isComplete ? null : (
+            <span className="text-muted-foreground"> · {messages.profile.exactlySixIcons}</span>
+          )}
+        </p>
+      </Card>
+
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        {icons.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading icons" className="size-7 text-primary" />
+          </div>
+        ) : icons.isError ? (
+          <Alert>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <span>{messages.profile.iconsFailed}</span>
+              <Button size="sm" variant="outline" onClick={() => void icons.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </Alert>
+        ) : (
+          <>
+            <IconFilters
+              search={search}
+              onSearchChange={setSearch}
+              categories={categories}
+              category={category}
+              onCategoryChange={setCategory}
+            />
+            <div className="-mx-1 max-h-[min(28rem,55dvh)] overflow-y-auto px-1 py-1.5">
+              <IconGrid icons={visibleIcons} onToggle={toggleEmoji} />
+            </div>
+          </>
+        )}
+      </Card>
+
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/85 backdrop-blur-md">
+        <div className="mx-auto flex w-full max-w-xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <div aria-live="polite" className="text-sm empty:hidden sm:min-h-5 sm:empty:block">
+            {isSaved ? (
+              <span className="font-medium text-success">Profile saved! Taking you home...</span>
+            ) : completeProfile.isError ? (
+              <span role="alert" className="font-medium text-danger">
+                {getErrorMessage(completeProfile.error, messages.profile.saveFailed)}
+              </span>
+            ) : null}
+          </div>
+          <Button
+            size="lg"
+            onClick={save}
+            disabled={!isComplete || isSaved}
+            isLoading={completeProfile.isPending}
+            aria-describedby={statusId}
+            className="sm:min-w-44"
+          >
+            {completeProfile.isPending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
