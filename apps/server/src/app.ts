@@ -76,7 +76,11 @@ export function createApp(context: AppContext) {
   });
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
-    onError: (c) => c.json({ message: 'Request body is too large', code: 'payload_too_large' }, 413),
+    onError: (c) => {
+      // The rest of the body is still on the socket: close it rather than let the next request trip on it.
+      c.header('Connection', 'close');
+      return c.json({ message: 'Request body is too large', code: 'payload_too_large' }, 413);
+    },
   });
 
   const api = new Hono()

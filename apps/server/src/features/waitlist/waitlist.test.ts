@@ -44,6 +44,8 @@ describe('POST /api/waitlist', () => {
     expect(malformed.status).toBe(400);
     const huge = await api.post('/api/waitlist', { email: 'a@b.co', padding: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);
+    // The cut-off connection is closed, so the next request (on a fresh socket) is answered normally.
+    expect((await api.get('/api/health')).status).toBe(200);
     const { context } = await getTestServer();
     const rows = await context.database.db.selectFrom('waitlist').selectAll().execute();
     expect(rows).toHaveLength(0);
