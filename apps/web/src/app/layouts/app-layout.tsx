@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CreatePostModal } from '../../features/posts/components/create-post-modal';
 import { cn } from '../../lib/cn';
 import { useIsMobile, useMediaQuery } from '../../lib/use-media-query';
 import { AmigoChat } from '../shell/amigo/amigo-chat';
@@ -41,6 +42,7 @@ export function AppLayout() {
         <AmigoLauncher className={isMobile ? 'left-4' : 'left-[calc(16rem+1.25rem)]'} />
       )}
       <CreatePostButton className={hasAmigoPanel ? 'right-[calc(20rem+1.25rem)]' : undefined} />
+      <CreatePostModal />
     </div>
   );
 }

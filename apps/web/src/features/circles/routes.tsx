@@ -23,6 +23,11 @@ export const circlesRoutes: RouteObject[] = [
         path: ':circleId',
         lazy: () => import('./pages/circle-page').then((module) => ({ Component: module.CirclePage })),
       },
+      {
+        path: ':circleId/posts/:postId',
+        lazy: () =>
+          import('../posts/pages/post-detail-page').then((module) => ({ Component: module.PostDetailPage })),
+      },
     ],
   },
 ];

@@ -1,23 +1,16 @@
-import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { CircleFeed } from '../../posts/components/circle-feed';
 
-/**
- * The posts area of a circle page. An empty state until the posts feature fills it with the circle feed
- * (SPEC §2 'circle feeds'; the posts issue replaces the body of this section).
- */
-export function CirclePosts({ circleId: _circleId }: { circleId: string }) {
+/** The posts area of a circle page: the circle feed of the posts feature (SPEC §2 'circle feeds'). */
+export function CirclePosts({ circleId }: { circleId: string }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
         Posts
       </h2>
-      <EmptyState
-        title="No posts yet"
-        text="Posts shared in this circle will show up here."
-        icon={<MessagesSquare aria-hidden="true" className="size-6" />}
-      />
+      <CircleFeed circleId={circleId} />
     </section>
   );
 }

@@ -1,0 +1,7 @@
+/** Query keys of the posts feature: the home feed, each circle's feed, and single posts. */
+export const postsKeys = {
+  all: ['posts'] as const,
+  homeFeed: () => [...postsKeys.all, 'feed', 'home'] as const,
+  circleFeed: (circleId: string) => [...postsKeys.all, 'feed', 'circle', circleId] as const,
+  detail: (circleId: string, postId: string) => [...postsKeys.all, 'detail', circleId, postId] as const,
+};

@@ -1,0 +1,116 @@
+import { type Post, relativeTime } from '@circles/contracts';
+import { MessageCircle, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Emoji } from '../../../components/ui/emoji';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { cn } from '../../../lib/cn';
+import { postHref } from '../lib/post-paths';
+import { LikeButton } from './like-button';
+import { PostContent } from './post-content';
+import { PostMedia } from './post-media';
+
+/** One post in a feed or on its own page (SPEC §3 Post). */
+/** `isDetail`: on the post's own page, without the link to itself. */
+export function PostCard({
+  post,
+  isDetail = false,
+  className,
+}: {
+  post: Post;
+  isDetail?: boolean;
+  className?: string;
+}) {
+  const { author, circle } = post;
+  const href = postHref(circle.id, post.id);
+  return (
+    <article
+      aria-label={`Post by ${author.fullName}`}
+      className={cn('flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-soft sm:p-5', className)}
+    >
+      <header className="flex items-start gap-3">
+        <Avatar
+          src={author.avatarUrl}
+          alt=""
+          isVerified={author.isVerified}
+          // SPEC §6: verified members get the brand ring; completed profiles a highlighted one.
+          className={
+            !author.isVerified && author.profileCompleted
+              ? 'ring-2 ring-amber-400 ring-offset-2 ring-offset-card'
+              : undefined
+          }
+        />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
+            <span className="font-semibold">{author.fullName}</span>
+            {author.isVerified ? <VerifiedBadge className="size-4" /> : null}
+            <span className="text-muted-foreground">@{author.screenName}</span>
+            {author.iconCodes.length > 0 ? (
+              <span className="inline-flex gap-0.5 text-base">
+                {author.iconCodes.slice(0, 3).map((code) => (
+                  <Emoji key={code} code={code} />
+                ))}
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+            <Link
+              to={`/circles/${encodeURIComponent(circle.id)}`}
+              className="focus-ring rounded font-medium text-primary hover:underline"
+            >
+              {circle.name}
+            </Link>
+            <span aria-hidden="true">·</span>
+            <Link to={href} className="focus-ring rounded hover:underline">
+              <time dateTime={post.timestamp}>{relativeTime(post.timestamp)}</time>
+            </Link>
+          </p>
+        </div>
+      </header>
+
+      <PostContent text={post.content} />
+      <PostMedia post={post} />
+
+      <footer className="-mx-2 -mb-1 flex items-center gap-1 border-t pt-2">
+        <LikeButton post={post} />
+        <Link
+          to={href}
+          aria-label={`Comments (${post.engagement.comments})`}
+          className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-accent"
+        >
+          <MessageCircle aria-hidden="true" className="size-4.5" />
+          {post.engagement.comments}
+        </Link>
+        <span className="inline-flex h-9 items-center gap-1.5 px-3 text-sm font-medium text-muted-foreground">
+          <Share2 aria-hidden="true" className="size-4.5" />
+          <span className="sr-only">Shares</span>
+          {post.engagement.shares}
+        </span>
+        {isDetail ? null : (
+          <Link
+            to={href}
+            className="focus-ring ml-auto rounded-full px-3 py-1.5 text-xs font-semibold text-primary hover:bg-accent"
+          >
+            View post
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse flex-col gap-3 rounded-2xl border bg-card p-5">
+      <div className="flex items-center gap-3">
+        <div className="size-10 rounded-full bg-muted" />
+        <div className="flex flex-1 flex-col gap-2">
+          <div className="h-3 w-40 rounded bg-muted" />
+          <div className="h-2.5 w-24 rounded bg-muted" />
+        </div>
+      </div>
+      <div className="h-3 w-full rounded bg-muted" />
+      <div className="h-3 w-2/3 rounded bg-muted" />
+    </div>
+  );
+}

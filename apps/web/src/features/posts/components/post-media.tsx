@@ -1,0 +1,96 @@
+import { isAudioUrl, type MediaFile, type Post } from '@circles/contracts';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { MediaFrame } from './media-frame';
+
+/** The post's photo, video or audio (SPEC §3: videos and audios come as one file per language). */
+export function PostMedia({ post }: { post: Post }) {
+  if (post.image) return <PostImage src={post.image} />;
+  if (post.videos.length > 0) return <LanguageMedia files={post.videos} kind="video" />;
+  if (post.audios.length > 0) return <LanguageMedia files={post.audios} kind="audio" />;
+  return null;
+}
+
+function PostImage({ src }: { src: string }) {
+  // A fixed aspect box reserves the space before the image arrives: no layout shift in the feed.
+  return (
+    <MediaFrame src={src} className="aspect-[4/3]">
+      {({ onReady, onBroken }) => (
+        <img
+          src={src}
+          alt="Post attachment"
+          loading="lazy"
+          decoding="async"
+          onLoad={onReady}
+          onError={onBroken}
+          className="size-full object-contain"
+        />
+      )}
+    </MediaFrame>
+  );
+}
+
+function LanguageMedia({ files, kind }: { files: MediaFile[]; kind: 'video' | 'audio' }) {
+  const original = files.find((file) => file.original) ?? files[0];
+  const [language, setLanguage] = useState(original?.language);
+  const file = files.find((entry) => entry.language === language) ?? original;
+  if (!file) return null;
+  // An audio file can also arrive among videos; its extension decides the player (SPEC §1).
+  const asAudio = kind === 'audio' || isAudioUrl(file.url);
+
+  return (
+    <div className="flex flex-col gap-2">
+      {files.length > 1 ? (
+        <fieldset className="flex flex-wrap gap-1.5">
+          <legend className="sr-only">Language</legend>
+          {files.map((entry) => (
+            <button
+              key={entry.language}
+              type="button"
+              aria-pressed={entry.language === file.language}
+              onClick={() => setLanguage(entry.language)}
+              className={cn(
+                'focus-ring rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+                entry.language === file.language
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'bg-card text-muted-foreground hover:bg-accent',
+              )}
+            >
+              {entry.abbreviation}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {asAudio ? (
+        <MediaFrame key={file.url} src={file.url} className="px-3 py-3">
+          {({ onReady, onBroken }) => (
+            // biome-ignore lint/a11y/useMediaCaption: members' own recordings come without captions
+            <audio
+              src={file.url}
+              controls
+              preload="metadata"
+              onLoadedMetadata={onReady}
+              onError={onBroken}
+              className="w-full"
+            />
+          )}
+        </MediaFrame>
+      ) : (
+        <MediaFrame key={file.url} src={file.url} className="aspect-video bg-black">
+          {({ onReady, onBroken }) => (
+            // biome-ignore lint/a11y/useMediaCaption: members' own recordings come without captions
+            <video
+              src={file.url}
+              controls
+              playsInline
+              preload="metadata"
+              onLoadedData={onReady}
+              onError={onBroken}
+              className="size-full object-contain"
+            />
+          )}
+        </MediaFrame>
+      )}
+    </div>
+  );
+}

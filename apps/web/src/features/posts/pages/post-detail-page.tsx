@@ -1,0 +1,97 @@
+import { circleMessages, postMessages } from '@circles/contracts';
+import { ArrowLeft, FileWarning, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePost } from '../api/get-post';
+import { PostCard, PostCardSkeleton } from '../components/post-card';
+
+const circlePath = (circleId: string) => `/circles/${encodeURIComponent(circleId)}`;
+
+/** /circles/:circleId/posts/:postId: the post, its error screens (SPEC §8), and the comments below. */
+export function PostDetailPage() {
+  const { circleId = '', postId = '' } = useParams();
+  const navigate = useNavigate();
+  const post = usePost(circleId, postId);
+  const goBack = (
+    <Button variant="outline" onClick={() => navigate(-1)}>
+      Go Back
+    </Button>
+  );
+
+  if (!circleId || !postId) {
+    return <ErrorScreen title={postMessages.missingIds} actions={goBack} />;
+  }
+  if (post.isError) {
+    const error = post.error;
+    if (
+      error instanceof ApiRequestError &&
+      error.status === 404 &&
+      error.message === circleMessages.notFound
+    ) {
+      return (
+        <ErrorScreen
+          title={circleMessages.notFound}
+          icon="missing"
+          actions={
+            <Link to="/circles" className={buttonStyles()}>
+              Browse Circles
+            </Link>
+          }
+        />
+      );
+    }
+    if (error instanceof ApiRequestError && error.status === 404) {
+      return (
+        <ErrorScreen
+          title={postMessages.postNotFound}
+          icon="missing"
+          actions={
+            <>
+              <Link to={circlePath(circleId)} className={buttonStyles()}>
+                View Circle
+              </Link>
+              {goBack}
+            </>
+          }
+        />
+      );
+    }
+    return <ErrorScreen title={postMessages.detailFailed} actions={goBack} />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <PageTitle title="Post" />
+      <Link
+        to={circlePath(circleId)}
+        className="focus-ring inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {post.data ? `Back to ${post.data.circle.name}` : 'Back to circle'}
+      </Link>
+      {post.isPending ? <PostCardSkeleton /> : <PostCard post={post.data} isDetail />}
+      {/* Comments UI (next issue) mounts here. */}
+      <section aria-label="Comments" />
+    </div>
+  );
+}
+
+function ErrorScreen({ title, icon, actions }: { title: string; icon?: 'missing'; actions: ReactNode }) {
+  const Icon = icon === 'missing' ? SearchX : FileWarning;
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center py-16 text-center"
+    >
+      <PageTitle title={title} />
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <Icon aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-2xl font-semibold tracking-tight">{title}</h1>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+    </section>
+  );
+}

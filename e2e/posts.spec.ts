@@ -1,0 +1,204 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { createMemberSession, uniqueEmail } from './fixtures/accounts';
+import { pngFile, textFile, wavFile } from './fixtures/media';
+
+// Posts (issue 5): the Create Post modal with each kind of media, the feeds, likes and the post detail page.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+type Circle = { id: string; name: string };
+
+/** A signed-in member with a fresh public circle of their own to post in. */
+async function memberWithCircle(page: Page): Promise<Circle> {
+  await createMemberSession(page, { firstName: 'Poster', email: uniqueEmail('posts') });
+  const name = `Posts ${unique()}`.slice(0, 40);
+  const response = await page.request.post('/api/circles', { data: { name, type: 'public' } });
+  expect(response.status(), await response.text()).toBe(201);
+  const circle = (await response.json()) as { id: string };
+  return { id: circle.id, name };
+}
+
+async function createPostByApi(request: APIRequestContext, circleId: string, content: string) {
+  const response = await request.post('/api/posts', { data: { content, circleId } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+async function openCreatePost(page: Page) {
+  await page.getByRole('button', { name: 'Create post', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Post' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillDraft(dialog: Locator, circle: Circle, text: string) {
+  await dialog.getByLabel('Circle', { exact: true }).selectOption({ label: circle.name });
+  await dialog.getByLabel('Post text').fill(text);
+}
+
+async function submit(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('Post created')).toBeVisible();
+}
+
+const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+/** The post shows in /home and in its circle's feed; returns its card on the circle page. */
+async function expectInFeeds(page: Page, circle: Circle, text: string) {
+  await page.goto('/home');
+  await expect(postCard(page, text)).toBeVisible();
+  await page.goto(`/circles/${circle.id}`);
+  const card = postCard(page, text);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test.describe('posts', () => {
+  test('a text post: the 280-character cut and counter, both feeds, detail, and a like that survives reload', async ({
+    page,
+  }) => {
+    const circle = await memberWithCircle(page);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+    const dialog = await openCreatePost(page);
+    const textarea = dialog.getByLabel('Post text');
+    await expect(dialog.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
+    await textarea.fill('x'.repeat(300));
+    await expect(textarea).toHaveValue('x'.repeat(280));
+    await expect(dialog.getByText('0 characters remaining')).toHaveAttribute('data-level', 'danger');
+    await textarea.fill('y'.repeat(240));
+    await expect(dialog.getByText('40 characters remaining')).toHaveAttribute('data-level', 'warning');
+    await textarea.fill('short');
+    await expect(dialog.getByText('275 characters remaining')).toHaveAttribute('data-level', 'ok');
+    // Closing resets the draft.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const reopened = await openCreatePost(page);
+    await expect(reopened.getByLabel('Post text')).toHaveValue('');
+
+    const text = `Hello circles ${unique()} https://example.com/page`;
+    await fillDraft(reopened, circle, `  ${text}  `);
+    await submit(page, reopened);
+    await expect(postCard(page, text)).toBeVisible();
+    await expect(
+      postCard(page, text).getByRole('link', { name: 'https://example.com/page' }),
+    ).toHaveAttribute('rel', /noopener/);
+
+    const card = await expectInFeeds(page, circle, text);
+    const like = card.getByRole('button', { name: /^Like/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName('Like (1)');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    const likedAgain = postCard(page, text).getByRole('button', { name: /^Like/ });
+    await expect(likedAgain).toHaveAttribute('aria-pressed', 'true');
+    await expect(likedAgain).toHaveAccessibleName('Like (1)');
+
+    await postCard(page, text).getByRole('link', { name: 'View post' }).click();
+    await expect(page).toHaveURL(new RegExp(`/circles/${circle.id}/posts/`));
+    await expect(postCard(page, text)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Comments' })).toBeAttached();
+    await page.getByRole('link', { name: `Back to ${circle.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/circles/${circle.id}$`));
+  });
+
+  test('a photo post: wrong type is refused, the preview shows, the image loads in both feeds', async ({
+    page,
+  }) => {
+    const circle = await memberWithCircle(page);
+    await page.goto('/home');
+    const dialog = await openCreatePost(page);
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(textFile());
+    await expect(dialog.getByRole('alert')).toHaveText('Please select an image file');
+
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(pngFile());
+    await expect(dialog.getByRole('alert')).toBeHidden();
+    await expect(dialog.getByRole('img', { name: 'Selected attachment' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Record video' })).toBeDisabled();
+    const text = `Photo post ${unique()}`;
+    await fillDraft(dialog, circle, text);
+    await submit(page, dialog);
+
+    const card = await expectInFeeds(page, circle, text);
+    const image = card.getByRole('img', { name: 'Post attachment' });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('an audio post plays from both feeds', async ({ page }) => {
+    const circle = await memberWithCircle(page);
+    // Opened on the circle's page, the modal preselects that circle.
+    await page.goto(`/circles/${circle.id}`);
+    const dialog = await openCreatePost(page);
+    await expect(dialog.getByLabel('Circle', { exact: true })).toHaveValue(circle.id);
+    await dialog.getByLabel('Audio', { exact: true }).setInputFiles(wavFile());
+    await expect(dialog.getByLabel('Audio preview')).toBeVisible();
+    const text = `Audio post ${unique()}`;
+    await dialog.getByLabel('Post text').fill(text);
+    await submit(page, dialog);
+
+    const card = await expectInFeeds(page, circle, text);
+    const audio = card.locator('audio');
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState))
+      .toBeGreaterThan(0);
+  });
+
+  test('a video recorded from the camera: timer, stop, preview, post', async ({ page }) => {
+    const circle = await memberWithCircle(page);
+    await page.goto('/home');
+    const dialog = await openCreatePost(page);
+    await dialog.getByRole('button', { name: 'Record video' }).click();
+    const timer = dialog.getByRole('timer', { name: 'Recording time' });
+    await expect(timer).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Record video' })).toBeDisabled();
+    await expect(timer).toContainText('0:02 / 0:20', { timeout: 5_000 });
+    await dialog.getByRole('button', { name: 'Stop recording' }).click();
+    const preview = dialog.getByLabel('Video preview');
+    await expect(preview).toBeVisible();
+
+    const text = `Video post ${unique()}`;
+    await fillDraft(dialog, circle, text);
+    await submit(page, dialog);
+
+    const card = await expectInFeeds(page, circle, text);
+    const video = card.locator('video');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThan(0);
+  });
+
+  test('the circle feed loads a second page on scroll', async ({ page }) => {
+    const circle = await memberWithCircle(page);
+    for (let index = 1; index <= 25; index += 1) {
+      await createPostByApi(page.request, circle.id, `Seeded post ${index}`);
+    }
+    await page.goto(`/circles/${circle.id}`);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(20);
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await expect(cards).toHaveCount(25);
+    await expect(postCard(page, 'Seeded post 1').first()).toBeVisible();
+  });
+
+  test('post detail error screens', async ({ page }) => {
+    const circle = await memberWithCircle(page);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await page.goto(`/circles/${circle.id}/posts/${missing}`);
+    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await page.getByRole('link', { name: 'View Circle' }).click();
+    await expect(page).toHaveURL(new RegExp(`/circles/${circle.id}$`));
+
+    await page.goto(`/circles/no-such-circle-${unique()}/posts/${missing}`);
+    await expect(page.getByRole('heading', { name: 'Circle not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Circles' })).toBeVisible();
+  });
+});
