@@ -1,4 +1,4 @@
-import { Bell, Landmark, Settings, Store, UserRound } from 'lucide-react';
+import { Landmark, Settings, Store, UserRound } from 'lucide-react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
@@ -12,6 +12,7 @@ import { InfoPage } from '../features/marketing/pages/info-page';
 import { LandingPage } from '../features/marketing/pages/landing-page';
 import { PricingPage } from '../features/marketing/pages/pricing-page';
 import { StoryPage } from '../features/marketing/pages/story-page';
+import { NotificationsPage } from '../features/notifications/pages/notifications-page';
 import { SetupProfilePage } from '../features/profile-setup/pages/setup-profile-page';
 import { ComingSoonPage } from '../features/waitlist/pages/coming-soon-page';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -48,16 +49,6 @@ const authRoutes: RouteObject[] = [
 
 /** Member pages whose features come with later issues: a heading each, so nothing 404s meanwhile. */
 const placeholderRoutes: RouteObject[] = [
-  {
-    path: paths.app.notifications,
-    element: (
-      <MemberPlaceholderPage
-        title="Notifications"
-        icon={Bell}
-        description="Your notifications will appear here."
-      />
-    ),
-  },
   {
     path: paths.app.settings,
     element: (
@@ -136,6 +127,7 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: paths.app.home, element: <HomePage /> },
+              { path: paths.app.notifications, element: <NotificationsPage /> },
               ...placeholderRoutes,
               ...circlesRoutes,
             ],

@@ -1,12 +1,13 @@
 import { Bell } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
+import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { NotificationsDropdown } from '../../features/notifications/components/notifications-dropdown';
+import { UnreadBadge } from '../../features/notifications/components/unread-badge';
 import { ShellNavLink, type ShellNavVariant } from './shell-nav-link';
 
 /**
- * Where the notifications dropdown goes (SPEC §2): for now a bell linking to /notifications.
- * The notifications issue replaces this component's body (unread count, dropdown); callers stay the same.
+ * Where notifications sit in the shell (SPEC §2): the dropdown in the desktop sidebar ('sidebar') and the mobile
+ * top bar ('icon'); in the full-screen mobile menu ('mobile') a link to /notifications with the unread badge.
  */
 export function NotificationsSlot({
   variant,
@@ -15,25 +16,16 @@ export function NotificationsSlot({
   variant: ShellNavVariant | 'icon';
   onNavigate?: () => void;
 }) {
-  if (variant === 'icon') {
-    return (
-      <NavLink
-        to={paths.app.notifications}
-        aria-label="Notifications"
-        className={({ isActive }) =>
-          cn(
-            'focus-ring inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-accent',
-            isActive ? 'text-primary' : 'text-foreground',
-          )
-        }
-      >
-        <Bell aria-hidden="true" className="size-5" />
-      </NavLink>
-    );
-  }
+  if (variant === 'mobile') return <NotificationsMenuLink onNavigate={onNavigate} />;
+  return <NotificationsDropdown variant={variant} />;
+}
+
+function NotificationsMenuLink({ onNavigate }: { onNavigate?: () => void }) {
+  const count = useUnreadCount().data ?? 0;
   return (
-    <ShellNavLink to={paths.app.notifications} icon={Bell} variant={variant} onNavigate={onNavigate}>
-      Notifications
+    <ShellNavLink to={paths.app.notifications} icon={Bell} variant="mobile" onNavigate={onNavigate}>
+      <span className="flex-1">Notifications</span>
+      <UnreadBadge count={count} />
     </ShellNavLink>
   );
 }

@@ -1,0 +1,31 @@
+import { notificationMessages } from '@circles/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client';
+import { markAllReadInCache } from '../lib/notifications-cache';
+import { notificationsKeys } from './keys';
+
+/** POST /api/notifications/read-all → every notification of the viewer read. */
+export const markAllNotificationsRead = (): Promise<{ success: boolean }> =>
+  api.post('/notifications/read-all');
+
+export const markAllNotificationsReadMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...notificationsKeys.all, 'mark-all-read'],
+    mutationFn: markAllNotificationsRead,
+  });
+
+/** SPEC §4 mark all: all read and the count 0 at once; a failure puts them back and says so (§8). */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...markAllNotificationsReadMutationOptions(),
+    onMutate: () => ({ undo: markAllReadInCache(queryClient) }),
+    onError: (_error, _variables, context) => {
+      context?.undo();
+      toast.error(notificationMessages.markAllFailed);
+    },
+    // The Unread list drops what is now read.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.list('unread') }),
+  });
+}

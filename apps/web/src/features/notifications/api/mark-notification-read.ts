@@ -1,0 +1,26 @@
+import { notificationMessages } from '@circles/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client';
+import { markReadInCache } from '../lib/notifications-cache';
+import { notificationsKeys } from './keys';
+
+/** POST /api/notifications/:id/read → { success: true }; someone else's notification is a 404. */
+export const markNotificationRead = (id: string): Promise<{ success: boolean }> =>
+  api.post(`/notifications/${encodeURIComponent(id)}/read`);
+
+export const markNotificationReadMutationOptions = () =>
+  mutationOptions({ mutationKey: [...notificationsKeys.all, 'mark-read'], mutationFn: markNotificationRead });
+
+/** Marks one read at once in every list and the count (SPEC §4); a failure puts it back and says so (§8). */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...markNotificationReadMutationOptions(),
+    onMutate: (id) => ({ undo: markReadInCache(queryClient, id) }),
+    onError: (_error, _id, context) => {
+      context?.undo();
+      toast.error(notificationMessages.markReadFailed);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { cn } from '../../../lib/cn';
+import type { NotificationsFilter } from '../api/keys';
+
+const filters: { value: NotificationsFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+];
+
+/** All / Unread, as two toggle buttons in a pill. */
+export function NotificationsFilterToggle({
+  value,
+  onChange,
+}: {
+  value: NotificationsFilter;
+  onChange: (value: NotificationsFilter) => void;
+}) {
+  return (
+    <fieldset className="inline-flex rounded-xl bg-muted p-1">
+      <legend className="sr-only">Show</legend>
+      {filters.map((filter) => (
+        <button
+          key={filter.value}
+          type="button"
+          aria-pressed={value === filter.value}
+          onClick={() => onChange(filter.value)}
+          className={cn(
+            'focus-ring h-8 rounded-lg px-4 text-sm font-semibold transition-colors',
+            value === filter.value
+              ? 'bg-card text-foreground shadow-soft dark:bg-accent'
+              : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {filter.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+import { type Notification, notificationSchema } from '@circles/contracts';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { flattenNotifications, useNotifications } from '../api/get-notifications';
+import { notificationsKeys } from '../api/keys';
+import {
+  requestBrowserNotificationPermission,
+  shouldShowBrowserNotification,
+  showBrowserNotification,
+} from '../lib/browser-notifications';
+import { addLiveNotification, newestKnownId } from '../lib/notifications-cache';
+import { useOpenNotification } from './use-open-notification';
+
+const streamPath = '/api/notifications/stream';
+
+/** The tab's one open stream; a second caller (say, during a layout switch) waits for it to close. */
+let activeStream: EventSource | null = null;
+
+function parseNotification(data: string) {
+  try {
+    const parsed = notificationSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §4 live arrival, for the member shell: after the first page has loaded, one EventSource per tab
+ * resumes after the newest loaded id; each new notification is prepended once (by id) to every list and
+ * counted when unread, and a fresh unread one becomes a browser notification. EventSource reconnects by itself
+ * with Last-Event-ID and the server replays what was missed. Closed on unmount (sign-out leaves the shell).
+ */
+export function useNotificationStream() {
+  const queryClient = useQueryClient();
+  const isListLoaded = useNotifications('all').isSuccess;
+  const openNotification = useOpenNotification();
+  const openRef = useRef(openNotification);
+  useEffect(() => {
+    openRef.current = openNotification;
+  }, [openNotification]);
+
+  useEffect(() => {
+    requestBrowserNotificationPermission();
+  }, []);
+
+  useEffect(() => {
+    if (!isListLoaded || activeStream || typeof EventSource === 'undefined') return;
+    const after = newestKnownId(queryClient);
+    // SPEC §4 on sign-in: the newest one, if it is unread and under 10 s old, is shown too.
+    const [newest] = flattenNotifications(
+      queryClient.getQueryData<InfiniteData<Notification[], number>>(notificationsKeys.list('all'))?.pages,
+    );
+    if (newest && shouldShowBrowserNotification(newest)) {
+      showBrowserNotification(newest, (shown) => openRef.current(shown));
+    }
+    const source = new EventSource(after > 0 ? `${streamPath}?lastEventId=${after}` : streamPath);
+    activeStream = source;
+    source.addEventListener('notification', (event) => {
+      const notification = parseNotification(event.data);
+      if (!notification || Number(notification.id) <= after) return;
+      const isNew = addLiveNotification(queryClient, notification);
+      if (isNew && shouldShowBrowserNotification(notification)) {
+        showBrowserNotification(notification, (shown) => openRef.current(shown));
+      }
+    });
+    return () => {
+      source.close();
+      if (activeStream === source) activeStream = null;
+    };
+  }, [isListLoaded, queryClient]);
+}

@@ -1,0 +1,69 @@
+import type { Notification } from '@circles/contracts';
+
+/** SPEC §4: only notifications younger than this become browser notifications. */
+export const browserNotificationMaxAgeMs = 10_000;
+/** SPEC §4: the browser notification closes itself after this long. */
+export const browserNotificationLifetimeMs = 5_000;
+
+const isSupported = () => typeof window !== 'undefined' && 'Notification' in window;
+
+let hasAsked = false;
+
+/**
+ * Asks for permission once per tab, and only from the member shell (after sign-in, never on public pages).
+ * Browsers that want a user gesture simply leave it undecided, and the bell asks again when it is opened.
+ */
+export function requestBrowserNotificationPermission({ isUserGesture = false } = {}) {
+  if (!isSupported() || window.Notification.permission !== 'default') return;
+  if (hasAsked && !isUserGesture) return;
+  hasAsked = true;
+  void window.Notification.requestPermission().catch(() => undefined);
+}
+
+/**
+ * The member's push_notifications preference. The settings feature owns it; until it lands the answer is yes.
+ * This is the one place a stored preference plugs in.
+ */
+export type BrowserNotificationPreferences = { pushNotifications: boolean };
+const defaultPreferences: BrowserNotificationPreferences = { pushNotifications: true };
+
+/** SPEC §4: show one for a live notification that is unread, under 10 s old, allowed and wanted. */
+export function shouldShowBrowserNotification(
+  notification: Pick<Notification, 'read' | 'createdAt'>,
+  {
+    now = Date.now(),
+    permission = isSupported() ? window.Notification.permission : 'denied',
+    preferences = defaultPreferences,
+  }: { now?: number; permission?: NotificationPermission; preferences?: BrowserNotificationPreferences } = {},
+) {
+  if (!preferences.pushNotifications || permission !== 'granted' || notification.read) return false;
+  const age = now - new Date(notification.createdAt).getTime();
+  return Number.isFinite(age) && age < browserNotificationMaxAgeMs;
+}
+
+/** Ids already shown in this tab: each notification pops up at most once. */
+const shownIds = new Set<string>();
+
+/** Shows it (title, body = message); a click focuses this tab and opens it; it closes after 5 s. */
+export function showBrowserNotification(
+  notification: Notification,
+  onOpen: (notification: Notification) => void,
+) {
+  if (!isSupported() || shownIds.has(notification.id)) return;
+  shownIds.add(notification.id);
+  try {
+    const shown = new window.Notification(notification.title, {
+      body: notification.message,
+      tag: `circles-notification-${notification.id}`,
+      icon: notification.createdByUser?.avatarUrl ?? '/favicon.svg',
+    });
+    shown.onclick = () => {
+      window.focus();
+      onOpen(notification);
+      shown.close();
+    };
+    window.setTimeout(() => shown.close(), browserNotificationLifetimeMs);
+  } catch {
+    // Some mobile browsers allow notifications only from a service worker; the in-app badge still updates.
+  }
+}
