@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailField } from '../../../components/ui/email-field';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -21,18 +20,7 @@ export function RequestResetForm({ onSent }: { onSent: (email: string) => void }
   );
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Reset password" className="flex flex-col gap-1">
-      <Field label="Email" error={form.formState.errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-        )}
-      </Field>
+      <EmailField registration={form.register('email')} error={form.formState.errors.email?.message} />
       {requestReset.isError ? (
         <Alert className="mb-4">{screenErrorMessage(requestReset.error, messages.auth.resetFallback)}</Alert>
       ) : null}

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/email-field';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { redirectParam, safeRedirectPath } from '../../../lib/safe-redirect';
@@ -35,18 +35,7 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="flex flex-col gap-1">
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-        )}
-      </Field>
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <Field label="Password" error={errors.password?.message}>
         {(control) => (
           <PasswordInput

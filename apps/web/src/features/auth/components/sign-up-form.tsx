@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/email-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -77,18 +78,7 @@ export function SignUpForm() {
           )}
         </Field>
       </div>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-        )}
-      </Field>
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <Field
         label="Password"
         hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
