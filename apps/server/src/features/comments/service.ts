@@ -9,6 +9,7 @@ import {
   type Reply,
 } from '@circles/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { CirclesService } from '../circles/service';
 import type { createPostsService } from '../posts/service';
 import type { CommentRow, CommentsRepository } from './repository';
@@ -48,7 +49,7 @@ export const createCommentsService = (deps: {
 
   /** The comment if the viewer may see its post; otherwise 'Comment not found'. */
   async function visibleComment(commentId: string, viewerId: string) {
-    const context = /^[0-9a-f-]{36}$/i.test(commentId) ? await repository.findContext(commentId) : undefined;
+    const context = isUuid(commentId) ? await repository.findContext(commentId) : undefined;
     if (!context) throw notFound(commentMessages.notFound);
     await circles.circleWithContent(context.circle_id, viewerId).catch(() => {
       throw notFound(commentMessages.notFound);

@@ -174,6 +174,13 @@ describe('feeds', () => {
     );
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(postMessages.postNotFound);
+    // A malformed id shaped like a uuid is 'not found', never a database error.
+    for (const badId of ['-'.repeat(36), 'not-a-post']) {
+      const malformed = await reader.client.get(`/api/feed/circles/world/posts/${badId}`);
+      expect(malformed.status).toBe(404);
+      expect(malformed.body.message).toBe(postMessages.postNotFound);
+      expect((await reader.client.get(`/api/posts/${badId}/comments`)).status).toBe(404);
+    }
     const wrongCircle = await reader.client.get(`/api/feed/circles/no-such-circle/posts/${created.body.id}`);
     expect(wrongCircle.body.message).toBe(circleMessages.notFound);
   });

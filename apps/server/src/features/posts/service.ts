@@ -9,6 +9,7 @@ import {
   postMessages,
 } from '@circles/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { CirclesService } from '../circles/service';
 import { type MediaService, parseMediaUrl } from '../media/service';
 import { presentPost } from './present';
@@ -44,6 +45,13 @@ export const createPostsService = (deps: {
   publicUrl: string;
 }) => {
   const { repository, circles, media, publicUrl } = deps;
+
+  /** Where a post lives, or 'Post not found' (also for a malformed id). Access is the caller's to check. */
+  const locatePost = async (postId: string) => {
+    const located = isUuid(postId) ? await repository.findCircleIdOfPost(postId) : undefined;
+    if (!located) throw notFound(postMessages.postNotFound);
+    return located;
+  };
 
   const toPage = (rows: PostCardRow[], limit: number): FeedPage => {
     const visible = rows.slice(0, limit);
@@ -127,10 +135,7 @@ export const createPostsService = (deps: {
 
     /** The post's id and circle if the viewer may see it; otherwise 'Post not found' (nothing to probe). */
     async visiblePost(postId: string, viewerId: string) {
-      const located = /^[0-9a-f-]{36}$/i.test(postId)
-        ? await repository.findCircleIdOfPost(postId)
-        : undefined;
-      if (!located) throw notFound(postMessages.postNotFound);
+      const located = await locatePost(postId);
       await circles.circleWithContent(located.circle_id, viewerId).catch(() => {
         throw notFound(postMessages.postNotFound);
       });
@@ -142,10 +147,8 @@ export const createPostsService = (deps: {
       const circle = await circles.circleWithContent(circleId, viewerId).catch(() => {
         throw notFound(circleMessages.notFound);
       });
-      const located = /^[0-9a-f-]{36}$/i.test(postId)
-        ? await repository.findCircleIdOfPost(postId)
-        : undefined;
-      if (!located || located.circle_id !== circle.id) throw notFound(postMessages.postNotFound);
+      const located = await locatePost(postId);
+      if (located.circle_id !== circle.id) throw notFound(postMessages.postNotFound);
       await repository.recordView(postId, viewerId);
       const card = await repository.findCard(postId, viewerId);
       if (!card) throw notFound(postMessages.postNotFound);
