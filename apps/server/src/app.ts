@@ -5,6 +5,7 @@ import type { AppContext } from './app-context';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createRequireViewer } from './auth/session';
+import { createSessionCache, sessionEndedChannel } from './auth/session-cache';
 import { createCirclesRepository } from './features/circles/repository';
 import { circlesRoutes, connectionsRoutes } from './features/circles/routes';
 import { createCirclesService } from './features/circles/service';
@@ -33,6 +34,7 @@ import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createMailer } from './mail/mailer';
+import { createDatabaseListener } from './realtime/database-listener';
 import { createNotificationHub } from './realtime/notification-hub';
 import { createStorage } from './storage/create-storage';
 
@@ -42,7 +44,12 @@ const jsonBodyLimit = 64 * 1024;
 export function createApp(context: AppContext) {
   const mailer = createMailer(context);
   const auth = createAuth(context, mailer);
-  const requireViewer = createRequireViewer(auth);
+  const listener = createDatabaseListener({ database: context.database, logger: context.logger });
+  const sessions = createSessionCache();
+  listener.on(sessionEndedChannel, (userId) => {
+    if (userId) sessions.forget(userId);
+  });
+  const requireViewer = createRequireViewer(auth, sessions);
   const storage = createStorage(context.config);
   const circles = createCirclesService(createCirclesRepository(context.database.db));
   const media = createMediaService({
@@ -69,8 +76,7 @@ export function createApp(context: AppContext) {
   const notificationsRepository = createNotificationsRepository(context.database.db);
   const notifications = createNotificationsService(notificationsRepository);
   const hub = createNotificationHub({
-    database: context.database,
-    databaseUrl: context.database.url,
+    listener,
     logger: context.logger,
     loadByIds: notificationsRepository.listByIds,
   });
@@ -88,7 +94,7 @@ export function createApp(context: AppContext) {
     .use((c, next) => (c.req.path.startsWith('/api/media/') ? next() : jsonLimit(c, next)))
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
-    .route('/auth', authRoutes(context, auth))
+    .route('/auth', authRoutes(context, auth, sessions))
     .route('/me', profileRoutes(context, requireViewer))
     .route('/icons', iconsRoutes(context, requireViewer))
     .route('/circles', circlesRoutes(context, requireViewer))
@@ -134,7 +140,7 @@ export function createApp(context: AppContext) {
   app.route('/media', mediaFileRoutes(media, requireViewer));
   if (context.config.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes(context));
   mountWebApp(app, context.config.WEB_DIST);
-  return { app, api, auth, mailer, media, hub };
+  return { app, api, auth, mailer, media, hub, listener, sessions };
 }
 
 export type ApiType = ReturnType<typeof createApp>['api'];

@@ -22,8 +22,8 @@ if (!config.DATABASE_URL) {
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const schemaVersion = await migrate(database.pool);
-const { app, media, hub } = createApp({ config, database, logger });
-await hub.start();
+const { app, media, hub, listener } = createApp({ config, database, logger });
+await listener.start();
 
 // Uploads never attached to a post (an abandoned draft) are removed after an hour.
 const orphanSweep = setInterval(
@@ -46,7 +46,8 @@ async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, 'shutting down');
-  await hub.close();
+  hub.close();
+  await listener.close();
   server.close();
   // Open streams (SSE) would keep close() waiting; give them a moment, then close the database regardless.
   const force = setTimeout(() => process.exit(0), 5000);

@@ -1,7 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppContext } from '../app-context';
 import { type Auth, clientIpHeader } from './auth';
+import { sessionCookieName } from './session';
+import { announceSessionsEnded, everyone, type SessionCache } from './session-cache';
 
 /** The client's address: the socket's, or the last hop a trusted proxy appended. */
 export function clientAddress(c: Context, trustProxy: boolean) {
@@ -21,9 +24,20 @@ export function clientAddress(c: Context, trustProxy: boolean) {
   }
 }
 
+// POSTs that cannot end a session. Every other auth POST (sign-out, revoking, password reset or change,
+// account deletion, and whatever better-auth adds) drops the member's cached sessions everywhere.
+const keepsSessions = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/forget-password',
+  '/send-verification-email',
+];
+
 /** better-auth's endpoints under /api/auth, with the client address stamped by us for rate limiting. */
-export const authRoutes = ({ config }: AppContext, auth: Auth) =>
-  new Hono().on(['GET', 'POST'], '/*', async (c) => {
+export const authRoutes = ({ config, database, logger }: AppContext, auth: Auth, sessions: SessionCache) => {
+  const cookieName = sessionCookieName(auth);
+  return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, clientAddress(c, config.TRUST_PROXY));
     const hasBody = c.req.method !== 'GET';
@@ -32,5 +46,23 @@ export const authRoutes = ({ config }: AppContext, auth: Auth) =>
       headers,
       body: hasBody ? await c.req.arrayBuffer() : undefined,
     });
-    return auth.handler(request);
+    const mayEndSessions = hasBody && !keepsSessions.some((path) => c.req.path.endsWith(path));
+    if (!mayEndSessions) return auth.handler(request);
+
+    // Whose sessions: the signed-in member's, or everyone's when unknown (a reset link carries no session).
+    let userId = everyone;
+    if (getCookie(c, await cookieName)) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+      if (session) userId = session.user.id;
+    }
+    const response = await auth.handler(request);
+    if (response.ok) {
+      sessions.forget(userId);
+      // Other processes would otherwise hold the session for at most the cache's few seconds.
+      await announceSessionsEnded(database, userId).catch((error) =>
+        logger.warn({ err: error }, 'could not announce ended sessions'),
+      );
+    }
+    return response;
   });
+};

@@ -1,20 +1,39 @@
 import { messages } from '@circles/contracts';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { unauthorized } from '../lib/errors';
 import type { Auth } from './auth';
+import type { SessionCache } from './session-cache';
 
 export type Viewer = { userId: string; email: string; sessionId: string };
 export type AuthedEnv = { Variables: { viewer: Viewer } };
 
-/** Loads the session from the cookie; without one answers 401 'User does not Log In!' (SPEC §6). */
-export const createRequireViewer = (auth: Auth) =>
-  createMiddleware<AuthedEnv>(async (c, next) => {
+/** The session cookie's name as better-auth sets it (prefixed `__Secure-` on https). */
+export const sessionCookieName = async (auth: Auth) => (await auth.$context).authCookies.sessionToken.name;
+
+/**
+ * Loads the session from the cookie; without one answers 401 'User does not Log In!' (SPEC §6). A cookie
+ * better-auth accepted a moment ago is taken from the session cache (see session-cache.ts for why that is safe).
+ */
+export const createRequireViewer = (auth: Auth, cache: SessionCache) => {
+  const cookieName = sessionCookieName(auth);
+  return createMiddleware<AuthedEnv>(async (c, next) => {
     // Routers mounted on the same prefix each apply this guard: look the session up once per request.
     if (c.get('viewer')) return next();
+    const cookie = getCookie(c, await cookieName);
+    const cached = cookie ? cache.get(cookie) : undefined;
+    if (cached) {
+      c.set('viewer', cached);
+      return next();
+    }
+    const lookedUpAt = cache.epoch();
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthorized(messages.auth.notLoggedIn);
-    c.set('viewer', { userId: session.user.id, email: session.user.email, sessionId: session.session.id });
+    const viewer = { userId: session.user.id, email: session.user.email, sessionId: session.session.id };
+    if (cookie) cache.set(cookie, viewer, new Date(session.session.expiresAt), lookedUpAt);
+    c.set('viewer', viewer);
     await next();
   });
+};
 
 export type RequireViewer = ReturnType<typeof createRequireViewer>;

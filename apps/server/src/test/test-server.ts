@@ -37,8 +37,8 @@ async function startTestServer(): Promise<TestServer> {
     logger: createLogger('silent'),
     realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 300 },
   };
-  const { app, hub } = createApp(context);
-  await hub.start();
+  const { app, listener } = createApp(context);
+  await listener.start();
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { notificationMessages } from '@circles/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
 import { createCircle, inviteByEmail } from '../../test/circles';
+import { startSecondServer } from '../../test/second-server';
 import { openEventStream } from '../../test/sse';
 import { getTestServer } from '../../test/test-server';
 
@@ -198,37 +197,16 @@ describe('live delivery', () => {
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('across processes (PostgreSQL)', () => {
-  let child: ChildProcess | undefined;
-  afterEach(() => child?.kill('SIGTERM'));
+  let stopSecond: (() => void) | undefined;
+  afterEach(() => stopSecond?.());
 
   it('a notification created through one server process reaches a stream held by another', async () => {
-    const server = await getTestServer();
     const author = await signedInMember();
     const friend = await signedInMember({ firstName: 'Pia' });
     const postId = await newPost(author);
-    const port = 3400 + Number(process.env.VITEST_POOL_ID ?? 0);
-    child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../main.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: server.context.database.url,
-        LOG_LEVEL: 'error',
-        NODE_ENV: 'test',
-      },
-      stdio: 'ignore',
-    });
-    const other = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 60; i++) {
-      if (
-        await fetch(`${other}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const stream = openEventStream(`${other}/api/notifications/stream`, {
+    const other = await startSecondServer();
+    stopSecond = other.stop;
+    const stream = openEventStream(`${other.url}/api/notifications/stream`, {
       cookie: author.client.cookieHeader(),
     });
     await stream.waitFor((e) => e.event === 'ready', 10_000);

@@ -56,7 +56,7 @@ export const createPostsRepository = (db: Kysely<Database>) => {
             eb
               .selectFrom('likes as l')
               .select(sql`1`.as('one'))
-              .where('l.likeable_type', '=', 'post')
+              .where('l.likeable_type', '=', sql.lit('post'))
               .whereRef('l.likeable_id', '=', 'p.id')
               .where('l.user_id', '=', viewerId),
           )
@@ -74,7 +74,13 @@ export const createPostsRepository = (db: Kysely<Database>) => {
         sql<boolean>`(p.created_at, p.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
       ) as Q;
     }
-    return paged.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+    // The limit is a literal: with only ids as parameters the prepared statement's generic plan stays the good
+    // one (a parameter limit made PostgreSQL plan for a large page and scan everything).
+    return paged
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(sql.lit(Math.trunc(limit)))
+      .execute();
   };
 
   return {
@@ -85,7 +91,7 @@ export const createPostsRepository = (db: Kysely<Database>) => {
           .selectFrom('circle_memberships as m')
           .select('m.circle_id')
           .where('m.user_id', '=', viewerId)
-          .where('m.status', '=', 'member'),
+          .where('m.status', '=', sql.lit('member')),
       );
       return page(query, cursor, limit);
     },

@@ -1,0 +1,60 @@
+import pg from 'pg';
+import type { DatabaseHandle } from '../db/pool';
+import type { Logger } from '../lib/logger';
+
+export type ChannelHandler = (payload: string | undefined) => void;
+
+/**
+ * One LISTEN connection per server process for every channel the app uses (new notifications, ended sessions).
+ * PGlite delivers in-process; PostgreSQL gets a dedicated connection that reconnects when lost and LISTENs to
+ * every registered channel again. Register channels with `on` before `start`.
+ */
+export function createDatabaseListener(deps: { database: DatabaseHandle; logger: Logger }) {
+  const handlers = new Map<string, ChannelHandler>();
+  let closed = false;
+  let pgClient: pg.Client | undefined;
+  const stopPglite: (() => Promise<void>)[] = [];
+
+  async function listenOnServer(url: string, attempt = 0): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => handlers.get(message.channel)?.(message.payload));
+    client.on('error', (error) => {
+      deps.logger.warn({ err: error }, 'database listener lost its connection; reconnecting');
+      client.end().catch(() => undefined);
+      if (pgClient === client) pgClient = undefined;
+      setTimeout(() => void listenOnServer(url, attempt + 1), Math.min(5000, 200 * 2 ** attempt)).unref();
+    });
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`listen ${channel}`);
+      pgClient = client;
+    } catch (error) {
+      client.emit('error', error);
+    }
+  }
+
+  return {
+    on(channel: string, handler: ChannelHandler) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+      handlers.set(channel, handler);
+    },
+
+    async start() {
+      const { pglite, url } = deps.database;
+      if (pglite) {
+        for (const [channel, handler] of handlers) stopPglite.push(await pglite.listen(channel, handler));
+      } else if (url) {
+        await listenOnServer(url);
+      }
+    },
+
+    async close() {
+      closed = true;
+      for (const stop of stopPglite) await stop().catch(() => undefined);
+      await pgClient?.end().catch(() => undefined);
+    },
+  };
+}
+
+export type DatabaseListener = ReturnType<typeof createDatabaseListener>;
