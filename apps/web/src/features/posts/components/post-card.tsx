@@ -1,12 +1,11 @@
 import { type Post, relativeTime } from '@circles/contracts';
 import { MessageCircle, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
-import { Emoji } from '../../../components/ui/emoji';
+import { AuthorAvatar, AuthorIcons } from '../../../components/author-identity';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { cn } from '../../../lib/cn';
+import { LikeButton } from '../../likes/components/like-button';
 import { postHref } from '../lib/post-paths';
-import { LikeButton } from './like-button';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
 
@@ -29,29 +28,13 @@ export function PostCard({
       className={cn('flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-soft sm:p-5', className)}
     >
       <header className="flex items-start gap-3">
-        <Avatar
-          src={author.avatarUrl}
-          alt=""
-          isVerified={author.isVerified}
-          // SPEC §6: verified members get the brand ring; completed profiles a highlighted one.
-          className={
-            !author.isVerified && author.profileCompleted
-              ? 'ring-2 ring-amber-400 ring-offset-2 ring-offset-card'
-              : undefined
-          }
-        />
+        <AuthorAvatar author={author} />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
             <span className="font-semibold">{author.fullName}</span>
             {author.isVerified ? <VerifiedBadge className="size-4" /> : null}
             <span className="text-muted-foreground">@{author.screenName}</span>
-            {author.iconCodes.length > 0 ? (
-              <span className="inline-flex gap-0.5 text-base">
-                {author.iconCodes.slice(0, 3).map((code) => (
-                  <Emoji key={code} code={code} />
-                ))}
-              </span>
-            ) : null}
+            <AuthorIcons iconCodes={author.iconCodes} />
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
             <Link
@@ -72,7 +55,12 @@ export function PostCard({
       <PostMedia post={post} />
 
       <footer className="-mx-2 -mb-1 flex items-center gap-1 border-t pt-2">
-        <LikeButton post={post} />
+        <LikeButton
+          likeableType="post"
+          likeableId={post.id}
+          liked={post.isLiked}
+          count={post.engagement.likes}
+        />
         <Link
           to={href}
           aria-label={`Comments (${post.engagement.comments})`}

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
+import { CommentsSection } from '../../comments/components/comments-section';
 import { usePost } from '../api/get-post';
 import { PostCard, PostCardSkeleton } from '../components/post-card';
 
@@ -73,8 +74,7 @@ export function PostDetailPage() {
         {post.data ? `Back to ${post.data.circle.name}` : 'Back to circle'}
       </Link>
       {post.isPending ? <PostCardSkeleton /> : <PostCard post={post.data} isDetail />}
-      {/* Comments UI (next issue) mounts here. */}
-      <section aria-label="Comments" />
+      <CommentsSection postId={postId} fallbackTotal={post.data?.engagement.comments} />
     </div>
   );
 }

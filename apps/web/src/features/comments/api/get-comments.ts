@@ -1,0 +1,34 @@
+import { type CommentsPage, commentsPageSchema } from '@circles/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { commentsKeys } from './keys';
+
+/**
+ * GET /api/posts/:postId/comments?cursor= → 3 top-level comments, newest first, each with its replies (oldest
+ * first), the total of top-level comments not removed, and the next cursor.
+ */
+export const getComments = ({
+  postId,
+  cursor,
+  signal,
+}: {
+  postId: string;
+  cursor?: string;
+  signal?: AbortSignal;
+}): Promise<CommentsPage> =>
+  api.get(`/posts/${encodeURIComponent(postId)}/comments`, {
+    query: { cursor },
+    schema: commentsPageSchema,
+    signal,
+  });
+
+export const commentsQueryOptions = (postId: string) =>
+  infiniteQueryOptions({
+    queryKey: commentsKeys.list(postId),
+    queryFn: ({ pageParam, signal }) => getComments({ postId, cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+export const useComments = (postId: string) =>
+  useInfiniteQuery({ ...commentsQueryOptions(postId), enabled: Boolean(postId) });

@@ -1,0 +1,124 @@
+import { limits } from '@circles/contracts';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+type CommentComposerProps = {
+  /** The textarea's accessible name, e.g. 'Write a comment'. */
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  pendingLabel: string;
+  initialValue?: string;
+  isPending: boolean;
+  /** Already in SPEC words (translated); shown under the field. */
+  error?: string | null;
+  /** Resolves when saved (the field then empties); rejects to keep the text for another try. */
+  onSubmit: (content: string) => Promise<unknown>;
+  /** Escape and the Cancel button; without it there is no Cancel. */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  /** The keyboard hint beside the buttons (hidden on small screens). */
+  hint?: string;
+  /** Keep the text after a successful submit (edit forms close instead). */
+  keepValue?: boolean;
+  size?: 'md' | 'sm';
+  className?: string;
+};
+
+/**
+ * A comment, reply or edit form. Enter submits (SPEC §5: replies are submitted with Enter), Shift+Enter starts
+ * a new line, Escape cancels; content is trimmed and must not be empty.
+ */
+export function CommentComposer({
+  label,
+  placeholder,
+  submitLabel,
+  pendingLabel,
+  initialValue = '',
+  isPending,
+  error,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+  keepValue = false,
+  hint = 'Enter to send · Shift+Enter for a new line',
+  size = 'md',
+  className,
+}: CommentComposerProps) {
+  const id = useId();
+  const [value, setValue] = useState(initialValue);
+  const content = value.trim();
+  const canSubmit = content.length > 0 && !isPending;
+
+  const submit = () => {
+    if (!canSubmit) return;
+    onSubmit(content).then(
+      () => {
+        if (!keepValue) setValue('');
+      },
+      // Already logged by the mutation (SPEC §8); the message shows below and the text stays.
+      () => undefined,
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
+  return (
+    <form
+      className={cn('flex flex-col gap-2', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={`${id}-content`} className="sr-only">
+        {label}
+      </label>
+      <textarea
+        id={`${id}-content`}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        maxLength={limits.commentMax}
+        rows={size === 'md' ? 3 : 2}
+        // biome-ignore lint/a11y/noAutofocus: the box opens because the member asked to reply or edit here.
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(
+          'w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base text-foreground shadow-xs outline-none sm:text-sm',
+          'placeholder:text-muted-foreground/80 transition-[border-color,box-shadow] duration-150',
+          'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30',
+          'aria-invalid:border-destructive',
+          size === 'sm' && 'min-h-16',
+        )}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <span className="mr-auto hidden text-xs text-muted-foreground sm:inline">{hint}</span>
+        {onCancel ? (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm" disabled={!canSubmit} isLoading={isPending}>
+          {isPending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Comment, Reply } from '@circles/contracts';
+import { useId, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { isReplyBoxOpenFor, type ReplyBox, seeRepliesLabel } from '../lib/replies';
+import { CommentItem } from './comment-item';
+
+const toggleStyles =
+  'focus-ring inline-flex h-8 w-fit items-center rounded-full px-2.5 text-xs font-semibold text-primary transition-colors hover:bg-accent';
+
+type CommentThreadProps = {
+  postId: string;
+  comment: Comment;
+  viewerId: string | undefined;
+  replyBox: ReplyBox;
+  onOpenReply: (target: Reply) => void;
+  onCloseReply: () => void;
+};
+
+/** A top-level comment and its replies (oldest first), which can be hidden ('See N Replies') and shown again. */
+export function CommentThread({
+  postId,
+  comment,
+  viewerId,
+  replyBox,
+  onOpenReply,
+  onCloseReply,
+}: CommentThreadProps) {
+  const [areRepliesHidden, setAreRepliesHidden] = useState(false);
+  const repliesId = useId();
+  const { replies } = comment;
+  const itemProps = (item: Reply) => ({
+    postId,
+    item,
+    viewerId,
+    isReplyBoxOpen: isReplyBoxOpenFor(replyBox, item.id),
+    onOpenReply: () => onOpenReply(item),
+    onCloseReply,
+    onReplied: () => setAreRepliesHidden(false),
+  });
+
+  return (
+    <li className="flex flex-col gap-2">
+      <CommentItem {...itemProps(comment)} />
+      {replies.length > 0 ? (
+        <div className="ml-5 flex flex-col gap-1.5 sm:ml-13">
+          {areRepliesHidden ? null : (
+            <ul id={repliesId} aria-label="Replies" className="flex flex-col gap-3 border-l-2 pt-1 pl-3">
+              {replies.map((reply) => (
+                <li key={reply.id}>
+                  <CommentItem {...itemProps(reply)} isReply />
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            className={cn(toggleStyles, !areRepliesHidden && '-ml-1')}
+            aria-expanded={!areRepliesHidden}
+            aria-controls={areRepliesHidden ? undefined : repliesId}
+            onClick={() => {
+              // A reply box inside the replies would vanish with them.
+              if (!areRepliesHidden && replies.some((reply) => isReplyBoxOpenFor(replyBox, reply.id))) {
+                onCloseReply();
+              }
+              setAreRepliesHidden(!areRepliesHidden);
+            }}
+          >
+            {areRepliesHidden ? seeRepliesLabel(replies.length) : 'Hide replies'}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

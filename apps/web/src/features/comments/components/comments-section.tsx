@@ -1,0 +1,121 @@
+import type { Reply } from '@circles/contracts';
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useMe } from '../../../lib/session';
+import { useCreateComment } from '../api/create-comment';
+import { useComments } from '../api/get-comments';
+import { flattenComments } from '../lib/comments-cache';
+import { openReplyBox, type ReplyBox } from '../lib/replies';
+import { CommentComposer } from './comment-composer';
+import { CommentThread } from './comment-thread';
+
+type CommentsSectionProps = {
+  postId: string;
+  /** The post's own comment count, shown while the list cannot be loaded (SPEC §8). */
+  fallbackTotal?: number;
+};
+
+/**
+ * The comments under a post (SPEC §3, §4): the count of top-level comments, the form, pages of 3 newest first
+ * with 'Load more comments', and one reply box open at a time. A failed load is logged only and shows an empty
+ * list with the total; a failed add is logged only and keeps its text (SPEC §8).
+ */
+export function CommentsSection({ postId, fallbackTotal = 0 }: CommentsSectionProps) {
+  const comments = useComments(postId);
+  const create = useCreateComment();
+  const me = useMe();
+  const [replyBox, setReplyBox] = useState<ReplyBox>(null);
+  const { error, data, hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
+
+  useEffect(() => {
+    if (error) console.error('Failed to load comments', error);
+  }, [error]);
+
+  const list = flattenComments(data);
+  const total = data?.pages.at(-1)?.total ?? fallbackTotal;
+  const viewerId = me.data?.userId;
+
+  return (
+    <section
+      aria-label="Comments"
+      className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-soft sm:p-5"
+    >
+      <h2 className="text-lg font-semibold tracking-tight">
+        Comments <span className="font-normal text-muted-foreground">({total})</span>
+      </h2>
+
+      <CommentComposer
+        label="Write a comment"
+        placeholder="Write a comment…"
+        submitLabel="Post comment"
+        pendingLabel="Posting…"
+        isPending={create.isPending}
+        onSubmit={(content) => create.mutateAsync({ postId, content })}
+      />
+
+      {comments.isPending && !error ? (
+        <CommentsSkeleton />
+      ) : list.length === 0 ? (
+        comments.isError ? null : (
+          <EmptyComments />
+        )
+      ) : (
+        <ul aria-label="Comment list" className="flex flex-col gap-5">
+          {list.map((comment) => (
+            <CommentThread
+              key={comment.id}
+              postId={postId}
+              comment={comment}
+              viewerId={viewerId}
+              replyBox={replyBox}
+              onOpenReply={(target: Reply) => setReplyBox(openReplyBox(target))}
+              onCloseReply={() => setReplyBox(null)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-center"
+          isLoading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? 'Loading…' : 'Load more comments'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyComments() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
+      <span className="inline-flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <MessageCircle aria-hidden="true" className="size-5" />
+      </span>
+      <p className="font-medium">No comments yet</p>
+      <p className="text-sm text-muted-foreground">Be the first to share what you think.</p>
+    </div>
+  );
+}
+
+function CommentsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading comments" className="flex flex-col gap-5">
+      {[0, 1].map((row) => (
+        <div key={row} aria-hidden="true" className="flex animate-pulse gap-3">
+          <div className="size-10 shrink-0 rounded-full bg-muted" />
+          <div className="flex flex-1 flex-col gap-2 rounded-2xl bg-muted/50 p-3">
+            <div className="h-3 w-32 rounded bg-muted" />
+            <div className="h-3 w-full rounded bg-muted" />
+            <div className="h-3 w-2/3 rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCreateComment } from '../api/create-comment';
+import { CommentComposer } from './comment-composer';
+
+type ReplyComposerProps = {
+  postId: string;
+  /** The top-level comment the reply goes under (replies are one level deep). */
+  parentId: string;
+  authorName: string;
+  onClose: () => void;
+  onReplied: () => void;
+};
+
+/** The reply box: Enter sends (SPEC §5), Escape closes. A failed reply is logged only (SPEC §8); its text stays. */
+export function ReplyComposer({ postId, parentId, authorName, onClose, onReplied }: ReplyComposerProps) {
+  const create = useCreateComment();
+  return (
+    <CommentComposer
+      className="mt-1"
+      label={`Write a reply to ${authorName}`}
+      placeholder={`Reply to ${authorName}…`}
+      submitLabel="Post reply"
+      hint="Enter to send · Esc to close"
+      pendingLabel="Posting…"
+      size="sm"
+      autoFocus
+      isPending={create.isPending}
+      onSubmit={async (content) => {
+        await create.mutateAsync({ postId, content, parentId });
+        onReplied();
+      }}
+      onCancel={onClose}
+    />
+  );
+}
