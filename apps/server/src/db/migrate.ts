@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type pg from 'pg';
+import type { SqlClient, SqlPool } from './pglite-driver';
 
 const migrationsDir = path.join(import.meta.dirname, 'migrations');
 const fileNamePattern = /^(\d{4})_[a-z0-9_]+\.sql$/;
@@ -27,7 +27,7 @@ export function readMigrations(dir = migrationsDir): Migration[] {
 }
 
 /** Applies each pending migration once, in order, each in its own transaction. Returns the schema version. */
-export async function migrate(pool: pg.Pool, migrations = readMigrations()): Promise<number> {
+export async function migrate(pool: SqlPool, migrations = readMigrations()): Promise<number> {
   const client = await pool.connect();
   try {
     await client.query(`create table if not exists schema_migrations (
@@ -62,7 +62,7 @@ export async function migrate(pool: pg.Pool, migrations = readMigrations()): Pro
   }
 }
 
-export async function currentSchemaVersion(queryable: pg.Pool | pg.PoolClient): Promise<number> {
+export async function currentSchemaVersion(queryable: Pick<SqlClient, 'query'>): Promise<number> {
   const result = await queryable.query<{ version: number | null }>(
     'select max(version) as version from schema_migrations',
   );

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { withNamedStatements } from './named-statements';
+import { createPgliteDatabase, type SqlPool } from './pglite-driver';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -14,7 +14,8 @@ export type DatabaseHandle = {
   /** The server's URL (PostgreSQL only): realtime opens its own LISTEN connection with it. */
   url?: string;
   db: Kysely<Database>;
-  pool: pg.Pool;
+  /** Raw SQL for migrations, the health check and tests (a pg.Pool, or the same shape over PGlite). */
+  pool: SqlPool;
   /** Set for the embedded database: realtime LISTENs through it directly. */
   pglite?: PGlite;
   close: () => Promise<void>;
@@ -41,8 +42,8 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pg') : 'memory://';
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const pool = new pg.Pool({ ...createPgConfig(pglite), types });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  const { dialect, pool } = createPgliteDatabase(pglite, types);
+  const db = new Kysely<Database>({ dialect });
   return {
     kind: 'pglite',
     db,

@@ -7,7 +7,7 @@ export const presentPost = (row: PostCardRow): Post => ({
   image: row.image_url,
   videos: mediaFilesOf(row.video_source),
   audios: mediaFilesOf(row.audio_source),
-  timestamp: row.created_at.toISOString(),
+  timestamp: new Date(row.created_at).toISOString(),
   views: row.views,
   circle: { id: row.circle_id, name: row.circle_name, type: row.circle_type },
   author: {

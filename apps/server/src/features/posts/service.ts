@@ -58,14 +58,14 @@ export const createPostsService = (deps: {
     const last = visible.at(-1);
     return {
       posts: visible.map(presentPost),
-      nextCursor: rows.length > limit && last ? encodeCursor(last.created_at_text, last.id) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
     };
   };
 
   const readCursor = (cursor: string | undefined): FeedCursor | null => {
     if (!cursor) return null;
     const decoded = decodeCursor(cursor);
-    if (!decoded) throw badRequest('Invalid cursor');
+    if (!decoded || !isUuid(decoded.id)) throw badRequest('Invalid cursor');
     return decoded;
   };
 
