@@ -1,5 +1,7 @@
 // Seeds a benchmark database at a chosen scale, straight in SQL (generate_series), on PGlite or PostgreSQL.
 //   node --import tsx bench/seed.ts --users 10000 --circles 1000 --posts 1000000 [--database-url URL | --data-dir DIR]
+// Comments: the newest --commented-posts posts get --comments-per-post top-level comments, each with one reply;
+// the first comment of each post is liked by --likes-per-post members.
 // Every seeded member has the password 'Bench1password'; bench0@bench.local is the one the load script signs in as.
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../apps/server/src/auth/password';
@@ -12,6 +14,8 @@ const { values } = parseArgs({
     circles: { type: 'string', default: '1000' },
     posts: { type: 'string', default: '100000' },
     'likes-per-post': { type: 'string', default: '3' },
+    'commented-posts': { type: 'string', default: '20000' },
+    'comments-per-post': { type: 'string', default: '6' },
     'database-url': { type: 'string' },
     'data-dir': { type: 'string' },
   },
@@ -20,6 +24,8 @@ const users = Number(values.users);
 const circles = Number(values.circles);
 const posts = Number(values.posts);
 const likesPerPost = Number(values['likes-per-post']);
+const commentedPosts = Number(values['commented-posts']);
+const commentsPerPost = Number(values['comments-per-post']);
 
 const started = performance.now();
 const database = await openDatabase({ databaseUrl: values['database-url'], dataDir: values['data-dir'] });
@@ -102,6 +108,46 @@ await step('like counters', () =>
      from (select likeable_id, count(*)::int as n from likes where likeable_type = 'post' group by likeable_id) as l
      where posts.id = l.likeable_id`),
 );
+await step(`comments (${commentedPosts} posts x ${commentsPerPost}, + replies)`, async () => {
+  // Top-level comments, a minute apart, from members spread over the users.
+  await q(
+    `with authors as (select array_agg(id order by email) as ids from users where email like '%@bench.local'),
+          recent as (select id, created_at, row_number() over (order by created_at desc) as n
+                     from posts order by created_at desc limit $1)
+     insert into comments (post_id, user_id, content, created_at, updated_at)
+     select recent.id, authors.ids[1 + ((recent.n * 17 + k) % $3)], 'Bench comment ' || k || ' on post ' || recent.n,
+            recent.created_at + make_interval(mins => k + 1), recent.created_at + make_interval(mins => k + 1)
+     from authors, recent, generate_series(0, $2 - 1) as k`,
+    [commentedPosts, commentsPerPost, users],
+  );
+  // One reply under each top-level comment.
+  await q(
+    `with authors as (select array_agg(id order by email) as ids from users where email like '%@bench.local')
+     insert into comments (post_id, user_id, parent_id, content, created_at, updated_at)
+     select c.post_id, authors.ids[1 + (abs(hashtext(c.id::text)) % $1)], c.id, 'Bench reply',
+            c.created_at + interval '30 seconds', c.created_at + interval '30 seconds'
+     from authors, comments as c where c.parent_id is null`,
+    [users],
+  );
+  await q(`update posts set comments_count = c.n
+           from (select post_id, count(*)::int as n from comments where parent_id is null group by post_id) as c
+           where posts.id = c.post_id`);
+  // Likes on the newest comment of each commented post.
+  await q(
+    `insert into likes (likeable_type, likeable_id, user_id)
+     select 'comment', c.id, u.id
+     from (select distinct on (post_id) id, row_number() over () as n from comments where parent_id is null
+           order by post_id, created_at desc) as c
+     cross join generate_series(0, $2 - 1) as k
+     cross join lateral (select id from users where email = 'bench' || ((c.n * 11 + k) % $1) || '@bench.local') as u
+     on conflict do nothing`,
+    [users, likesPerPost],
+  );
+  await q(`update comments set likes_count = l.n
+           from (select likeable_id, count(*)::int as n from likes where likeable_type = 'comment'
+                 group by likeable_id) as l
+           where comments.id = l.likeable_id`);
+});
 await step('analyze', () => q('analyze'));
 console.log(`seeded on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -91,7 +91,12 @@ export function createApp(context: AppContext) {
 
   const api = new Hono()
     // Uploads stream with their own per-kind limits; everything else is small JSON.
-    .use((c, next) => (c.req.path.startsWith('/api/media/') ? next() : jsonLimit(c, next)))
+    // Reads carry no body: skip the check (it would build a full Request just to look).
+    .use((c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/media/')
+        ? next()
+        : jsonLimit(c, next),
+    )
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))

@@ -48,8 +48,12 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   hub.close();
   await listener.close();
-  server.close();
-  // Open streams (SSE) would keep close() waiting; give them a moment, then close the database regardless.
+  // Finish the requests in flight before the database goes; open streams (SSE) would keep close() waiting,
+  // so after a moment the database is closed regardless.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    setTimeout(resolve, 3000).unref();
+  });
   const force = setTimeout(() => process.exit(0), 5000);
   force.unref();
   await database.close();

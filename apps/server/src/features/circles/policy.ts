@@ -1,4 +1,4 @@
-import type { CircleForViewer } from './repository';
+import type { CircleAccess } from './repository';
 
 /**
  * Who may see what of a circle. One place, used by every route that touches circle content
@@ -10,23 +10,23 @@ import type { CircleForViewer } from './repository';
  * - personal: its owner only.
  */
 export const circlePolicy = {
-  canSeeCircle(circle: CircleForViewer, viewerId: string) {
+  canSeeCircle(circle: CircleAccess, viewerId: string) {
     if (circle.type === 'public') return true;
     if (circle.type === 'personal') return circle.owner_id === viewerId;
     return circle.viewer_status !== null;
   },
 
-  canSeeContent(circle: CircleForViewer, viewerId: string) {
+  canSeeContent(circle: CircleAccess, viewerId: string) {
     if (circle.type === 'public') return true;
     if (circle.type === 'personal') return circle.owner_id === viewerId;
     return circle.viewer_status === 'member';
   },
 
-  canJoin(circle: CircleForViewer) {
+  canJoin(circle: CircleAccess) {
     return circle.type === 'public' || (circle.type === 'private' && circle.viewer_status === 'pending');
   },
 
-  canInvite(circle: CircleForViewer) {
+  canInvite(circle: CircleAccess) {
     return circle.type !== 'personal' && circle.viewer_status === 'member';
   },
 };

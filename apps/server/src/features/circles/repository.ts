@@ -21,6 +21,9 @@ export type CircleForViewer = {
   viewer_status: MembershipStatus | null;
 };
 
+/** What access checks need: no member count (counting a large circle's members on every read was costly). */
+export type CircleAccess = Pick<CircleForViewer, 'id' | 'type' | 'owner_id' | 'viewer_status'>;
+
 export const createCirclesRepository = (db: Kysely<Database>) => {
   /** Circles with the viewer's status and the member count, derived from membership rows. */
   const circlesForViewer = (viewerId: string) =>
@@ -44,6 +47,17 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
     async findForViewer(circleId: string, viewerId: string): Promise<CircleForViewer | undefined> {
       const row = await circlesForViewer(viewerId).where('c.id', '=', circleId).executeTakeFirst();
       return row as CircleForViewer | undefined;
+    },
+
+    findAccess(circleId: string, viewerId: string): Promise<CircleAccess | undefined> {
+      return db
+        .selectFrom('circles as c')
+        .leftJoin('circle_memberships as mine', (join) =>
+          join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', viewerId),
+        )
+        .select(['c.id', 'c.type', 'c.owner_id', 'mine.status as viewer_status'])
+        .where('c.id', '=', circleId)
+        .executeTakeFirst();
     },
 
     async findPersonalId(ownerId: string, kind: string) {

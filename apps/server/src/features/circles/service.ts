@@ -11,7 +11,7 @@ import {
 } from '@circles/contracts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { circlePolicy } from './policy';
-import type { CircleForViewer, CirclesRepository } from './repository';
+import type { CircleAccess, CircleForViewer, CirclesRepository } from './repository';
 
 export const presentCircle = (circle: CircleForViewer, viewerId: string): Circle => {
   const showContent = circlePolicy.canSeeContent(circle, viewerId);
@@ -42,20 +42,24 @@ const presentMember = (user: Person): CircleMember => ({
 });
 
 export const createCirclesService = (repository: CirclesRepository) => {
+  const resolveAlias = async (circleIdOrAlias: string, viewerId: string) =>
+    circleIdOrAlias === favoritesAlias
+      ? await repository.findPersonalId(viewerId, 'favorites')
+      : circleIdOrAlias;
+
   /** The circle if the viewer may see it at all; otherwise the same 'Circle not found' as a missing one. */
   async function visibleCircle(circleIdOrAlias: string, viewerId: string) {
-    const circleId =
-      circleIdOrAlias === favoritesAlias
-        ? await repository.findPersonalId(viewerId, 'favorites')
-        : circleIdOrAlias;
+    const circleId = await resolveAlias(circleIdOrAlias, viewerId);
     const circle = circleId ? await repository.findForViewer(circleId, viewerId) : undefined;
     if (!circle || !circlePolicy.canSeeCircle(circle, viewerId)) throw notFound(circleMessages.notFound);
     return circle;
   }
 
-  async function circleWithContent(circleId: string, viewerId: string) {
-    const circle = await visibleCircle(circleId, viewerId);
-    if (!circlePolicy.canSeeContent(circle, viewerId)) throw notFound(circleMessages.notFound);
+  /** Access to a circle's content (posts, comments, likes, media, members), or 'Circle not found'. */
+  async function circleWithContent(circleIdOrAlias: string, viewerId: string): Promise<CircleAccess> {
+    const circleId = await resolveAlias(circleIdOrAlias, viewerId);
+    const circle = circleId ? await repository.findAccess(circleId, viewerId) : undefined;
+    if (!circle || !circlePolicy.canSeeContent(circle, viewerId)) throw notFound(circleMessages.notFound);
     return circle;
   }
 

@@ -208,23 +208,20 @@ export const createPostsRepository = (db: Kysely<Database>) => {
       });
     },
 
-    /** Counts a view once per viewer. */
+    /** Counts a view once per viewer, in one statement (the view row and the counter move together). */
     async recordView(postId: string, viewerId: string) {
-      await db.transaction().execute(async (trx) => {
-        const first = await trx
-          .insertInto('post_views')
-          .values({ post_id: postId, user_id: viewerId })
-          .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
-          .returning('post_id')
-          .executeTakeFirst();
-        if (first) {
-          await trx
-            .updateTable('posts')
-            .set((eb) => ({ views: eb('views', '+', 1) }))
-            .where('id', '=', postId)
-            .execute();
-        }
-      });
+      await db
+        .with('first_view', (cte) =>
+          cte
+            .insertInto('post_views')
+            .values({ post_id: postId, user_id: viewerId })
+            .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
+            .returning('post_id'),
+        )
+        .updateTable('posts')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', 'in', (eb) => eb.selectFrom('first_view').select('post_id'))
+        .execute();
     },
   };
 };

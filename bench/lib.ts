@@ -1,0 +1,95 @@
+// Shared by the load scripts: start the server on a seeded database, sign members in, drive an endpoint with
+// autocannon from this (second) process and summarise req/s and latency.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export type LoadOptions = { connections: number; seconds: number };
+export type Target = { databaseUrl?: string; dataDir?: string; port: number };
+
+const root = path.resolve(import.meta.dirname, '..');
+export const baseUrl = (target: Target) => `http://127.0.0.1:${target.port}`;
+
+export function startServer(target: Target): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(target.port),
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+    PUBLIC_URL: baseUrl(target),
+    AUTH_RATE_LIMIT_SCALE: '1000',
+  };
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  if (target.dataDir) env.DATA_DIR = target.dataDir;
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    env,
+    stdio: 'inherit',
+  });
+}
+
+export async function waitForHealth(base: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return (await response.json()) as { database: string };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Signs a seeded member in (password 'Bench1password'); returns the Cookie header. */
+export async function signIn(base: string, email = 'bench0@bench.local') {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'Bench1password' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export async function getJson<T>(base: string, pathAndQuery: string, cookie: string): Promise<T> {
+  const response = await fetch(`${base}${pathAndQuery}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Drives one request shape. `cookies` are handed out one per connection (round robin), so a workload can come
+ * from many members at once.
+ */
+export async function load(
+  name: string,
+  options: LoadOptions,
+  request: { url: string; cookies: string[]; method?: 'GET' | 'POST'; body?: unknown },
+) {
+  let next = 0;
+  const result = await autocannon({
+    url: request.url,
+    connections: options.connections,
+    duration: options.seconds,
+    method: request.method ?? 'GET',
+    headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    setupClient: (client) => {
+      const cookie = request.cookies[next++ % request.cookies.length] ?? '';
+      client.setHeaders({
+        cookie,
+        origin: new URL(request.url).origin,
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      });
+    },
+  });
+  return {
+    endpoint: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
