@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query';
 import type { CircleType, Database, MembershipStatus } from '../../db/schema';
 import { notificationsWriter } from '../../realtime/notifications-writer';
 
@@ -43,21 +44,25 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
           .as('member_count'),
       ]);
 
+  // Every content read checks access first: built once (see reusable-query.ts).
+  const access = reusableQuery(db, (_shape: 'access', args: { circleId: string; viewerId: string }) =>
+    db
+      .selectFrom('circles as c')
+      .leftJoin('circle_memberships as mine', (join) =>
+        join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', args.viewerId),
+      )
+      .select(['c.id', 'c.type', 'c.owner_id', 'mine.status as viewer_status'])
+      .where('c.id', '=', args.circleId),
+  );
+
   return {
     async findForViewer(circleId: string, viewerId: string): Promise<CircleForViewer | undefined> {
       const row = await circlesForViewer(viewerId).where('c.id', '=', circleId).executeTakeFirst();
       return row as CircleForViewer | undefined;
     },
 
-    findAccess(circleId: string, viewerId: string): Promise<CircleAccess | undefined> {
-      return db
-        .selectFrom('circles as c')
-        .leftJoin('circle_memberships as mine', (join) =>
-          join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', viewerId),
-        )
-        .select(['c.id', 'c.type', 'c.owner_id', 'mine.status as viewer_status'])
-        .where('c.id', '=', circleId)
-        .executeTakeFirst();
+    async findAccess(circleId: string, viewerId: string): Promise<CircleAccess | undefined> {
+      return (await access('access', { circleId, viewerId })).rows[0];
     },
 
     async findPersonalId(ownerId: string, kind: string) {

@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { reusableQuery } from '../../db/reusable-query';
 import type { Database, MediaSourceJson } from '../../db/schema';
 import { notificationsWriter } from '../../realtime/notifications-writer';
 
@@ -51,10 +52,9 @@ export const createPostsRepository = (db: Kysely<Database>) => {
    * the database was most of a feed page's cost (on PGlite about 1 µs per cell); json_agg keeps the order.
    */
   // biome-ignore lint/suspicious/noExplicitAny: any card query; its columns are PostCardRow's.
-  const asCards = async (query: SelectQueryBuilder<any, any, any>) => {
-    const row = await db.selectNoFrom(jsonArrayFrom(query).as('cards')).executeTakeFirstOrThrow();
-    return row.cards as unknown as PostCardRow[];
-  };
+  const asCards = (query: SelectQueryBuilder<any, any, any>) =>
+    db.selectNoFrom(jsonArrayFrom(query).as('cards'));
+  const cardsOf = (result: { rows: { cards: unknown }[] }) => (result.rows[0]?.cards ?? []) as PostCardRow[];
 
   /** Everything a post card shows, in one query: post, author, circle, counts and the viewer's like. */
   const postCards = (viewerId: string) =>
@@ -101,50 +101,82 @@ export const createPostsRepository = (db: Kysely<Database>) => {
           .as('is_liked'),
       );
 
-  const page = <Q extends ReturnType<typeof postCards>>(
-    query: Q,
-    cursor: FeedCursor | null,
-    limit: number,
-  ) => {
-    let paged = query;
-    if (cursor) {
-      paged = paged.where(
-        sql<boolean>`(p.created_at, p.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-      ) as Q;
+  type PageShape = { feed: 'home' | 'circle'; after: boolean; limit: number };
+  type PageArgs = { viewerId: string; circleId: string; createdAt: string; id: string };
+
+  /** Feed pages, built and compiled once per shape (see reusable-query.ts). */
+  const feedPage = reusableQuery(db, (shape: PageShape, args: PageArgs) => {
+    let query = postCards(args.viewerId);
+    query =
+      shape.feed === 'home'
+        ? query.where('p.circle_id', 'in', (eb) =>
+            eb
+              .selectFrom('circle_memberships as m')
+              .select('m.circle_id')
+              .where('m.user_id', '=', args.viewerId)
+              .where('m.status', '=', sql.lit('member')),
+          )
+        : // '(select $n)' hides which circle from the planner, so every circle gets the same (generic) plan
+          // along posts_circle_feed_idx; a plain parameter made PostgreSQL re-plan for each run (world is half
+          // of all posts), which cost more than running the query.
+          query.where(sql<boolean>`p.circle_id = (select ${args.circleId}::text)`);
+    if (shape.after) {
+      query = query.where(
+        sql<boolean>`(p.created_at, p.id) < (${args.createdAt}::timestamptz, ${args.id}::uuid)`,
+      );
     }
     // The limit is a literal: with only ids as parameters the prepared statement's generic plan stays the good
     // one (a parameter limit made PostgreSQL plan for a large page and scan everything).
     return asCards(
-      paged
+      query
         .orderBy('p.created_at', 'desc')
         .orderBy('p.id', 'desc')
-        .limit(sql.lit(Math.trunc(limit))),
+        .limit(sql.lit(Math.trunc(shape.limit))),
     );
-  };
+  });
+
+  const card = reusableQuery(db, (_shape: 'card', args: { viewerId: string; postId: string }) =>
+    asCards(postCards(args.viewerId).where('p.id', '=', args.postId)),
+  );
+
+  const whereIs = reusableQuery(db, (_shape: 'post', args: { postId: string }) =>
+    db.selectFrom('posts').select(['id', 'circle_id']).where('id', '=', args.postId),
+  );
+
+  const view = reusableQuery(db, (_shape: 'view', args: { postId: string; viewerId: string }) =>
+    db
+      .with('first_view', (cte) =>
+        cte
+          .insertInto('post_views')
+          .values({ post_id: args.postId, user_id: args.viewerId })
+          .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
+          .returning('post_id'),
+      )
+      .updateTable('posts')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', 'in', (eb) => eb.selectFrom('first_view').select('post_id')),
+  );
 
   return {
     /** 'For you': posts from every circle the viewer is a member of, newest first. */
-    listHome(viewerId: string, cursor: FeedCursor | null, limit: number) {
-      const query = postCards(viewerId).where('p.circle_id', 'in', (eb) =>
-        eb
-          .selectFrom('circle_memberships as m')
-          .select('m.circle_id')
-          .where('m.user_id', '=', viewerId)
-          .where('m.status', '=', sql.lit('member')),
-      );
-      return page(query, cursor, limit);
+    async listHome(viewerId: string, cursor: FeedCursor | null, limit: number) {
+      const shape = { feed: 'home', after: cursor !== null, limit } as const;
+      const args = { viewerId, circleId: '', createdAt: cursor?.createdAt ?? '', id: cursor?.id ?? '' };
+      return cardsOf(await feedPage(shape, args));
     },
 
-    listCircle(circleId: string, viewerId: string, cursor: FeedCursor | null, limit: number) {
-      return page(postCards(viewerId).where('p.circle_id', '=', circleId), cursor, limit);
+    async listCircle(circleId: string, viewerId: string, cursor: FeedCursor | null, limit: number) {
+      const shape = { feed: 'circle', after: cursor !== null, limit } as const;
+      const args = { viewerId, circleId, createdAt: cursor?.createdAt ?? '', id: cursor?.id ?? '' };
+      return cardsOf(await feedPage(shape, args));
     },
 
     async findCard(postId: string, viewerId: string): Promise<PostCardRow | undefined> {
-      return (await asCards(postCards(viewerId).where('p.id', '=', postId)))[0];
+      return cardsOf(await card('card', { viewerId, postId }))[0];
     },
 
-    findCircleIdOfPost(postId: string) {
-      return db.selectFrom('posts').select(['id', 'circle_id']).where('id', '=', postId).executeTakeFirst();
+    async findCircleIdOfPost(postId: string) {
+      return (await whereIs('post', { postId })).rows[0];
     },
 
     /** The author's own uploads that no post uses yet, by path. */
@@ -210,18 +242,7 @@ export const createPostsRepository = (db: Kysely<Database>) => {
 
     /** Counts a view once per viewer, in one statement (the view row and the counter move together). */
     async recordView(postId: string, viewerId: string) {
-      await db
-        .with('first_view', (cte) =>
-          cte
-            .insertInto('post_views')
-            .values({ post_id: postId, user_id: viewerId })
-            .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
-            .returning('post_id'),
-        )
-        .updateTable('posts')
-        .set((eb) => ({ views: eb('views', '+', 1) }))
-        .where('id', 'in', (eb) => eb.selectFrom('first_view').select('post_id'))
-        .execute();
+      await view('view', { postId, viewerId });
     },
   };
 };
