@@ -55,7 +55,8 @@ const quote = (value: unknown) =>
     : `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
 
 async function explain(name: string, query: CompiledQuery) {
-  await client.query('deallocate all');
+  // Only our own statement: the server's named statements live in the same session on PGlite.
+  await client.query('deallocate feed_read').catch(() => undefined);
   await client.query(`prepare feed_read as ${query.sql}`);
   const execute = `execute feed_read(${query.parameters.map(quote).join(', ')})`;
   for (let i = 0; i < 6; i++) await client.query(execute);

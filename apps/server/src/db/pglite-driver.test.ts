@@ -74,4 +74,12 @@ describe('PGlite driver', () => {
       { n: 0 },
     ]);
   });
+
+  // Last: it leaves the driver's other statements deallocated (inside a transaction they could not be re-made).
+  it('parses a statement again when it was deallocated behind its back', async () => {
+    const read = () => db.selectFrom('t').select('note').where('id', '=', 2).executeTakeFirstOrThrow();
+    expect((await read()).note).toBe('again');
+    await pool.query('deallocate all');
+    expect((await read()).note).toBe('again');
+  });
 });

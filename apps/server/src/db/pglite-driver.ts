@@ -40,6 +40,7 @@ type CommandComplete = { text: string };
  */
 export function createPgliteDatabase(pglite: PGlite, types: TypeParsers, maxStatements = 2000) {
   const statements = new Map<string, string>();
+  let statementsMade = 0;
   const parsers = new Map<number, (value: string) => unknown>();
   const parserFor = (oid: number) => {
     let parse = parsers.get(oid);
@@ -54,6 +55,7 @@ export function createPgliteDatabase(pglite: PGlite, types: TypeParsers, maxStat
     sql: string,
     values: readonly unknown[],
     simple = false,
+    retried = false,
   ): Promise<SqlResult<R> & { command: string }> {
     let name = simple ? undefined : statements.get(sql);
     const parts: Uint8Array[] = [];
@@ -61,7 +63,8 @@ export function createPgliteDatabase(pglite: PGlite, types: TypeParsers, maxStat
       // The simple protocol, as pg uses for a text without values: it may hold several statements (migrations).
       parts.push(serialize.query(sql));
     } else if (!name && statements.size < maxStatements) {
-      name = `s${statements.size.toString(36)}`;
+      // A name used once is never reused, even after its statement was forgotten.
+      name = `s${statementsMade.toString(36)}`;
       parts.push(serialize.parse({ name, text: sql, types: [] }));
     } else if (!name) {
       parts.push(serialize.parse({ name: '', text: sql, types: [] }));
@@ -84,10 +87,20 @@ export function createPgliteDatabase(pglite: PGlite, types: TypeParsers, maxStat
     const reply = await pglite.execProtocol(message, { throwOnError: false });
     let failure: Error | undefined;
     for (const msg of reply.messages) {
-      if (msg.name === 'parseComplete' && name) statements.set(sql, name);
-      else if (msg.name === 'error' && !failure) failure = msg as unknown as Error;
+      if (msg.name === 'parseComplete' && name) {
+        statements.set(sql, name);
+        statementsMade++;
+      } else if (msg.name === 'error' && !failure) failure = msg as unknown as Error;
     }
-    if (failure) throw failure;
+    if (failure) {
+      // Our named statement is gone (someone ran DEALLOCATE or DISCARD): parse it again, once, when that is
+      // still possible (outside a transaction, which the error has now aborted).
+      if ((failure as Error & { code?: string }).code === '26000' && name && statements.get(sql) === name) {
+        statements.delete(sql);
+        if (!retried && !pglite.isInTransaction()) return run(sql, values, simple, true);
+      }
+      throw failure;
+    }
 
     let fields: { name: string; parse: (value: string) => unknown }[] = [];
     const rows: R[] = [];
