@@ -29,6 +29,7 @@ import { createPostsService } from './features/posts/service';
 import { profileRoutes } from './features/profile/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { AppError } from './lib/errors';
+import { createInFlight } from './lib/in-flight';
 import { requestLogger } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
@@ -121,7 +122,9 @@ export function createApp(context: AppContext) {
     )
     .route('/feed', feedRoutes(posts, requireViewer));
 
+  const inFlight = createInFlight();
   const app = new Hono();
+  app.use(inFlight.middleware);
   app.use(securityHeaders());
   app.use(requestLogger(context.logger));
   app.route('/api', api);
@@ -145,7 +148,7 @@ export function createApp(context: AppContext) {
   app.route('/media', mediaFileRoutes(media, requireViewer));
   if (context.config.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes(context));
   mountWebApp(app, context.config.WEB_DIST);
-  return { app, api, auth, mailer, media, hub, listener, sessions };
+  return { app, api, auth, mailer, media, hub, listener, sessions, inFlight };
 }
 
 export type ApiType = ReturnType<typeof createApp>['api'];

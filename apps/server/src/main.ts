@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfigOrExit } from './config';
@@ -22,7 +23,7 @@ if (!config.DATABASE_URL) {
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const schemaVersion = await migrate(database.pool);
-const { app, media, hub, listener } = createApp({ config, database, logger });
+const { app, media, hub, listener, inFlight } = createApp({ config, database, logger });
 await listener.start();
 
 // Uploads never attached to a post (an abandoned draft) are removed after an hour.
@@ -48,12 +49,12 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   hub.close();
   await listener.close();
-  // Finish the requests in flight before the database goes; open streams (SSE) would keep close() waiting,
-  // so after a moment the database is closed regardless.
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    setTimeout(resolve, 3000).unref();
-  });
+  // No new connections; the requests in flight finish before the database goes (at most 5 s). Open streams
+  // (SSE) would keep close() waiting, so its callback is not awaited.
+  server.close();
+  await inFlight.settled(5000);
+  // Whatever is still connected (idle keep-alive sockets, streams) goes now, before the database does.
+  (server as Server).closeAllConnections();
   const force = setTimeout(() => process.exit(0), 5000);
   force.unref();
   await database.close();
