@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, QueryResult, RawBuilder } from 'kysely';
 
 const marker = '\u0000reusable:';
 
@@ -11,7 +11,7 @@ const marker = '\u0000reusable:';
 export function reusableQuery<Shape, Args extends Record<string, unknown>, Row>(
   // biome-ignore lint/suspicious/noExplicitAny: any database; the builder decides.
   db: Kysely<any>,
-  build: (shape: Shape, args: Args) => Compilable<Row>,
+  build: (shape: Shape, args: Args) => Compilable<Row> | RawBuilder<Row>,
 ) {
   const compiled = new Map<string, CompiledQuery<Row>>();
   return async (shape: Shape, args: Args): Promise<QueryResult<Row>> => {
@@ -21,7 +21,8 @@ export function reusableQuery<Shape, Args extends Record<string, unknown>, Row>(
       const standIns = Object.fromEntries(
         Object.keys(args).map((name) => [name, `${marker}${name}`]),
       ) as Args;
-      query = build(shape, standIns).compile();
+      // A raw `sql` query compiles against the database; a query builder ignores the argument.
+      query = build(shape, standIns).compile(db);
       compiled.set(key, query);
     }
     const parameters = query.parameters.map((value) =>

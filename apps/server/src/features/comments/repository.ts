@@ -1,10 +1,76 @@
 import { type Kysely, sql } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
 import { notificationsWriter } from '../../realtime/notifications-writer';
 
 export type CommentCursor = { createdAt: string; id: string };
 
+/** A comment with its author and the viewer's like (timestamps are strings when they come as JSON). */
+export type CommentRow = {
+  id: string;
+  post_id: string;
+  parent_id: string | null;
+  content: string;
+  is_deleted: boolean;
+  likes_count: number;
+  edited_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  author_id: string;
+  full_name: string;
+  first_name: string;
+  avatar_url: string | null;
+  profile_completed: boolean;
+  manual_verification: boolean;
+  icon1_code: string | null;
+  icon2_code: string | null;
+  icon3_code: string | null;
+  is_liked: boolean | number;
+};
+export type CommentsPageRow = {
+  total: number;
+  comments: (CommentRow & { created_at: string; replies: CommentRow[] })[];
+};
+
+/** The columns of a comment row for comments aliased `c` and their authors `u` (aliases are ours, not input). */
+const commentColumns = (c: string, u: string, viewerId: unknown) => sql`
+  ${sql.raw(`${c}.id, ${c}.post_id, ${c}.parent_id, ${c}.content, ${c}.is_deleted, ${c}.likes_count, ${c}.edited_at,
+  ${c}.created_at, ${c}.updated_at, ${u}.id as author_id, ${u}.full_name, ${u}.first_name, ${u}.avatar_url,
+  ${u}.profile_completed, ${u}.manual_verification, ${u}.icon1_code, ${u}.icon2_code, ${u}.icon3_code`)},
+  exists (select 1 from likes l where l.likeable_type = 'comment' and l.likeable_id = ${sql.raw(c)}.id
+          and l.user_id = ${viewerId}::uuid) as is_liked`;
+
 export const createCommentsRepository = (db: Kysely<Database>) => {
+  /**
+   * A page of top-level comments (newest first) with their replies (oldest first) and the total, in one query
+   * and one JSON value. Removed comments stay while they have replies.
+   */
+  const page = reusableQuery(
+    db,
+    (
+      shape: { after: boolean; limit: number },
+      args: { postId: string; viewerId: string; createdAt: string; id: string },
+    ) => sql<CommentsPageRow>`
+      select
+        (select count(*)::int from comments
+         where post_id = ${args.postId}::uuid and parent_id is null and not is_deleted) as total,
+        (select coalesce(json_agg(top), '[]'::json) from (
+           select ${commentColumns('c', 'u', args.viewerId)},
+             (select coalesce(json_agg(reply), '[]'::json) from (
+                select ${commentColumns('r', 'ru', args.viewerId)}
+                from comments r join users ru on ru.id = r.user_id
+                where r.parent_id = c.id
+                order by r.created_at, r.id
+              ) as reply) as replies
+           from comments c join users u on u.id = c.user_id
+           where c.post_id = ${args.postId}::uuid and c.parent_id is null
+             and (not c.is_deleted or exists (select 1 from comments x where x.parent_id = c.id))
+             ${shape.after ? sql`and (c.created_at, c.id) < (${args.createdAt}::timestamptz, ${args.id}::uuid)` : sql``}
+           order by c.created_at desc, c.id desc
+           limit ${sql.lit(Math.trunc(shape.limit))}
+         ) as top) as comments`,
+  );
+
   /** A comment with its author and the viewer's like, as one row. */
   const commentRows = (viewerId: string) =>
     db
@@ -44,61 +110,29 @@ export const createCommentsRepository = (db: Kysely<Database>) => {
           .as('is_liked'),
       );
 
-  return {
-    /** Top-level comments, newest first, by cursor. Removed ones stay while they have replies. */
-    listTopLevel(postId: string, viewerId: string, cursor: CommentCursor | null, limit: number) {
-      let query = commentRows(viewerId)
-        .where('c.post_id', '=', postId)
-        .where('c.parent_id', 'is', null)
-        .where((eb) =>
-          eb.or([
-            eb('c.is_deleted', '=', false),
-            eb.exists(
-              eb.selectFrom('comments as r').select(sql`1`.as('one')).whereRef('r.parent_id', '=', 'c.id'),
-            ),
-          ]),
-        );
-      if (cursor) {
-        query = query.where(
-          sql<boolean>`(c.created_at, c.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-        );
-      }
-      return query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
-    },
+  const context = reusableQuery(db, (_shape: 'context', args: { commentId: string }) =>
+    db
+      .selectFrom('comments as c')
+      .innerJoin('posts as p', 'p.id', 'c.post_id')
+      .select(['c.id', 'c.post_id', 'c.parent_id', 'c.user_id', 'c.is_deleted', 'p.circle_id'])
+      .where('c.id', '=', args.commentId),
+  );
 
-    /** All replies of the given comments, oldest first. */
-    listReplies(parentIds: string[], viewerId: string) {
-      if (parentIds.length === 0) return Promise.resolve([]);
-      return commentRows(viewerId)
-        .where('c.parent_id', 'in', parentIds)
-        .orderBy('c.created_at', 'asc')
-        .orderBy('c.id', 'asc')
-        .execute();
+  return {
+    async listPage(postId: string, viewerId: string, cursor: CommentCursor | null, limit: number) {
+      const shape = { after: cursor !== null, limit };
+      const args = { postId, viewerId, createdAt: cursor?.createdAt ?? '', id: cursor?.id ?? '' };
+      const row = (await page(shape, args)).rows[0];
+      return row ?? { total: 0, comments: [] };
     },
 
     findOne(commentId: string, viewerId: string) {
       return commentRows(viewerId).where('c.id', '=', commentId).executeTakeFirst();
     },
 
-    async countTopLevel(postId: string) {
-      const row = await db
-        .selectFrom('comments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('post_id', '=', postId)
-        .where('parent_id', 'is', null)
-        .where('is_deleted', '=', false)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
     /** Where a comment lives (for access checks and threading). */
-    findContext(commentId: string) {
-      return db
-        .selectFrom('comments as c')
-        .innerJoin('posts as p', 'p.id', 'c.post_id')
-        .select(['c.id', 'c.post_id', 'c.parent_id', 'c.user_id', 'c.is_deleted', 'p.circle_id'])
-        .where('c.id', '=', commentId)
-        .executeTakeFirst();
+    async findContext(commentId: string) {
+      return (await context('context', { commentId })).rows[0];
     },
 
     /** Adds a comment; a top-level one also moves the post's comment count, in the same transaction. */
@@ -170,4 +204,3 @@ export const createCommentsRepository = (db: Kysely<Database>) => {
 };
 
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
-export type CommentRow = NonNullable<Awaited<ReturnType<CommentsRepository['findOne']>>>;

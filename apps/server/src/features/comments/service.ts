@@ -23,8 +23,8 @@ const presentReply = (row: CommentRow): Reply => ({
   content: row.is_deleted ? '' : row.content,
   isDeleted: row.is_deleted,
   isEdited: row.edited_at !== null,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
   likesCount: row.likes_count,
   isLiked: Boolean(row.is_liked),
   author: {
@@ -77,23 +77,19 @@ export const createCommentsService = (deps: {
     async list(postId: string, viewerId: string, cursor: string | undefined): Promise<CommentsPage> {
       await posts.visiblePost(postId, viewerId);
       const decoded = cursor ? decodeCursor(cursor) : null;
-      if (cursor && !decoded) throw badRequest('Invalid cursor');
+      if (cursor && (!decoded || !isUuid(decoded.id))) throw badRequest('Invalid cursor');
       const pageSize = limits.commentsPageSize;
-      const rows = await repository.listTopLevel(postId, viewerId, decoded, pageSize + 1);
+      const { total, comments: rows } = await repository.listPage(postId, viewerId, decoded, pageSize + 1);
       const visible = rows.slice(0, pageSize);
-      const replies = await repository.listReplies(
-        visible.map((row) => row.id),
-        viewerId,
-      );
       const comments: Comment[] = visible.map((row) => ({
         ...presentReply(row),
-        replies: replies.filter((reply) => reply.parent_id === row.id).map(presentReply),
+        replies: row.replies.map(presentReply),
       }));
       const last = visible.at(-1);
       return {
         comments,
-        total: await repository.countTopLevel(postId),
-        nextCursor: rows.length > pageSize && last ? encodeCursor(last.created_at_text, last.id) : null,
+        total,
+        nextCursor: rows.length > pageSize && last ? encodeCursor(last.created_at, last.id) : null,
       };
     },
 

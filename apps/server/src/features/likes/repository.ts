@@ -32,6 +32,9 @@ export const createLikesRepository = (db: Kysely<Database>) => ({
           .executeTakeFirst();
         delta = removed ? -1 : 0;
       }
+      if (added) await notificationsWriter.newLike(trx, { type, id: likeableId, actorId: userId });
+      // Last before commit: the item's row stays locked from here to the commit, and every member liking it
+      // waits for that lock.
       const counted =
         type === 'post'
           ? await trx
@@ -46,7 +49,6 @@ export const createLikesRepository = (db: Kysely<Database>) => ({
               .where('id', '=', likeableId)
               .returning('likes_count')
               .executeTakeFirstOrThrow();
-      if (added) await notificationsWriter.newLike(trx, { type, id: likeableId, actorId: userId });
       return { liked: delta === 1, count: counted.likes_count };
     });
   },
