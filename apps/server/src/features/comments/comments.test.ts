@@ -67,6 +67,8 @@ describe('comments', () => {
       cursor = page.body.nextCursor;
     }
     expect(seen).toEqual([...written].reverse());
+    const forged = btoa(`2026-01-01T00:00:00Z|${'-'.repeat(36)}`);
+    expect((await author.client.get(`/api/posts/${postId}/comments?cursor=${forged}`)).status).toBe(400);
   });
 
   it('lets only the author edit (marked edited) or remove (kept as removed while replies stay)', async () => {

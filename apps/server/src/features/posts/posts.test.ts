@@ -121,6 +121,10 @@ describe('feeds', () => {
     expect(seen).toEqual([...original].reverse());
     expect(new Set(seen).size).toBe(seen.length);
     expect((await reader.client.get('/api/feed/home?cursor=garbage')).status).toBe(400);
+    // A well-formed cursor whose id is not a uuid is refused the same way, not passed to the database.
+    const forged = btoa(`2026-01-01T00:00:00Z|${'-'.repeat(36)}`);
+    expect((await reader.client.get(`/api/feed/home?cursor=${forged}`)).status).toBe(400);
+    expect((await reader.client.get(`/api/feed/circles/world?cursor=${forged}`)).status).toBe(400);
   });
 
   it('never shows a private circle’s posts to outsiders, including after they leave', async () => {
