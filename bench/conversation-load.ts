@@ -70,6 +70,16 @@ try {
       body: { likeableType: 'comment', likeableId: comment.id },
       cookies,
     }),
+    // A member's visit: the feed, a post's comments, a like.
+    await load('mixed: home feed, comment page, like toggle', options, {
+      url: base,
+      cookies,
+      sequence: [
+        { path: '/api/feed/home' },
+        { path: `/api/posts/${post.id}/comments` },
+        { path: '/api/likes/toggle', method: 'POST', body: { likeableType: 'post', likeableId: post.id } },
+      ],
+    }),
   ];
   console.log(
     `\n${health.database}, ${options.connections} connections, ${cookies.length} members, ${options.seconds} s each`,

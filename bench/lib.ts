@@ -66,7 +66,14 @@ export async function getJson<T>(base: string, pathAndQuery: string, cookie: str
 export async function load(
   name: string,
   options: LoadOptions,
-  request: { url: string; cookies: string[]; method?: 'GET' | 'POST'; body?: unknown },
+  request: {
+    url: string;
+    cookies: string[];
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    /** A sequence each connection repeats (paths under `url`'s origin) instead of the one request. */
+    sequence?: { path: string; method?: 'GET' | 'POST'; body?: unknown }[];
+  },
 ) {
   let next = 0;
   const result = await autocannon({
@@ -76,6 +83,11 @@ export async function load(
     method: request.method ?? 'GET',
     headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    requests: request.sequence?.map((step) => ({
+      path: step.path,
+      method: step.method ?? 'GET',
+      body: step.body === undefined ? undefined : JSON.stringify(step.body),
+    })),
     setupClient: (client) => {
       const cookie = request.cookies[next++ % request.cookies.length] ?? '';
       client.setHeaders({
