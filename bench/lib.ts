@@ -76,6 +76,8 @@ export async function load(
   },
 ) {
   let next = 0;
+  const sendsJson =
+    request.body !== undefined || Boolean(request.sequence?.some((step) => step.body !== undefined));
   const result = await autocannon({
     url: request.url,
     connections: options.connections,
@@ -83,17 +85,31 @@ export async function load(
     method: request.method ?? 'GET',
     headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    // In a sequence every step carries the connection's member (autocannon's setHeaders only reaches one step).
     requests: request.sequence?.map((step) => ({
       path: step.path,
       method: step.method ?? 'GET',
       body: step.body === undefined ? undefined : JSON.stringify(step.body),
+      setupRequest: (req: autocannon.Request, context: { cookie?: string }) => {
+        context.cookie ??= request.cookies[next++ % request.cookies.length] ?? '';
+        return {
+          ...req,
+          headers: {
+            ...req.headers,
+            cookie: context.cookie,
+            origin: new URL(request.url).origin,
+            'content-type': 'application/json',
+          },
+        };
+      },
     })),
     setupClient: (client) => {
+      if (request.sequence) return;
       const cookie = request.cookies[next++ % request.cookies.length] ?? '';
       client.setHeaders({
         cookie,
         origin: new URL(request.url).origin,
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(sendsJson ? { 'content-type': 'application/json' } : {}),
       });
     },
   });
