@@ -32,13 +32,16 @@ export type CommentsPageRow = {
   comments: (CommentRow & { created_at: string; replies: CommentRow[] })[];
 };
 
-/** The columns of a comment row for comments aliased `c` and their authors `u` (aliases are ours, not input). */
+/**
+ * The columns of a comment row for comments aliased `c` and their authors `u` (aliases are ours, not input).
+ * 'offset 0' keeps the liked check a primary-key probe per comment (see the posts repository).
+ */
 const commentColumns = (c: string, u: string, viewerId: unknown) => sql`
   ${sql.raw(`${c}.id, ${c}.post_id, ${c}.parent_id, ${c}.content, ${c}.is_deleted, ${c}.likes_count, ${c}.edited_at,
   ${c}.created_at, ${c}.updated_at, ${u}.id as author_id, ${u}.full_name, ${u}.first_name, ${u}.avatar_url,
   ${u}.profile_completed, ${u}.manual_verification, ${u}.icon1_code, ${u}.icon2_code, ${u}.icon3_code`)},
   exists (select 1 from likes l where l.likeable_type = 'comment' and l.likeable_id = ${sql.raw(c)}.id
-          and l.user_id = ${viewerId}::uuid) as is_liked`;
+          and l.user_id = ${viewerId}::uuid offset 0) as is_liked`;
 
 export const createCommentsRepository = (db: Kysely<Database>) => {
   /**
