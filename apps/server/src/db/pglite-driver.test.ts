@@ -11,7 +11,6 @@ const types = {
 
 describe('PGlite driver', () => {
   let pglite: PGlite;
-  // biome-ignore lint/suspicious/noExplicitAny: a scratch schema.
   let db: Kysely<any>;
   let pool: ReturnType<typeof createPgliteDatabase>['pool'];
 
