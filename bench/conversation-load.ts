@@ -1,26 +1,9 @@
 // Conversation workload (issue #6) from a second process: comment pages, like toggles on a post and on a comment
 // from many members at once, and a mix of reads and writes, beside a bare /api/health.
 //   node --import tsx bench/conversation-load.ts [--database-url URL | --data-dir DIR] [--members 50]
-import { parseArgs } from 'node:util';
-import { baseUrl, getJson, load, signIn, startServer, waitForHealth } from './lib';
+import { getJson, load, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
 
-const { values } = parseArgs({
-  options: {
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    connections: { type: 'string', default: '50' },
-    members: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3301' },
-  },
-});
-const target = {
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-  port: Number(values.port),
-};
-const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
-const base = baseUrl(target);
+const { target, options, base, extras } = loadScriptArgs(3301, { members: '50' });
 
 type Page = { posts: { id: string; engagement: { comments: number } }[]; nextCursor: string | null };
 type Comments = { comments: { id: string; replies: unknown[] }[]; total: number; nextCursor: string | null };
@@ -30,7 +13,7 @@ try {
   const health = await waitForHealth(base);
   // Many members, one per connection, so like toggles are not all one member's (those queue one at a time).
   const cookies: string[] = [];
-  for (let i = 0; i < Number(values.members); i++) cookies.push(await signIn(base, `bench${i}@bench.local`));
+  for (let i = 0; i < Number(extras.members); i++) cookies.push(await signIn(base, `bench${i}@bench.local`));
   const [cookie = ''] = cookies;
 
   // The newest post in world with a conversation (the seeder comments on the newest posts).

@@ -1,25 +1,9 @@
 // Load test of the feeds from a second process: starts the server on the seeded database, signs in as a seeded
 // member, then drives each endpoint with autocannon and prints req/s and latency beside a bare /api/health.
 //   node --import tsx bench/feed-load.ts [--database-url URL | --data-dir DIR] [--connections 50] [--seconds 10]
-import { parseArgs } from 'node:util';
-import { baseUrl, getJson, load, signIn, startServer, waitForHealth } from './lib';
+import { getJson, load, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
 
-const { values } = parseArgs({
-  options: {
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3300' },
-  },
-});
-const target = {
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-  port: Number(values.port),
-};
-const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
-const base = baseUrl(target);
+const { target, options, base } = loadScriptArgs(3300);
 
 const server = startServer(target);
 try {

@@ -2,12 +2,48 @@
 // autocannon from this (second) process and summarise req/s and latency.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 export type LoadOptions = { connections: number; seconds: number };
 export type Target = { databaseUrl?: string; dataDir?: string; port: number };
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The options every load script takes: [--database-url URL | --data-dir DIR] [--connections 50] [--seconds 10]
+ * [--port N], plus its own `extra` string options (with defaults).
+ */
+export function loadScriptArgs<Extra extends string>(
+  defaultPort: number,
+  extra: Record<Extra, string> = {} as never,
+) {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      connections: { type: 'string', default: '50' },
+      seconds: { type: 'string', default: '10' },
+      port: { type: 'string', default: String(defaultPort) },
+      ...Object.fromEntries(
+        Object.entries(extra).map(([name, value]) => [
+          name,
+          { type: 'string' as const, default: value as string },
+        ]),
+      ),
+    },
+  });
+  const target: Target = {
+    databaseUrl: values['database-url'] as string | undefined,
+    dataDir: values['data-dir'] as string | undefined,
+    port: Number(values.port),
+  };
+  const options: LoadOptions = { connections: Number(values.connections), seconds: Number(values.seconds) };
+  const extras = Object.fromEntries(
+    Object.keys(extra).map((name) => [name, String((values as Record<string, unknown>)[name])]),
+  ) as Record<Extra, string>;
+  return { target, options, base: baseUrl(target), extras };
+}
 export const baseUrl = (target: Target) => `http://127.0.0.1:${target.port}`;
 
 export function startServer(target: Target): ChildProcess {

@@ -25,7 +25,7 @@ export type CommentRow = {
   icon1_code: string | null;
   icon2_code: string | null;
   icon3_code: string | null;
-  is_liked: boolean | number;
+  is_liked: boolean;
 };
 export type CommentsPageRow = {
   total: number;
@@ -74,44 +74,15 @@ export const createCommentsRepository = (db: Kysely<Database>) => {
          ) as top) as comments`,
   );
 
-  /** A comment with its author and the viewer's like, as one row. */
-  const commentRows = (viewerId: string) =>
-    db
-      .selectFrom('comments as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select([
-        'c.id',
-        'c.post_id',
-        'c.parent_id',
-        'c.content',
-        'c.is_deleted',
-        'c.likes_count',
-        'c.edited_at',
-        'c.created_at',
-        'c.updated_at',
-        sql<string>`c.created_at::text`.as('created_at_text'),
-        'u.id as author_id',
-        'u.full_name',
-        'u.first_name',
-        'u.avatar_url',
-        'u.profile_completed',
-        'u.manual_verification',
-        'u.icon1_code',
-        'u.icon2_code',
-        'u.icon3_code',
-      ])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('likes as l')
-              .select(sql`1`.as('one'))
-              .where('l.likeable_type', '=', 'comment')
-              .whereRef('l.likeable_id', '=', 'c.id')
-              .where('l.user_id', '=', viewerId),
-          )
-          .as('is_liked'),
-      );
+  /** One comment with its author and the viewer's like (after adding or editing it). */
+  const one = reusableQuery(
+    db,
+    (_shape: 'one', args: { commentId: string; viewerId: string }) =>
+      sql<CommentRow>`
+      select ${commentColumns('c', 'u', args.viewerId)}
+      from comments c join users u on u.id = c.user_id
+      where c.id = ${args.commentId}::uuid`,
+  );
 
   const context = reusableQuery(db, (_shape: 'context', args: { commentId: string }) =>
     db
@@ -129,8 +100,8 @@ export const createCommentsRepository = (db: Kysely<Database>) => {
       return row ?? { total: 0, comments: [] };
     },
 
-    findOne(commentId: string, viewerId: string) {
-      return commentRows(viewerId).where('c.id', '=', commentId).executeTakeFirst();
+    async findOne(commentId: string, viewerId: string): Promise<CommentRow | undefined> {
+      return (await one('one', { commentId, viewerId })).rows[0];
     },
 
     /** Where a comment lives (for access checks and threading). */

@@ -26,7 +26,7 @@ const presentReply = (row: CommentRow): Reply => ({
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
   likesCount: row.likes_count,
-  isLiked: Boolean(row.is_liked),
+  isLiked: row.is_liked,
   author: {
     userId: row.author_id,
     fullName: row.full_name,

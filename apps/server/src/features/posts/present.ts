@@ -23,5 +23,5 @@ export const presentPost = (row: PostCardRow): Post => ({
     profileCompleted: row.profile_completed,
   },
   engagement: { likes: row.likes_count, comments: row.comments_count, shares: row.shares_count },
-  isLiked: Boolean(row.is_liked),
+  isLiked: row.is_liked,
 });
