@@ -10,6 +10,7 @@ import { createPgliteDatabase, type SqlClient } from '../apps/server/src/db/pgli
 import type { Database } from '../apps/server/src/db/schema';
 import { createCirclesRepository } from '../apps/server/src/features/circles/repository';
 import { createPostsRepository } from '../apps/server/src/features/posts/repository';
+import { preciseIsoFromMicros } from '../apps/server/src/lib/epoch-micros';
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string' }, 'data-dir': { type: 'string' } },
@@ -80,7 +81,7 @@ const firstPage = await posts.listHome(viewer.id, null, 21);
 const last = firstPage.at(-1);
 const sample = firstPage[0];
 if (!last || !sample) throw new Error('the home feed is empty: seed first (bench/seed.ts)');
-const cursor = { createdAt: last.created_at, id: last.id };
+const cursor = { createdAt: preciseIsoFromMicros(last.created_at_us), id: last.id };
 const smallCircle = await db
   .selectFrom('circle_memberships')
   .select('circle_id')

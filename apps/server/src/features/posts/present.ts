@@ -1,4 +1,5 @@
 import { mediaFilesOf, type Post } from '@circles/contracts';
+import { isoFromMicros } from '../../lib/epoch-micros';
 import type { PostCardRow } from './repository';
 
 export const presentPost = (row: PostCardRow): Post => ({
@@ -7,7 +8,7 @@ export const presentPost = (row: PostCardRow): Post => ({
   image: row.image_url,
   videos: mediaFilesOf(row.video_source),
   audios: mediaFilesOf(row.audio_source),
-  timestamp: new Date(row.created_at).toISOString(),
+  timestamp: isoFromMicros(row.created_at_us),
   views: row.views,
   circle: { id: row.circle_id, name: row.circle_name, type: row.circle_type },
   author: {

@@ -8,6 +8,7 @@ import {
   mentionedHandles,
   postMessages,
 } from '@circles/contracts';
+import { preciseIsoFromMicros } from '../../lib/epoch-micros';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { CirclesService } from '../circles/service';
@@ -58,7 +59,8 @@ export const createPostsService = (deps: {
     const last = visible.at(-1);
     return {
       posts: visible.map(presentPost),
-      nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+      nextCursor:
+        rows.length > limit && last ? encodeCursor(preciseIsoFromMicros(last.created_at_us), last.id) : null,
     };
   };
 
