@@ -89,6 +89,19 @@ test.describe('accounts journey', () => {
     await page.getByRole('button', { name: 'Smileys', exact: true }).click();
 
     const cells = iconGrid(page).getByRole('button');
+    // The grid is one Tab stop: arrows move between icons, Enter chooses and chooses again to undo.
+    await cells.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(cells.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(cells.nth(7)).toBeFocused();
+    await expect(cells.nth(7)).toHaveAttribute('tabindex', '0');
+    await expect(cells.nth(0)).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('Enter');
+    await expect(cells.nth(7)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(cells.nth(7)).toHaveAttribute('aria-pressed', 'false');
+
     const names: string[] = [];
     for (let index = 0; index < 7; index++)
       names.push((await cells.nth(index).getAttribute('aria-label')) ?? '');

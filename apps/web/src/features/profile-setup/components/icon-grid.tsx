@@ -1,5 +1,5 @@
 import type { Icon } from '@circles/contracts';
-import { memo } from 'react';
+import { type KeyboardEvent, memo, useLayoutEffect, useRef } from 'react';
 import { Emoji } from '../../../components/ui/emoji';
 import { cn } from '../../../lib/cn';
 import { useProfileSetupStore } from '../stores/profile-setup-store';
@@ -21,6 +21,7 @@ const IconButton = memo(function IconButton({ icon, onToggle }: IconButtonProps)
     <li className="contents">
       <button
         type="button"
+        data-icon-code={icon.iconCode}
         aria-pressed={isSelected}
         aria-label={icon.iconName}
         title={icon.iconName}
@@ -55,15 +56,106 @@ type IconGridProps = {
 };
 
 /** SPEC §9: the grid has 6 columns at every width; cells scale with the screen instead. */
+const columns = 6;
+
+/** Where an arrow or paging key moves from `index` in a grid of `count` cells, or null for other keys. */
+export function nextCellIndex(key: string, ctrlKey: boolean, index: number, count: number): number | null {
+  const rowStart = index - (index % columns);
+  const target = (() => {
+    switch (key) {
+      case 'ArrowRight':
+        return index + 1;
+      case 'ArrowLeft':
+        return index - 1;
+      case 'ArrowDown':
+        return index + columns;
+      case 'ArrowUp':
+        return index - columns;
+      case 'PageDown':
+        return index + columns * 5;
+      case 'PageUp':
+        return index - columns * 5;
+      case 'Home':
+        return ctrlKey ? 0 : rowStart;
+      case 'End':
+        return ctrlKey ? count - 1 : rowStart + columns - 1;
+      default:
+        return null;
+    }
+  })();
+  if (target === null) return null;
+  return Math.min(Math.max(target, 0), count - 1);
+}
+
+const cellsOf = (grid: HTMLElement) =>
+  Array.from(grid.querySelectorAll<HTMLButtonElement>('button[data-icon-code]'));
+
+/**
+ * One Tab stop for the whole grid (roving tabindex): Tab enters at the last focused icon, arrows move by cell and
+ * row, Page Up/Down by five rows, Home/End to the row's ends (with Ctrl, the grid's). The tab stop is kept on the
+ * DOM, not in React state, so moving it does not re-render 1,384 cells.
+ */
 export const IconGrid = memo(function IconGrid({ icons, onToggle }: IconGridProps) {
+  const gridRef = useRef<HTMLUListElement>(null);
+  const activeCode = useRef<string | null>(null);
+
+  // After every change of the list (search, category), exactly one cell is tabbable: the active one if still shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes; it reads the DOM.
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const cells = cellsOf(grid);
+    const active = cells.find((cell) => cell.dataset.iconCode === activeCode.current) ?? cells[0];
+    for (const cell of cells) cell.tabIndex = cell === active ? 0 : -1;
+  }, [icons]);
+
+  const makeActive = (cell: HTMLButtonElement) => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    for (const other of grid.querySelectorAll<HTMLButtonElement>('button[tabindex="0"]'))
+      if (other !== cell) other.tabIndex = -1;
+    cell.tabIndex = 0;
+    activeCode.current = cell.dataset.iconCode ?? null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const grid = gridRef.current;
+    const current = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-icon-code]');
+    if (!grid || !current) return;
+    const cells = cellsOf(grid);
+    const next = nextCellIndex(event.key, event.ctrlKey, cells.indexOf(current), cells.length);
+    if (next === null) return;
+    event.preventDefault();
+    const cell = cells[next];
+    if (!cell) return;
+    makeActive(cell);
+    cell.focus();
+  };
+
   if (icons.length === 0) {
     return <p className="py-10 text-center text-sm text-muted-foreground">No icons match your search.</p>;
   }
   return (
-    <ul aria-label="Icons" className="grid grid-cols-6 gap-1.5 sm:gap-2">
-      {icons.map((icon) => (
-        <IconButton key={icon.iconId} icon={icon} onToggle={onToggle} />
-      ))}
-    </ul>
+    <>
+      <p id="icon-grid-keys" className="sr-only">
+        Use the arrow keys to move between icons.
+      </p>
+      {/* The list only routes focus between its buttons (keys and focus bubble up from them). */}
+      <ul
+        ref={gridRef}
+        aria-label="Icons"
+        aria-describedby="icon-grid-keys"
+        className="grid grid-cols-6 gap-1.5 sm:gap-2"
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const cell = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-icon-code]');
+          if (cell) makeActive(cell);
+        }}
+      >
+        {icons.map((icon) => (
+          <IconButton key={icon.iconId} icon={icon} onToggle={onToggle} />
+        ))}
+      </ul>
+    </>
   );
 });
