@@ -17,12 +17,25 @@ try {
   const sample = home.posts[0];
   if (!sample) throw new Error('the home feed is empty: seed first (bench/seed.ts)');
   const rows = [
-    await load('GET /api/health (baseline)', options, { url: `${base}/api/health`, cookies }),
-    await load('GET /api/feed/home', options, { url: `${base}/api/feed/home`, cookies }),
-    await load('GET /api/feed/circles/world', options, { url: `${base}/api/feed/circles/world`, cookies }),
+    await load('GET /api/health (baseline)', options, {
+      url: `${base}/api/health`,
+      cookies,
+      serverPid: server.pid,
+    }),
+    await load('GET /api/feed/home', options, {
+      url: `${base}/api/feed/home`,
+      cookies,
+      serverPid: server.pid,
+    }),
+    await load('GET /api/feed/circles/world', options, {
+      url: `${base}/api/feed/circles/world`,
+      cookies,
+      serverPid: server.pid,
+    }),
     await load('GET post detail', options, {
       url: `${base}/api/feed/circles/${sample.circle.id}/posts/${sample.id}`,
       cookies,
+      serverPid: server.pid,
     }),
   ];
   console.log(`\n${health.database}, ${options.connections} connections, ${options.seconds} s each`);

@@ -1,6 +1,7 @@
 // Shared by the load scripts: start the server on a seeded database, sign members in, drive an endpoint with
 // autocannon from this (second) process and summarise req/s and latency.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -109,9 +110,12 @@ export async function load(
     body?: unknown;
     /** A sequence each connection repeats (paths under `url`'s origin) instead of the one request. */
     sequence?: { path: string; method?: 'GET' | 'POST'; body?: unknown }[];
+    /** The server's process: its CPU per request is reported beside PostgreSQL's and the load generator's. */
+    serverPid?: number;
   },
 ) {
   let next = 0;
+  const cpuBefore = cpuTicks(request.serverPid);
   const sendsJson =
     request.body !== undefined || Boolean(request.sequence?.some((step) => step.body !== undefined));
   const result = await autocannon({
@@ -149,11 +153,54 @@ export async function load(
       });
     },
   });
+  const cpu = cpuPerRequest(cpuBefore, cpuTicks(request.serverPid), result.requests.total);
   return {
     endpoint: name,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx,
+    ...(request.serverPid ? cpu : {}),
+  };
+}
+
+/**
+ * CPU time (Linux /proc, in clock ticks of 10 ms) used so far by this process, the given child, every PostgreSQL
+ * process and everything else; the difference of two readings over a load shows what each side spent on it.
+ */
+export function cpuTicks(serverPid?: number) {
+  const ticks = { loadgen: 0, server: 0, postgres: 0, other: 0 };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const used = Number(fields[11]) + Number(fields[12]);
+    const pid = Number(entry);
+    if (pid === process.pid) ticks.loadgen += used;
+    else if (pid === serverPid) ticks.server += used;
+    else if (name.startsWith('postgres')) ticks.postgres += used;
+    else ticks.other += used;
+  }
+  return ticks;
+}
+
+/** Microseconds of CPU per request for each side, from two `cpuTicks` readings around `requests` requests. */
+export function cpuPerRequest(
+  before: ReturnType<typeof cpuTicks>,
+  after: ReturnType<typeof cpuTicks>,
+  requests: number,
+) {
+  const perRequest = (key: keyof typeof before) =>
+    requests > 0 ? Math.round(((after[key] - before[key]) * 10_000) / requests) : 0;
+  return {
+    'server µs': perRequest('server'),
+    'postgres µs': perRequest('postgres'),
+    'loadgen µs': perRequest('loadgen'),
   };
 }
