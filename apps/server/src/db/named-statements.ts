@@ -8,9 +8,10 @@ import type pg from 'pg';
  * planning — on PGlite planning was most of a feed page's time. Texts beyond the cap (ever-new IN lists, say)
  * run unnamed, so the per-connection statement cache stays bounded.
  */
-export function withNamedStatements(pool: pg.Pool, maxStatements = 2000): PostgresPool {
+export function statementNames(maxStatements = 2000) {
   const names = new Map<string, string>();
-  const nameFor = (text: string) => {
+  /** The statement's name (one per text, the same on every connection), or undefined past the cap. */
+  return (text: string) => {
     let name = names.get(text);
     if (!name && names.size < maxStatements) {
       name = `k${names.size.toString(36)}`;
@@ -18,7 +19,9 @@ export function withNamedStatements(pool: pg.Pool, maxStatements = 2000): Postgr
     }
     return name;
   };
+}
 
+export function withNamedStatements(pool: pg.Pool, nameFor = statementNames()): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();

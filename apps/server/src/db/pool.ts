@@ -3,8 +3,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { withNamedStatements } from './named-statements';
+import { statementNames, withNamedStatements } from './named-statements';
 import { createPgliteDatabase, type SqlPool } from './pglite-driver';
+import { runReusableQueriesDirectly } from './reusable-query';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -36,7 +37,14 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
     await pool.query('select 1');
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const nameFor = statementNames();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool, nameFor) }),
+    });
+    runReusableQueriesDirectly(db, (text, values) => {
+      const name = nameFor(text);
+      return name ? pool.query({ name, text, values: [...values] }) : pool.query(text, [...values]);
+    });
     return { kind: 'postgres', url: options.databaseUrl, db, pool, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pg') : 'memory://';
@@ -44,6 +52,7 @@ export async function openDatabase(options: {
   const pglite = await PGlite.create(dataDir);
   const { dialect, pool } = createPgliteDatabase(pglite, types);
   const db = new Kysely<Database>({ dialect });
+  runReusableQueriesDirectly(db, (text, values) => pool.query(text, [...values]));
   return {
     kind: 'pglite',
     db,
