@@ -25,6 +25,19 @@ export type CircleForViewer = {
 /** What access checks need: no member count (counting a large circle's members on every read was costly). */
 export type CircleAccess = Pick<CircleForViewer, 'id' | 'type' | 'owner_id' | 'viewer_status'>;
 
+/**
+ * What the access policy needs of a circle for one viewer. Exported so a feed page can carry it in the same
+ * statement (one round trip per page); the policy itself stays in policy.ts.
+ */
+export const circleAccessQuery = (db: Kysely<Database>, circleId: string, viewerId: string) =>
+  db
+    .selectFrom('circles as c')
+    .leftJoin('circle_memberships as mine', (join) =>
+      join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', viewerId),
+    )
+    .select(['c.id', 'c.type', 'c.owner_id', 'mine.status as viewer_status'])
+    .where('c.id', '=', circleId);
+
 export const createCirclesRepository = (db: Kysely<Database>) => {
   /** Circles with the viewer's status and the member count, derived from membership rows. */
   const circlesForViewer = (viewerId: string) =>
@@ -46,13 +59,7 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
 
   // Every content read checks access first: built once (see reusable-query.ts).
   const access = reusableQuery(db, (_shape: 'access', args: { circleId: string; viewerId: string }) =>
-    db
-      .selectFrom('circles as c')
-      .leftJoin('circle_memberships as mine', (join) =>
-        join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', args.viewerId),
-      )
-      .select(['c.id', 'c.type', 'c.owner_id', 'mine.status as viewer_status'])
-      .where('c.id', '=', args.circleId),
+    circleAccessQuery(db, args.circleId, args.viewerId),
   );
 
   return {

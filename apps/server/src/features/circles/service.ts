@@ -55,17 +55,24 @@ export const createCirclesService = (repository: CirclesRepository) => {
     return circle;
   }
 
+  /** The circle's access row if the viewer may see its content; otherwise 'Circle not found'. */
+  function contentAccess(circle: CircleAccess | null | undefined, viewerId: string): CircleAccess {
+    if (!circle || !circlePolicy.canSeeContent(circle, viewerId)) throw notFound(circleMessages.notFound);
+    return circle;
+  }
+
   /** Access to a circle's content (posts, comments, likes, media, members), or 'Circle not found'. */
   async function circleWithContent(circleIdOrAlias: string, viewerId: string): Promise<CircleAccess> {
     const circleId = await resolveAlias(circleIdOrAlias, viewerId);
-    const circle = circleId ? await repository.findAccess(circleId, viewerId) : undefined;
-    if (!circle || !circlePolicy.canSeeContent(circle, viewerId)) throw notFound(circleMessages.notFound);
-    return circle;
+    return contentAccess(circleId ? await repository.findAccess(circleId, viewerId) : undefined, viewerId);
   }
 
   return {
     visibleCircle,
     circleWithContent,
+    contentAccess,
+    /** A circle id, or the id behind an alias ('favorites'); undefined when the alias has no circle. */
+    resolveCircleId: resolveAlias,
 
     async listMine(viewerId: string) {
       const circles = await repository.listForViewer(viewerId);

@@ -139,6 +139,7 @@ describe('feeds', () => {
     expect(secret.status).toBe(201);
 
     expect(await allPages(friend, '/api/feed/home', 5)).toContain(secret.body.id);
+    expect(await allPages(friend, `/api/feed/circles/${circleId}`, 5)).toEqual([secret.body.id]);
     expect(await allPages(outsider, '/api/feed/home', 5)).not.toContain(secret.body.id);
     const outsiderCircle = await outsider.client.get(`/api/feed/circles/${circleId}`);
     expect(outsiderCircle.status).toBe(404);
@@ -163,6 +164,23 @@ describe('feeds', () => {
       headers: { cookie: friend.client.cookieHeader() },
     });
     expect(afterLeaving.status).toBe(404);
+  });
+
+  it('a circle feed answers ‘Circle not found’ for a missing circle and for someone else’s personal circle', async () => {
+    const owner = await signedInMember();
+    const other = await signedInMember({ firstName: 'Olga' });
+    const missing = await owner.client.get('/api/feed/circles/no-such-circle');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(circleMessages.notFound);
+    const favorites = await owner.client.get('/api/circles/favorites');
+    const kept = await post(owner, { circleId: favorites.body.id, content: 'for me only' });
+    expect(kept.status).toBe(201);
+    // The alias and the id both reach the owner's own circle; nobody else sees it.
+    expect(await allPages(owner, '/api/feed/circles/favorites', 5)).toEqual([kept.body.id]);
+    expect(await allPages(owner, `/api/feed/circles/${favorites.body.id}`, 5)).toEqual([kept.body.id]);
+    const peek = await other.client.get(`/api/feed/circles/${favorites.body.id}`);
+    expect(peek.status).toBe(404);
+    expect(peek.body.message).toBe(circleMessages.notFound);
   });
 
   it('post detail checks the circle, answers SPEC messages and counts one view per viewer', async () => {

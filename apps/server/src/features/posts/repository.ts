@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database, MediaSourceJson } from '../../db/schema';
 import { notificationsWriter } from '../../realtime/notifications-writer';
+import { type CircleAccess, circleAccessQuery } from '../circles/repository';
 
 export type FeedCursor = { createdAt: string; id: string };
 
@@ -118,11 +119,15 @@ export const createPostsRepository = (db: Kysely<Database>) => {
     );
   const cardsOf = (result: { rows: { cards: (string | null)[][] }[] }) =>
     (result.rows[0]?.cards ?? []).map(decodeCard);
+  type CirclePage = { rows: { cards: (string | null)[][]; access: CircleAccess | null }[] };
 
   type PageShape = { feed: 'home' | 'circle'; after: boolean; limit: number };
   type PageArgs = { viewerId: string; circleId: string; createdAt: string; id: string };
 
-  /** Feed pages, built and compiled once per shape (see reusable-query.ts). */
+  /**
+   * Feed pages, built and compiled once per shape (see reusable-query.ts). A circle's page also carries the
+   * circle's access row, so the service can apply the access policy without a second round trip.
+   */
   const feedPage = reusableQuery(db, (shape: PageShape, args: PageArgs) => {
     let query = postCards(args.viewerId);
     query =
@@ -145,12 +150,15 @@ export const createPostsRepository = (db: Kysely<Database>) => {
     }
     // The limit is a literal: with only ids as parameters the prepared statement's generic plan stays the good
     // one (a parameter limit made PostgreSQL plan for a large page and scan everything).
-    return asCards(
+    const cards = asCards(
       query
         .orderBy('p.created_at', 'desc')
         .orderBy('p.id', 'desc')
         .limit(sql.lit(Math.trunc(shape.limit))),
     );
+    if (shape.feed === 'home') return cards;
+    const access = circleAccessQuery(db, args.circleId, args.viewerId);
+    return cards.select(sql<CircleAccess | null>`(select row_to_json(a) from (${access}) as a)`.as('access'));
   });
 
   const card = reusableQuery(db, (_shape: 'card', args: { viewerId: string; postId: string }) =>
@@ -183,10 +191,12 @@ export const createPostsRepository = (db: Kysely<Database>) => {
       return cardsOf(await feedPage(shape, args));
     },
 
+    /** A circle's page with the circle's access row (null when there is no such circle), in one round trip. */
     async listCircle(circleId: string, viewerId: string, cursor: FeedCursor | null, limit: number) {
       const shape = { feed: 'circle', after: cursor !== null, limit } as const;
       const args = { viewerId, circleId, createdAt: cursor?.createdAt ?? '', id: cursor?.id ?? '' };
-      return cardsOf(await feedPage(shape, args));
+      const result = (await feedPage(shape, args)) as unknown as CirclePage;
+      return { access: result.rows[0]?.access ?? null, cards: cardsOf(result) };
     },
 
     async findCard(postId: string, viewerId: string): Promise<PostCardRow | undefined> {

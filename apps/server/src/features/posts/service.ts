@@ -130,9 +130,14 @@ export const createPostsService = (deps: {
       return toPage(await repository.listHome(viewerId, readCursor(cursor), limit + 1), limit);
     },
 
-    async circleFeed(circleId: string, viewerId: string, cursor: string | undefined, limit: number) {
-      const circle = await circles.circleWithContent(circleId, viewerId);
-      return toPage(await repository.listCircle(circle.id, viewerId, readCursor(cursor), limit + 1), limit);
+    /** One round trip: the page comes with the circle's access row, and the policy decides before it is shown. */
+    async circleFeed(circleIdOrAlias: string, viewerId: string, cursor: string | undefined, limit: number) {
+      const after = readCursor(cursor);
+      const circleId = await circles.resolveCircleId(circleIdOrAlias, viewerId);
+      if (!circleId) throw notFound(circleMessages.notFound);
+      const { access, cards } = await repository.listCircle(circleId, viewerId, after, limit + 1);
+      circles.contentAccess(access, viewerId);
+      return toPage(cards, limit);
     },
 
     /** The post's id and circle if the viewer may see it; otherwise 'Post not found' (nothing to probe). */
