@@ -26,6 +26,7 @@ import { createNotificationsService } from './features/notifications/service';
 import { createPostsRepository } from './features/posts/repository';
 import { feedRoutes, postsRoutes } from './features/posts/routes';
 import { createPostsService } from './features/posts/service';
+import { preferencesRoutes } from './features/preferences/routes';
 import { profileRoutes } from './features/profile/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { AppError } from './lib/errors';
@@ -102,6 +103,7 @@ export function createApp(context: AppContext) {
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))
     .route('/me', profileRoutes(context, requireViewer))
+    .route('/preferences', preferencesRoutes(context, requireViewer))
     .route('/icons', iconsRoutes(context, requireViewer))
     .route('/circles', circlesRoutes(context, requireViewer))
     .route('/connections', connectionsRoutes(context, requireViewer))

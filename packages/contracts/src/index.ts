@@ -7,5 +7,6 @@ export * from './media';
 export * from './messages';
 export * from './notifications';
 export * from './posts';
+export * from './preferences';
 export * from './profile';
 export * from './waitlist';

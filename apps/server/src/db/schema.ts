@@ -1,3 +1,4 @@
+import type { PreferenceKey } from '@circles/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables written by migrations/. Keep in step with the SQL. */
@@ -182,6 +183,13 @@ export type NotificationsTable = {
   created_at: Timestamp;
 };
 
+export type UserPreferencesTable = {
+  user_id: string;
+  preference_key: PreferenceKey;
+  preference_value: string;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   waitlist: WaitlistTable;
   users: UsersTable;
@@ -200,4 +208,5 @@ export type Database = {
   likes: LikesTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
+  user_preferences: UserPreferencesTable;
 };

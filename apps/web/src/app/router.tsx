@@ -1,4 +1,4 @@
-import { Landmark, Settings, Store, UserRound } from 'lucide-react';
+import { Landmark, Store, UserRound } from 'lucide-react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
@@ -14,6 +14,7 @@ import { PricingPage } from '../features/marketing/pages/pricing-page';
 import { StoryPage } from '../features/marketing/pages/story-page';
 import { NotificationsPage } from '../features/notifications/pages/notifications-page';
 import { SetupProfilePage } from '../features/profile-setup/pages/setup-profile-page';
+import { SettingsPage } from '../features/settings/pages/settings-page';
 import { ComingSoonPage } from '../features/waitlist/pages/coming-soon-page';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
@@ -49,16 +50,6 @@ const authRoutes: RouteObject[] = [
 
 /** Member pages whose features come with later issues: a heading each, so nothing 404s meanwhile. */
 const placeholderRoutes: RouteObject[] = [
-  {
-    path: paths.app.settings,
-    element: (
-      <MemberPlaceholderPage
-        title="Settings"
-        icon={Settings}
-        description="Display, notification and privacy settings are coming soon."
-      />
-    ),
-  },
   {
     path: paths.app.governance,
     element: (
@@ -128,6 +119,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.app.home, element: <HomePage /> },
               { path: paths.app.notifications, element: <NotificationsPage /> },
+              { path: paths.app.settings, element: <SettingsPage /> },
               ...placeholderRoutes,
               ...circlesRoutes,
             ],

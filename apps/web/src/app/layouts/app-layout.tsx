@@ -7,15 +7,18 @@ import { AmigoLauncher } from '../shell/amigo/amigo-launcher';
 import { CreatePostButton } from '../shell/create-post-button';
 import { DesktopSidebar } from '../shell/desktop-sidebar';
 import { MobileTopBar } from '../shell/mobile-top-bar';
+import { useMemberPreferences } from '../shell/use-member-preferences';
 
 /** The Amigo panel sits beside the page from Tailwind's xl breakpoint (1280 px). */
 const largeScreen = '(min-width: 1280px)';
 
 /**
  * The member shell (SPEC §2 'Layout and navigation'): desktop sidebar or mobile top bar with its menu, the page,
- * the Amigo panel on large screens (a floating button elsewhere) and the floating Create Post button.
+ * the Amigo panel on large screens (a floating button elsewhere) and the floating Create Post button. It also
+ * applies the member's saved theme and notification preferences.
  */
 export function AppLayout() {
+  useMemberPreferences();
   const isMobile = useIsMobile();
   const isLarge = useMediaQuery(largeScreen);
   const hasAmigoPanel = isLarge && !isMobile;

@@ -20,12 +20,14 @@ export function requestBrowserNotificationPermission({ isUserGesture = false } =
   void window.Notification.requestPermission().catch(() => undefined);
 }
 
-/**
- * The member's push_notifications preference. The settings feature owns it; until it lands the answer is yes.
- * This is the one place a stored preference plugs in.
- */
+/** The member's push_notifications preference (settings feature); yes until their preferences have loaded. */
 export type BrowserNotificationPreferences = { pushNotifications: boolean };
-const defaultPreferences: BrowserNotificationPreferences = { pushNotifications: true };
+let memberPreferences: BrowserNotificationPreferences = { pushNotifications: true };
+
+/** The member shell passes the saved preference here whenever it loads or changes. */
+export function setBrowserNotificationPreferences(preferences: BrowserNotificationPreferences) {
+  memberPreferences = preferences;
+}
 
 /** SPEC §4: show one for a live notification that is unread, under 10 s old, allowed and wanted. */
 export function shouldShowBrowserNotification(
@@ -33,7 +35,7 @@ export function shouldShowBrowserNotification(
   {
     now = Date.now(),
     permission = isSupported() ? window.Notification.permission : 'denied',
-    preferences = defaultPreferences,
+    preferences = memberPreferences,
   }: { now?: number; permission?: NotificationPermission; preferences?: BrowserNotificationPreferences } = {},
 ) {
   if (!preferences.pushNotifications || permission !== 'granted' || notification.read) return false;

@@ -1,0 +1,50 @@
+import {
+  defaultPreferences,
+  type Preference,
+  type PreferenceKey,
+  type Preferences,
+  preferenceValueSchemas,
+} from '@circles/contracts';
+import { badRequest } from '../../lib/errors';
+import type { PreferencesRepository } from './repository';
+
+/** A stored value its key no longer accepts (say, a theme since retired) reads as the default. */
+const readValue = <Key extends PreferenceKey>(key: Key, stored: string | undefined): Preferences[Key] => {
+  const parsed = preferenceValueSchemas[key].safeParse(stored);
+  return (parsed.success ? parsed.data : defaultPreferences[key]) as Preferences[Key];
+};
+
+/** SPEC get_user_preference(s) and set_user_preference, always for the signed-in member themself. */
+export const createPreferencesService = (repository: PreferencesRepository) => {
+  const getAll = async (userId: string): Promise<Preferences> => {
+    const stored = new Map(
+      (await repository.listForUser(userId)).map((row) => [row.preference_key, row.preference_value]),
+    );
+    return {
+      theme: readValue('theme', stored.get('theme')),
+      push_notifications: readValue('push_notifications', stored.get('push_notifications')),
+      email_notifications: readValue('email_notifications', stored.get('email_notifications')),
+      profile_visibility: readValue('profile_visibility', stored.get('profile_visibility')),
+      activity_status: readValue('activity_status', stored.get('activity_status')),
+    };
+  };
+
+  return {
+    getAll,
+
+    async getOne(userId: string, key: PreferenceKey): Promise<Preference> {
+      return { key, value: readValue(key, await repository.findValue(userId, key)) };
+    },
+
+    /** Checks the value against its key before anything is written; answers all five afterwards. */
+    async set(userId: string, key: PreferenceKey, value: string): Promise<Preferences> {
+      const parsed = preferenceValueSchemas[key].safeParse(value);
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? 'Invalid preference value';
+        throw badRequest(message, { value: [message] });
+      }
+      await repository.upsert(userId, key, parsed.data);
+      return getAll(userId);
+    },
+  };
+};

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { setBrowserNotificationPreferences } from '../../features/notifications/lib/browser-notifications';
+import { usePreferences } from '../../features/settings/api/get-preferences';
+import { useThemeStore } from '../../lib/theme';
+
+/**
+ * Applies the signed-in member's saved preferences to this tab, once they load and whenever they change: the theme
+ * (SPEC §4 'saved for signed-in users and restored after sign-in') and whether new notifications may pop up in
+ * the browser. It only reads: the settings page saves a choice itself, so nothing loaded here is saved back.
+ */
+export function useMemberPreferences() {
+  const preferences = usePreferences();
+  const theme = preferences.data?.theme;
+  const pushNotifications = preferences.data?.push_notifications;
+
+  useEffect(() => {
+    if (theme) useThemeStore.getState().setMode(theme);
+  }, [theme]);
+
+  useEffect(() => {
+    setBrowserNotificationPreferences({ pushNotifications: pushNotifications !== 'false' });
+  }, [pushNotifications]);
+
+  // SPEC §8: a failed preference fetch is logged only; the tab keeps the theme it has.
+  useEffect(() => {
+    if (preferences.error) console.error('Failed to fetch preferences', preferences.error);
+  }, [preferences.error]);
+}

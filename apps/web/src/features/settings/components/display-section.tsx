@@ -1,0 +1,40 @@
+import { type Preferences, preferenceMessages } from '@circles/contracts';
+import { Monitor, Moon, Palette, Sun } from 'lucide-react';
+import { type ThemeMode, useThemeStore } from '../../../lib/theme';
+import { useSetPreference } from '../api/set-preference';
+import { type ChoiceOption, SettingChoice } from './setting-choice';
+import { SettingsSection } from './settings-section';
+
+const themeOptions: ChoiceOption<ThemeMode>[] = [
+  { value: 'system', label: 'System', icon: Monitor },
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+];
+
+/** SPEC §4 theme: applied in this tab at once, and saved so it follows the member to their next sign-in. */
+export function DisplaySection({ preferences }: { preferences: Preferences }) {
+  const setPreference = useSetPreference();
+  const setThemeMode = useThemeStore((state) => state.setMode);
+  const chooseTheme = (theme: ThemeMode) => {
+    setThemeMode(theme);
+    setPreference.mutate({ key: 'theme', value: theme });
+  };
+
+  return (
+    <SettingsSection
+      title="Display"
+      description="How Circles looks for you."
+      icon={Palette}
+      error={setPreference.isError ? preferenceMessages.saveFailed : undefined}
+    >
+      <SettingChoice
+        legend="Theme"
+        description="System follows the light or dark setting of your device."
+        options={themeOptions}
+        value={preferences.theme}
+        onChange={chooseTheme}
+        className="grid-cols-3"
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,47 @@
+import { preferenceMessages } from '@circles/contracts';
+import { PageTitle } from '../../../components/page-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { usePreferences } from '../api/get-preferences';
+import { DisplaySection } from '../components/display-section';
+import { NotificationsSection } from '../components/notifications-section';
+import { PrivacySection } from '../components/privacy-section';
+import { SettingsSkeleton } from '../components/settings-skeleton';
+
+/** SPEC §2 /settings: sections Display, Notifications and Privacy; every change is saved at once. */
+export function SettingsPage() {
+  const preferences = usePreferences();
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageTitle title="Settings" />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-muted-foreground">Changes are saved as you make them.</p>
+      </header>
+      {preferences.isPending ? (
+        <SettingsSkeleton />
+      ) : preferences.isError ? (
+        <Alert>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>{preferenceMessages.loadFailed}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              isLoading={preferences.isFetching}
+              onClick={() => void preferences.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <>
+          <DisplaySection preferences={preferences.data} />
+          <NotificationsSection preferences={preferences.data} />
+          <PrivacySection preferences={preferences.data} />
+        </>
+      )}
+    </div>
+  );
+}

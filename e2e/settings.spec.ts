@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createMemberSession, signInThroughForm } from './fixtures/accounts';
+
+// Settings (SPEC §2 /settings, §3 Preferences, §4 Theme): Display, Notifications and Privacy, saved at once.
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') => page.getByRole('radio', { name });
+const html = (page: Page) => page.locator('html');
+
+/** Runs `change` and waits until the server has answered the PUT it makes. */
+async function saved(page: Page, key: string, change: () => Promise<void>) {
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/preferences/${key}`) && response.request().method() === 'PUT',
+  );
+  await change();
+  expect((await answered).status()).toBe(200);
+}
+
+test.describe('settings', () => {
+  test('saves theme and notification choices; the theme comes back after signing in again', async ({
+    page,
+  }) => {
+    const { account } = await createMemberSession(page);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    for (const name of ['Display', 'Notifications', 'Privacy']) {
+      await expect(section(page, name).getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(themeRadio(page, 'System')).toBeChecked();
+    await expect(html(page)).not.toHaveClass(/dark/);
+
+    await saved(page, 'theme', () => themeRadio(page, 'Dark').check());
+    await expect(html(page)).toHaveClass(/dark/);
+
+    const email = page.getByRole('switch', { name: 'Email notifications' });
+    await expect(email).toHaveAttribute('aria-checked', 'true');
+    await saved(page, 'email_notifications', () => email.click());
+    await expect(email).toHaveAttribute('aria-checked', 'false');
+
+    await page.reload();
+    await expect(themeRadio(page, 'Dark')).toBeChecked();
+    await expect(html(page)).toHaveClass(/dark/);
+    await expect(email).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'Push notifications' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+
+    // Sign-out sets the theme back to system; signing in restores the saved one from the server.
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('button', { name: 'Sign Out' })
+      .click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(html(page)).not.toHaveClass(/dark/);
+    await page.goto('/auth/sign-in');
+    await signInThroughForm(page, account);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(html(page)).toHaveClass(/dark/);
+    await page.goto('/settings');
+    await expect(themeRadio(page, 'Dark')).toBeChecked();
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await createMemberSession(page);
+    await page.goto('/settings');
+    await themeRadio(page, 'System').focus();
+    await saved(page, 'theme', () => page.keyboard.press('ArrowRight'));
+    await expect(themeRadio(page, 'Light')).toBeChecked();
+
+    const activity = page.getByRole('switch', { name: 'Activity status' });
+    await activity.focus();
+    await saved(page, 'activity_status', () => page.keyboard.press('Space'));
+    await expect(activity).toHaveAttribute('aria-checked', 'false');
+
+    const privacy = section(page, 'Privacy');
+    await saved(page, 'profile_visibility', () => privacy.getByRole('radio', { name: /Only me/ }).check());
+    await page.reload();
+    await expect(privacy.getByRole('radio', { name: /Only me/ })).toBeChecked();
+    await expect(activity).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('puts a change back and says so when it cannot be saved', async ({ page }) => {
+    await createMemberSession(page);
+    await page.goto('/settings');
+    const push = page.getByRole('switch', { name: 'Push notifications' });
+    await expect(push).toHaveAttribute('aria-checked', 'true');
+
+    await page.route('**/api/preferences/push_notifications', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database is down', code: 'internal' } }),
+    );
+    await push.click();
+    await expect(section(page, 'Notifications').getByRole('alert')).toHaveText(
+      'That change could not be saved. Please try again.',
+    );
+    await expect(push).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('shows an error line when the settings cannot be loaded', async ({ page }) => {
+    await createMemberSession(page);
+    await page.route('**/api/preferences', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database is down', code: 'internal' } }),
+    );
+    await page.goto('/settings');
+    // Server errors are retried twice before the page gives up.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your settings could not be loaded.' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.unroute('**/api/preferences');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(section(page, 'Display')).toBeVisible();
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §3 Preferences: one text value per member and key. Switches store 'true' / 'false' as text, like the
+ * original product's rows. profile_visibility offers everyone, connections (members who share a circle other
+ * than `world`, see docs/api.md) or private (only the member): SPEC names only its default, everyone.
+ */
+export const preferenceKeys = [
+  'theme',
+  'push_notifications',
+  'email_notifications',
+  'profile_visibility',
+  'activity_status',
+] as const;
+export type PreferenceKey = (typeof preferenceKeys)[number];
+
+export const themeModes = ['system', 'light', 'dark'] as const;
+export const profileVisibilities = ['everyone', 'connections', 'private'] as const;
+export type ProfileVisibility = (typeof profileVisibilities)[number];
+export const switchValues = ['true', 'false'] as const;
+
+export const preferenceMessages = {
+  unknownKey: `Unknown preference. Use one of: ${preferenceKeys.join(', ')}`,
+  valueRequired: 'A text value is required',
+  invalidTheme: 'Theme must be system, light or dark',
+  invalidSwitch: 'This setting must be true or false',
+  invalidVisibility: 'Profile visibility must be everyone, connections or private',
+  loadFailed: 'Your settings could not be loaded.',
+  saveFailed: 'That change could not be saved. Please try again.',
+} as const;
+
+const switchSchema = z.enum(switchValues, { error: preferenceMessages.invalidSwitch });
+
+/** What each key accepts; every value is text. */
+export const preferenceValueSchemas = {
+  theme: z.enum(themeModes, { error: preferenceMessages.invalidTheme }),
+  push_notifications: switchSchema,
+  email_notifications: switchSchema,
+  profile_visibility: z.enum(profileVisibilities, { error: preferenceMessages.invalidVisibility }),
+  activity_status: switchSchema,
+} satisfies Record<PreferenceKey, z.ZodType<string>>;
+
+/** All five preferences of a member, stored or default. */
+export const preferencesSchema = z.object(preferenceValueSchemas);
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** SPEC §9 'Default preferences' (theme follows the system, SPEC §4). */
+export const defaultPreferences: Preferences = {
+  theme: 'system',
+  push_notifications: 'true',
+  email_notifications: 'true',
+  profile_visibility: 'everyone',
+  activity_status: 'true',
+};
+
+export const preferenceKeyParamSchema = z.object({
+  key: z.enum(preferenceKeys, { error: preferenceMessages.unknownKey }),
+});
+
+/** PUT body; the value is checked against its key's schema once the key is known. */
+export const setPreferenceSchema = z.object({
+  value: z.string({ error: preferenceMessages.valueRequired }),
+});
+
+export const preferenceSchema = z.object({ key: z.enum(preferenceKeys), value: z.string() });
+export type Preference = z.infer<typeof preferenceSchema>;
+
+/** A value as stored ('true' / 'false') to a switch's on/off, and back. */
+export const isSwitchOn = (value: (typeof switchValues)[number]) => value === 'true';
+export const switchValue = (isOn: boolean) => (isOn ? 'true' : 'false');
