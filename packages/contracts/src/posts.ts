@@ -71,12 +71,16 @@ export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-/** Opaque cursor: the last post's created_at and id, so pages never skip or repeat as new posts arrive. */
+/** True for a UUID-shaped id: a malformed id can be answered 'not found' without asking the database. */
+export const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Opaque cursor: the last item's created_at and id, so pages never skip or repeat as new items arrive. */
 export const encodeCursor = (createdAt: string, id: string) => btoa(`${createdAt}|${id}`).replace(/=+$/, '');
 export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
   try {
     const [createdAt, id] = atob(cursor).split('|');
-    if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) return null;
+    if (!createdAt || !id || !isUuid(id) || Number.isNaN(Date.parse(createdAt))) return null;
     return { createdAt, id };
   } catch {
     return null;

@@ -25,8 +25,9 @@ export async function startSecondServer(): Promise<{ url: string; stop: () => vo
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
+    if (up) return { url: other, stop: () => child.kill('SIGTERM') };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url: other, stop: () => child.kill('SIGTERM') };
+  child.kill('SIGTERM');
+  throw new Error(`the second server did not answer on ${other} within 20 s`);
 }

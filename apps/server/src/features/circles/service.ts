@@ -42,14 +42,15 @@ const presentMember = (user: Person): CircleMember => ({
 });
 
 export const createCirclesService = (repository: CirclesRepository) => {
-  const resolveAlias = async (circleIdOrAlias: string, viewerId: string) =>
+  /** A circle id, or the id behind an alias ('favorites'); undefined when the alias has no circle. */
+  const resolveCircleId = async (circleIdOrAlias: string, viewerId: string) =>
     circleIdOrAlias === favoritesAlias
       ? await repository.findPersonalId(viewerId, 'favorites')
       : circleIdOrAlias;
 
   /** The circle if the viewer may see it at all; otherwise the same 'Circle not found' as a missing one. */
   async function visibleCircle(circleIdOrAlias: string, viewerId: string) {
-    const circleId = await resolveAlias(circleIdOrAlias, viewerId);
+    const circleId = await resolveCircleId(circleIdOrAlias, viewerId);
     const circle = circleId ? await repository.findForViewer(circleId, viewerId) : undefined;
     if (!circle || !circlePolicy.canSeeCircle(circle, viewerId)) throw notFound(circleMessages.notFound);
     return circle;
@@ -63,7 +64,7 @@ export const createCirclesService = (repository: CirclesRepository) => {
 
   /** Access to a circle's content (posts, comments, likes, media, members), or 'Circle not found'. */
   async function circleWithContent(circleIdOrAlias: string, viewerId: string): Promise<CircleAccess> {
-    const circleId = await resolveAlias(circleIdOrAlias, viewerId);
+    const circleId = await resolveCircleId(circleIdOrAlias, viewerId);
     return contentAccess(circleId ? await repository.findAccess(circleId, viewerId) : undefined, viewerId);
   }
 
@@ -71,8 +72,7 @@ export const createCirclesService = (repository: CirclesRepository) => {
     visibleCircle,
     circleWithContent,
     contentAccess,
-    /** A circle id, or the id behind an alias ('favorites'); undefined when the alias has no circle. */
-    resolveCircleId: resolveAlias,
+    resolveCircleId,
 
     async listMine(viewerId: string) {
       const circles = await repository.listForViewer(viewerId);

@@ -4,13 +4,13 @@ import {
   decodeCursor,
   encodeCursor,
   type FeedPage,
+  isUuid,
   type MediaSource,
   mentionedHandles,
   postMessages,
 } from '@circles/contracts';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import type { CirclesService } from '../circles/service';
 import { type MediaService, parseMediaUrl } from '../media/service';
 import { presentPost } from './present';
@@ -67,7 +67,7 @@ export const createPostsService = (deps: {
   const readCursor = (cursor: string | undefined): FeedCursor | null => {
     if (!cursor) return null;
     const decoded = decodeCursor(cursor);
-    if (!decoded || !isUuid(decoded.id)) throw badRequest('Invalid cursor');
+    if (!decoded) throw badRequest('Invalid cursor');
     return decoded;
   };
 
