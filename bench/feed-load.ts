@@ -1,5 +1,6 @@
 // Load test of the feeds from a second process: starts the server on the seeded database, signs in as a seeded
-// member, then drives each endpoint with autocannon and prints req/s and latency beside a bare /api/health.
+// member, then drives each endpoint with autocannon and prints req/s, latency and the CPU each side spent per
+// request (server, PostgreSQL, load generator) beside a bare /api/health.
 //   node --import tsx bench/feed-load.ts [--database-url URL | --data-dir DIR] [--connections 50] [--seconds 10]
 import { getJson, load, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
 
@@ -16,27 +17,13 @@ try {
   );
   const sample = home.posts[0];
   if (!sample) throw new Error('the home feed is empty: seed first (bench/seed.ts)');
+  const endpoint = (name: string, path: string) =>
+    load(name, options, { url: `${base}${path}`, cookies, serverPid: server.pid });
   const rows = [
-    await load('GET /api/health (baseline)', options, {
-      url: `${base}/api/health`,
-      cookies,
-      serverPid: server.pid,
-    }),
-    await load('GET /api/feed/home', options, {
-      url: `${base}/api/feed/home`,
-      cookies,
-      serverPid: server.pid,
-    }),
-    await load('GET /api/feed/circles/world', options, {
-      url: `${base}/api/feed/circles/world`,
-      cookies,
-      serverPid: server.pid,
-    }),
-    await load('GET post detail', options, {
-      url: `${base}/api/feed/circles/${sample.circle.id}/posts/${sample.id}`,
-      cookies,
-      serverPid: server.pid,
-    }),
+    await endpoint('GET /api/health (baseline)', '/api/health'),
+    await endpoint('GET /api/feed/home', '/api/feed/home'),
+    await endpoint('GET /api/feed/circles/world', '/api/feed/circles/world'),
+    await endpoint('GET post detail', `/api/feed/circles/${sample.circle.id}/posts/${sample.id}`),
   ];
   console.log(`\n${health.database}, ${options.connections} connections, ${options.seconds} s each`);
   console.table(rows);

@@ -168,7 +168,7 @@ export async function load(
  * CPU time (Linux /proc, in clock ticks of 10 ms) used so far by this process, the given child, every PostgreSQL
  * process and everything else; the difference of two readings over a load shows what each side spent on it.
  */
-export function cpuTicks(serverPid?: number) {
+function cpuTicks(serverPid?: number) {
   const ticks = { loadgen: 0, server: 0, postgres: 0, other: 0 };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -191,7 +191,7 @@ export function cpuTicks(serverPid?: number) {
 }
 
 /** Microseconds of CPU per request for each side, from two `cpuTicks` readings around `requests` requests. */
-export function cpuPerRequest(
+function cpuPerRequest(
   before: ReturnType<typeof cpuTicks>,
   after: ReturnType<typeof cpuTicks>,
   requests: number,
