@@ -7,7 +7,7 @@ import { getTestServer } from '../../test/test-server';
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 const setPreference = (member: Member, key: string, body: unknown) =>
-  member.client.request('PUT', `/api/preferences/${key}`, body);
+  member.client.put(`/api/preferences/${key}`, body);
 
 async function storedRows(userId: string) {
   const { context } = await getTestServer();
@@ -95,7 +95,7 @@ describe('member preferences', () => {
     const anonymous = new TestClient((await getTestServer()).url);
     expect((await anonymous.get('/api/preferences')).status).toBe(401);
     expect((await anonymous.get('/api/preferences/theme')).status).toBe(401);
-    expect((await anonymous.request('PUT', '/api/preferences/theme', { value: 'dark' })).status).toBe(401);
+    expect((await anonymous.put('/api/preferences/theme', { value: 'dark' })).status).toBe(401);
   });
 
   it("keeps each member's preferences to themself", async () => {

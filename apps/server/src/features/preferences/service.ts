@@ -3,6 +3,7 @@ import {
   type Preference,
   type PreferenceKey,
   type Preferences,
+  preferenceKeys,
   preferenceValueSchemas,
 } from '@circles/contracts';
 import { badRequest } from '../../lib/errors';
@@ -20,13 +21,9 @@ export const createPreferencesService = (repository: PreferencesRepository) => {
     const stored = new Map(
       (await repository.listForUser(userId)).map((row) => [row.preference_key, row.preference_value]),
     );
-    return {
-      theme: readValue('theme', stored.get('theme')),
-      push_notifications: readValue('push_notifications', stored.get('push_notifications')),
-      email_notifications: readValue('email_notifications', stored.get('email_notifications')),
-      profile_visibility: readValue('profile_visibility', stored.get('profile_visibility')),
-      activity_status: readValue('activity_status', stored.get('activity_status')),
-    };
+    return Object.fromEntries(
+      preferenceKeys.map((key) => [key, readValue(key, stored.get(key))]),
+    ) as Preferences;
   };
 
   return {
