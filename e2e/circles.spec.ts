@@ -1,23 +1,7 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { createMemberSession, uniqueEmail } from './fixtures/accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { createMember, uniqueTag } from './fixtures/members';
 
 // Circles (issue 4): create, invite, accept, deny, share, and keep private circles private.
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-type Member = { context: BrowserContext; page: Page; email: string; fullName: string };
-
-/** A verified member with a completed profile, signed in within a browser context of their own. */
-async function createMember(browser: Browser, firstName: string): Promise<Member> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const { account, me } = await createMemberSession(page, {
-    firstName,
-    lastName: 'Tester',
-    email: uniqueEmail(`circles-${firstName.toLowerCase()}`),
-  });
-  return { context, page, email: account.email, fullName: me.fullName };
-}
 
 /** The sidebar groups are lists named by their titles. */
 const navList = (page: Page, title: 'Invitations' | 'Personal' | 'My Circles') =>
@@ -41,11 +25,11 @@ test.describe('circles', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const owner = await createMember(browser, 'Olivia');
-    const invitee = await createMember(browser, 'Isaac');
-    const outsider = await createMember(browser, 'Oscar');
+    const owner = await createMember(browser, 'Olivia', 'circles');
+    const invitee = await createMember(browser, 'Isaac', 'circles');
+    const outsider = await createMember(browser, 'Oscar', 'circles');
     await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    const circleName = `Book Club ${unique()}`;
+    const circleName = `Book Club ${uniqueTag()}`;
 
     // The owner creates a private circle from the sidebar and lands on its page.
     await owner.page.goto('/circles');
@@ -61,7 +45,7 @@ test.describe('circles', () => {
     const sendInvites = invite.getByRole('button', { name: 'Send Invites' });
     await expect(send).toBeDisabled();
     await expect(sendInvites).toBeDisabled();
-    const unknown = `nobody-${unique()}@example.com`;
+    const unknown = `nobody-${uniqueTag()}@example.com`;
     await invite.getByLabel('Invite by email').fill(unknown);
     await expect(sendInvites).toBeEnabled();
     await send.click();
@@ -109,7 +93,7 @@ test.describe('circles', () => {
     await owner.page.keyboard.press('Escape');
 
     // Now connected, the invitee is offered in the invite list of the owner's next circle; Deny declines.
-    const secondName = `Garden Plot ${unique()}`;
+    const secondName = `Garden Plot ${uniqueTag()}`;
     const secondId = await createCircleInUi(owner.page, secondName, 'Private');
     await owner.page.getByRole('button', { name: 'Invite', exact: true }).click();
     const secondInvite = owner.page.getByRole('dialog', { name: `Invite to ${secondName}` });
@@ -134,7 +118,7 @@ test.describe('circles', () => {
   });
 
   test('create circle validates the type and name as the member types', async ({ browser }) => {
-    const member = await createMember(browser, 'Valerie');
+    const member = await createMember(browser, 'Valerie', 'circles');
     const { page } = member;
     await page.goto('/circles');
     await page.getByRole('button', { name: 'Create circle', exact: true }).click();
@@ -189,7 +173,7 @@ test.describe('circles', () => {
   });
 
   test('world shows Default; the lists sort; Favorites has its own page', async ({ browser }) => {
-    const member = await createMember(browser, 'Wendy');
+    const member = await createMember(browser, 'Wendy', 'circles');
     const { page } = member;
 
     await page.goto('/circles/world');

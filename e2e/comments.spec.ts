@@ -1,36 +1,8 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createMemberSession, uniqueEmail } from './fixtures/accounts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { commentByApi, createMember, createPostByApi, uniqueTag } from './fixtures/members';
 
 // Comments (issue 6): comment, reply with Enter, collapse and 'See N Replies', likes on posts and comments that
 // survive a reload, edit, soft delete, a second member, and paging by 3.
-
-type Member = { context: BrowserContext; page: Page; firstName: string; fullName: string };
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** A verified member with a completed profile, signed in within a browser context of their own. */
-async function createMember(browser: Browser, firstName: string): Promise<Member> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const { me } = await createMemberSession(page, {
-    firstName,
-    lastName: 'Tester',
-    email: uniqueEmail(`comments-${firstName.toLowerCase()}`),
-  });
-  return { context, page, firstName, fullName: me.fullName };
-}
-
-/** A post in the 'world' circle, which every member belongs to. */
-async function createWorldPost(member: Member, content: string) {
-  const response = await member.page.request.post('/api/posts', { data: { circleId: 'world', content } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function commentByApi(member: Member, postId: string, content: string) {
-  const response = await member.page.request.post(`/api/posts/${postId}/comments`, { data: { content } });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 const postPath = (postId: string) => `/circles/world/posts/${postId}`;
 const commentsRegion = (page: Page) => page.getByRole('region', { name: 'Comments' });
@@ -52,10 +24,10 @@ test.describe('comments', () => {
   test('comment, reply with Enter, one reply box, collapse and See N Replies, likes that survive a reload', async ({
     browser,
   }) => {
-    const ada = await createMember(browser, 'Adaline');
+    const ada = await createMember(browser, 'Adaline', 'comments');
     const { page } = ada;
-    const postText = `A post to talk about ${unique()}`;
-    const postId = await createWorldPost(ada, postText);
+    const postText = `A post to talk about ${uniqueTag()}`;
+    const postId = await createPostByApi(ada, postText);
     await page.goto(postPath(postId));
 
     const region = commentsRegion(page);
@@ -69,7 +41,7 @@ test.describe('comments', () => {
     await field.fill('   ');
     await expect(send).toBeDisabled();
 
-    const commentText = `First thoughts ${unique()}`;
+    const commentText = `First thoughts ${uniqueTag()}`;
     await field.fill(`  ${commentText}  `);
     await send.click();
     const comment = commentByText(page, commentText);
@@ -83,7 +55,7 @@ test.describe('comments', () => {
     await comment.getByRole('button', { name: `Reply to ${ada.firstName}` }).click();
     const replyField = region.getByLabel(`Write a reply to ${ada.firstName}`);
     await expect(replyField).toBeFocused();
-    const firstReply = `Replying here ${unique()}`;
+    const firstReply = `Replying here ${uniqueTag()}`;
     await replyField.fill(firstReply);
     await replyField.press('Enter');
     const replies = region.getByRole('list', { name: 'Replies' });
@@ -102,7 +74,7 @@ test.describe('comments', () => {
 
     // A reply to a reply lands under the same top-level comment (one level deep).
     await reply.getByRole('button', { name: `Reply to ${ada.firstName}` }).click();
-    const secondReply = `And a reply to the reply ${unique()}`;
+    const secondReply = `And a reply to the reply ${uniqueTag()}`;
     await reply.getByRole('textbox', { name: /^Write a reply/ }).fill(secondReply);
     await reply.getByRole('textbox', { name: /^Write a reply/ }).press('Enter');
     await expect(replies.getByRole('article')).toHaveCount(2);
@@ -182,13 +154,13 @@ test.describe('comments', () => {
   test('edit shows edited; delete leaves the removed text and the reply; a second member sees it all', async ({
     browser,
   }) => {
-    const ada = await createMember(browser, 'Adela');
-    const bob = await createMember(browser, 'Bobby');
-    const postId = await createWorldPost(ada, `Edit and delete ${unique()}`);
+    const ada = await createMember(browser, 'Adela', 'comments');
+    const bob = await createMember(browser, 'Bobby', 'comments');
+    const postId = await createPostByApi(ada, `Edit and delete ${uniqueTag()}`);
     await ada.page.goto(postPath(postId));
     const region = commentsRegion(ada.page);
 
-    const draft = `Draft comment ${unique()}`;
+    const draft = `Draft comment ${uniqueTag()}`;
     await region.getByLabel('Write a comment').fill(draft);
     await region.getByRole('button', { name: 'Post comment' }).click();
     const comment = commentByText(ada.page, draft);
@@ -205,7 +177,7 @@ test.describe('comments', () => {
     await expect(comment).toContainText(draft);
     await expect(comment.getByRole('button', { name: 'Edit' })).toBeFocused();
 
-    const edited = `Edited comment ${unique()}`;
+    const edited = `Edited comment ${uniqueTag()}`;
     await comment.getByRole('button', { name: 'Edit' }).click();
     await region.getByLabel('Edit comment').fill(edited);
     await region.getByLabel('Edit comment').press('Enter');
@@ -224,7 +196,7 @@ test.describe('comments', () => {
     await expect(seenByBob.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(seenByBob.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await seenByBob.getByRole('button', { name: `Reply to ${ada.firstName}` }).click();
-    const bobReply = `Bob answers ${unique()}`;
+    const bobReply = `Bob answers ${uniqueTag()}`;
     await bobRegion.getByLabel(`Write a reply to ${ada.firstName}`).fill(bobReply);
     await bobRegion.getByLabel(`Write a reply to ${ada.firstName}`).press('Enter');
     await expect(bobRegion.getByLabel(`Write a reply to ${ada.firstName}`)).toBeHidden();
@@ -259,9 +231,9 @@ test.describe('comments', () => {
   });
 
   test('pages of 3, newest first, with Load more comments', async ({ browser }) => {
-    const ada = await createMember(browser, 'Adora');
-    const postId = await createWorldPost(ada, `Many comments ${unique()}`);
-    const tag = unique();
+    const ada = await createMember(browser, 'Adora', 'comments');
+    const postId = await createPostByApi(ada, `Many comments ${uniqueTag()}`);
+    const tag = uniqueTag();
     for (let index = 1; index <= 4; index += 1) {
       await commentByApi(ada, postId, `Paged comment ${index} ${tag}`);
     }
@@ -284,9 +256,9 @@ test.describe('comments', () => {
   test('a failed comments load is logged only and shows an empty list with the total', async ({
     browser,
   }) => {
-    const ada = await createMember(browser, 'Adria');
-    const postId = await createWorldPost(ada, `Failing comments ${unique()}`);
-    await commentByApi(ada, postId, `Hidden by the failure ${unique()}`);
+    const ada = await createMember(browser, 'Adria', 'comments');
+    const postId = await createPostByApi(ada, `Failing comments ${uniqueTag()}`);
+    await commentByApi(ada, postId, `Hidden by the failure ${uniqueTag()}`);
     const logged: string[] = [];
     ada.page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());

@@ -1,32 +1,8 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createMemberSession, uniqueEmail } from './fixtures/accounts';
+import { commentByApi, createMember, createPostByApi, type Member } from './fixtures/members';
 
 // Notifications (issue 7): live arrival, click to open and read, mark all, the 99+ badge and Load more.
-
-type Member = { context: BrowserContext; page: Page; fullName: string };
-
-/** A verified member with a completed profile, signed in within a browser context of their own. */
-async function createMember(browser: Browser, firstName: string): Promise<Member> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const { me } = await createMemberSession(page, {
-    firstName,
-    lastName: 'Tester',
-    email: uniqueEmail(`notifications-${firstName.toLowerCase()}`),
-  });
-  return { context, page, fullName: me.fullName };
-}
-
-async function createWorldPost(member: Member, content: string) {
-  const response = await member.page.request.post('/api/posts', { data: { circleId: 'world', content } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function comment(member: Member, postId: string, content: string) {
-  const response = await member.page.request.post(`/api/posts/${postId}/comments`, { data: { content } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function serverUnreadCount(member: Member) {
   const response = await member.page.request.get('/api/notifications/unread-count');
@@ -53,9 +29,9 @@ test.describe('notifications', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const alice = await createMember(browser, 'Alice');
-    const bob = await createMember(browser, 'Bob');
-    const postId = await createWorldPost(alice, 'Hello from the notifications spec');
+    const alice = await createMember(browser, 'Alice', 'notifications');
+    const bob = await createMember(browser, 'Bob', 'notifications');
+    const postId = await createPostByApi(alice, 'Hello from the notifications spec');
 
     await openHomeLive(alice.page);
     await expect(bell(alice.page)).toHaveAccessibleName('Notifications');
@@ -67,7 +43,7 @@ test.describe('notifications', () => {
     await expect(bell(alice.page)).toBeFocused();
 
     // Bob comments; Alice's badge and list update without a reload.
-    await comment(bob, postId, 'What a lovely post');
+    await commentByApi(bob, postId, 'What a lovely post');
     await expect(bell(alice.page)).toHaveAccessibleName('Notifications, 1 unread');
     await expect(badge(alice.page)).toHaveText('1');
     await bell(alice.page).click();
@@ -85,8 +61,8 @@ test.describe('notifications', () => {
     await expect.poll(() => serverUnreadCount(alice)).toBe(0);
 
     // Two more arrive live; Mark all as read clears them.
-    await comment(bob, postId, 'Second thought');
-    await comment(bob, postId, 'Third thought');
+    await commentByApi(bob, postId, 'Second thought');
+    await commentByApi(bob, postId, 'Third thought');
     await expect(badge(alice.page)).toHaveText('2');
     await bell(alice.page).click();
     const menu = dropdown(alice.page);
@@ -116,10 +92,10 @@ test.describe('notifications', () => {
 
   test('over 99 unread shows 99+; Load more pages through them 20 at a time', async ({ browser }) => {
     test.setTimeout(120_000);
-    const alice = await createMember(browser, 'Anna');
-    const bob = await createMember(browser, 'Ben');
-    const postId = await createWorldPost(alice, 'A post that gets a lot of comments');
-    for (let index = 1; index <= 101; index += 1) await comment(bob, postId, `Comment number ${index}`);
+    const alice = await createMember(browser, 'Anna', 'notifications');
+    const bob = await createMember(browser, 'Ben', 'notifications');
+    const postId = await createPostByApi(alice, 'A post that gets a lot of comments');
+    for (let index = 1; index <= 101; index += 1) await commentByApi(bob, postId, `Comment number ${index}`);
     await expect.poll(() => serverUnreadCount(alice)).toBe(101);
 
     await openHomeLive(alice.page);
@@ -163,9 +139,9 @@ test.describe('notifications', () => {
     browser,
   }) => {
     test.setTimeout(60_000);
-    const alice = await createMember(browser, 'Amy');
-    const bob = await createMember(browser, 'Bill');
-    const postId = await createWorldPost(alice, 'A post for browser notifications');
+    const alice = await createMember(browser, 'Amy', 'notifications');
+    const bob = await createMember(browser, 'Bill', 'notifications');
+    const postId = await createPostByApi(alice, 'A post for browser notifications');
     // Stand in for the browser's Notification, with permission granted, to see what the app shows.
     await alice.context.addInitScript(() => {
       type Shown = { title: string; body?: string; closed: boolean; onclick: (() => void) | null };
@@ -197,7 +173,7 @@ test.describe('notifications', () => {
       );
 
     await openHomeLive(alice.page);
-    await comment(bob, postId, 'Ping!');
+    await commentByApi(bob, postId, 'Ping!');
     await expect(badge(alice.page)).toHaveText('1');
     await expect
       .poll(shown)
@@ -231,12 +207,11 @@ test.describe('notifications', () => {
     });
     const page = await context.newPage();
     await createMemberSession(page, { firstName: 'Mia', email: uniqueEmail('notifications-mia') });
-    const mia: Member = { context, page, fullName: '' };
-    const bob = await createMember(browser, 'Basil');
-    const postId = await createWorldPost(mia, 'Posted from a phone');
+    const bob = await createMember(browser, 'Basil', 'notifications');
+    const postId = await createPostByApi(page.request, 'Posted from a phone');
 
     await openHomeLive(page);
-    await comment(bob, postId, 'Nice one');
+    await commentByApi(bob, postId, 'Nice one');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await banner.getByRole('button', { name: 'Notifications, 1 unread' }).click();

@@ -1,27 +1,20 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createMemberSession, uniqueEmail } from './fixtures/accounts';
 import { pngFile, textFile, wavFile } from './fixtures/media';
+import { createPostByApi, uniqueTag } from './fixtures/members';
 
 // Posts (issue 5): the Create Post modal with each kind of media, the feeds, likes and the post detail page.
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 type Circle = { id: string; name: string };
 
 /** A signed-in member with a fresh public circle of their own to post in. */
 async function memberWithCircle(page: Page): Promise<Circle> {
   await createMemberSession(page, { firstName: 'Poster', email: uniqueEmail('posts') });
-  const name = `Posts ${unique()}`.slice(0, 40);
+  const name = `Posts ${uniqueTag()}`.slice(0, 40);
   const response = await page.request.post('/api/circles', { data: { name, type: 'public' } });
   expect(response.status(), await response.text()).toBe(201);
   const circle = (await response.json()) as { id: string };
   return { id: circle.id, name };
-}
-
-async function createPostByApi(request: APIRequestContext, circleId: string, content: string) {
-  const response = await request.post('/api/posts', { data: { content, circleId } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
 }
 
 async function openCreatePost(page: Page) {
@@ -78,7 +71,7 @@ test.describe('posts', () => {
     const reopened = await openCreatePost(page);
     await expect(reopened.getByLabel('Post text')).toHaveValue('');
 
-    const text = `Hello circles ${unique()} https://example.com/page`;
+    const text = `Hello circles ${uniqueTag()} https://example.com/page`;
     await fillDraft(reopened, circle, `  ${text}  `);
     await submit(page, reopened);
     await expect(postCard(page, text)).toBeVisible();
@@ -119,7 +112,7 @@ test.describe('posts', () => {
     await expect(dialog.getByRole('alert')).toBeHidden();
     await expect(dialog.getByRole('img', { name: 'Selected attachment' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Record video' })).toBeDisabled();
-    const text = `Photo post ${unique()}`;
+    const text = `Photo post ${uniqueTag()}`;
     await fillDraft(dialog, circle, text);
     await submit(page, dialog);
 
@@ -139,7 +132,7 @@ test.describe('posts', () => {
     await expect(dialog.getByLabel('Circle', { exact: true })).toHaveValue(circle.id);
     await dialog.getByLabel('Audio', { exact: true }).setInputFiles(wavFile());
     await expect(dialog.getByLabel('Audio preview')).toBeVisible();
-    const text = `Audio post ${unique()}`;
+    const text = `Audio post ${uniqueTag()}`;
     await dialog.getByLabel('Post text').fill(text);
     await submit(page, dialog);
 
@@ -163,7 +156,7 @@ test.describe('posts', () => {
     const preview = dialog.getByLabel('Video preview');
     await expect(preview).toBeVisible();
 
-    const text = `Video post ${unique()}`;
+    const text = `Video post ${uniqueTag()}`;
     await fillDraft(dialog, circle, text);
     await submit(page, dialog);
 
@@ -177,7 +170,7 @@ test.describe('posts', () => {
   test('the circle feed loads a second page on scroll', async ({ page }) => {
     const circle = await memberWithCircle(page);
     for (let index = 1; index <= 25; index += 1) {
-      await createPostByApi(page.request, circle.id, `Seeded post ${index}`);
+      await createPostByApi(page.request, `Seeded post ${index}`, circle.id);
     }
     await page.goto(`/circles/${circle.id}`);
     const cards = page.getByRole('article');
@@ -197,7 +190,7 @@ test.describe('posts', () => {
     await page.getByRole('link', { name: 'View Circle' }).click();
     await expect(page).toHaveURL(new RegExp(`/circles/${circle.id}$`));
 
-    await page.goto(`/circles/no-such-circle-${unique()}/posts/${missing}`);
+    await page.goto(`/circles/no-such-circle-${uniqueTag()}/posts/${missing}`);
     await expect(page.getByRole('heading', { name: 'Circle not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Circles' })).toBeVisible();
   });

@@ -1,7 +1,9 @@
+import type { themeModes } from '@circles/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type ThemeMode = 'system' | 'light' | 'dark';
+/** The theme preference's values (SPEC §3), as the server checks them. */
+export type ThemeMode = (typeof themeModes)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
 /** public/theme-init.js reads this key before the bundle loads: keep the two in step. */

@@ -1,7 +1,7 @@
 import type { Comment, Reply } from '@circles/contracts';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { isReplyBoxOpenFor, type ReplyBox, seeRepliesLabel } from '../lib/replies';
+import { seeRepliesLabel } from '../lib/replies';
 import { CommentItem } from './comment-item';
 
 const toggleStyles =
@@ -11,8 +11,9 @@ type CommentThreadProps = {
   postId: string;
   comment: Comment;
   viewerId: string | undefined;
-  replyBox: ReplyBox;
-  onOpenReply: (target: Reply) => void;
+  /** The id of the comment or reply whose reply box is open in the section (SPEC §4: one at a time), if any. */
+  openReplyId: string | null;
+  onOpenReply: (itemId: string) => void;
   onCloseReply: () => void;
 };
 
@@ -21,7 +22,7 @@ export function CommentThread({
   postId,
   comment,
   viewerId,
-  replyBox,
+  openReplyId,
   onOpenReply,
   onCloseReply,
 }: CommentThreadProps) {
@@ -32,8 +33,8 @@ export function CommentThread({
     postId,
     item,
     viewerId,
-    isReplyBoxOpen: isReplyBoxOpenFor(replyBox, item.id),
-    onOpenReply: () => onOpenReply(item),
+    isReplyBoxOpen: openReplyId === item.id,
+    onOpenReply: () => onOpenReply(item.id),
     onCloseReply,
     onReplied: () => setAreRepliesHidden(false),
   });
@@ -59,7 +60,7 @@ export function CommentThread({
             aria-controls={areRepliesHidden ? undefined : repliesId}
             onClick={() => {
               // A reply box inside the replies would vanish with them.
-              if (!areRepliesHidden && replies.some((reply) => isReplyBoxOpenFor(replyBox, reply.id))) {
+              if (!areRepliesHidden && replies.some((reply) => reply.id === openReplyId)) {
                 onCloseReply();
               }
               setAreRepliesHidden(!areRepliesHidden);

@@ -1,4 +1,3 @@
-import type { Reply } from '@circles/contracts';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +5,6 @@ import { useMe } from '../../../lib/session';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
 import { flattenComments } from '../lib/comments-cache';
-import { openReplyBox, type ReplyBox } from '../lib/replies';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
 
@@ -25,7 +23,8 @@ export function CommentsSection({ postId, fallbackTotal = 0 }: CommentsSectionPr
   const comments = useComments(postId);
   const create = useCreateComment();
   const me = useMe();
-  const [replyBox, setReplyBox] = useState<ReplyBox>(null);
+  // SPEC §4: one reply box at a time, on the comment or reply with this id.
+  const [openReplyId, setOpenReplyId] = useState<string | null>(null);
   const { error, data, hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
 
   useEffect(() => {
@@ -54,13 +53,10 @@ export function CommentsSection({ postId, fallbackTotal = 0 }: CommentsSectionPr
         onSubmit={(content) => create.mutateAsync({ postId, content })}
       />
 
-      {comments.isPending && !error ? (
+      {/* SPEC §8: after a failed load the list stays empty (the total still shows), without the invitation. */}
+      {comments.isPending ? (
         <CommentsSkeleton />
-      ) : list.length === 0 ? (
-        comments.isError ? null : (
-          <EmptyComments />
-        )
-      ) : (
+      ) : list.length > 0 ? (
         <ul aria-label="Comment list" className="flex flex-col gap-5">
           {list.map((comment) => (
             <CommentThread
@@ -68,12 +64,14 @@ export function CommentsSection({ postId, fallbackTotal = 0 }: CommentsSectionPr
               postId={postId}
               comment={comment}
               viewerId={viewerId}
-              replyBox={replyBox}
-              onOpenReply={(target: Reply) => setReplyBox(openReplyBox(target))}
-              onCloseReply={() => setReplyBox(null)}
+              openReplyId={openReplyId}
+              onOpenReply={setOpenReplyId}
+              onCloseReply={() => setOpenReplyId(null)}
             />
           ))}
         </ul>
+      ) : error ? null : (
+        <EmptyComments />
       )}
 
       {hasNextPage ? (

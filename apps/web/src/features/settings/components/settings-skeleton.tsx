@@ -1,3 +1,5 @@
+import { Card } from '../../../components/ui/card';
+
 // One placeholder card per section, with a bar per setting in it.
 const placeholders = [
   { section: 'display', settings: ['theme'] },
@@ -13,7 +15,7 @@ export function SettingsSkeleton() {
         Loading your settings…
       </span>
       {placeholders.map(({ section, settings }) => (
-        <div key={section} aria-hidden="true" className="rounded-2xl border bg-card shadow-soft">
+        <Card key={section} aria-hidden="true">
           <div className="flex items-center gap-3 border-b px-5 py-4 sm:px-6">
             <span className="size-9 shrink-0 animate-pulse rounded-xl bg-muted" />
             <span className="flex min-w-0 flex-col gap-2">
@@ -32,7 +34,7 @@ export function SettingsSkeleton() {
               </div>
             ))}
           </div>
-        </div>
+        </Card>
       ))}
     </div>
   );
