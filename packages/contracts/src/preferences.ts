@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * SPEC §3 Preferences: one text value per member and key. Switches store 'true' / 'false' as text, like the
- * original product's rows. profile_visibility offers everyone, connections (members who share a circle other
- * than `world`, see docs/api.md) or private (only the member): SPEC names only its default, everyone.
+ * original product's rows. profile_visibility takes SPEC §4's 'Visibility values': everyone, circle_members or
+ * only_me (default everyone).
  */
 export const preferenceKeys = [
   'theme',
@@ -15,7 +15,7 @@ export const preferenceKeys = [
 export type PreferenceKey = (typeof preferenceKeys)[number];
 
 export const themeModes = ['system', 'light', 'dark'] as const;
-export const profileVisibilities = ['everyone', 'connections', 'private'] as const;
+export const profileVisibilities = ['everyone', 'circle_members', 'only_me'] as const;
 export type ProfileVisibility = (typeof profileVisibilities)[number];
 export const switchValues = ['true', 'false'] as const;
 
@@ -24,7 +24,7 @@ export const preferenceMessages = {
   valueRequired: 'A text value is required',
   invalidTheme: 'Theme must be system, light or dark',
   invalidSwitch: 'This setting must be true or false',
-  invalidVisibility: 'Profile visibility must be everyone, connections or private',
+  invalidVisibility: 'Profile visibility must be everyone, circle_members or only_me',
   loadFailed: 'Your settings could not be loaded.',
   saveFailed: 'That change could not be saved. Please try again.',
 } as const;

@@ -42,14 +42,14 @@ describe('member preferences', () => {
     expect(saved.body).toEqual({ ...defaultPreferences, theme: 'dark' });
 
     expect((await setPreference(member, 'email_notifications', { value: 'false' })).status).toBe(200);
-    expect((await setPreference(member, 'profile_visibility', { value: 'connections' })).status).toBe(200);
+    expect((await setPreference(member, 'profile_visibility', { value: 'circle_members' })).status).toBe(200);
     expect((await setPreference(member, 'theme', { value: 'light' })).status).toBe(200);
 
     expect((await member.client.get('/api/preferences')).body).toEqual({
       ...defaultPreferences,
       theme: 'light',
       email_notifications: 'false',
-      profile_visibility: 'connections',
+      profile_visibility: 'circle_members',
     });
     expect((await member.client.get('/api/preferences/theme')).body).toEqual({
       key: 'theme',
@@ -71,7 +71,7 @@ describe('member preferences', () => {
     [
       'an unknown visibility',
       'profile_visibility',
-      { value: 'friends' },
+      { value: 'connections' },
       preferenceMessages.invalidVisibility,
     ],
     ['a missing value', 'email_notifications', {}, preferenceMessages.valueRequired],

@@ -14,12 +14,12 @@ import { SettingsSection } from './settings-section';
 const visibilityOptions: ChoiceOption<ProfileVisibility>[] = [
   { value: 'everyone', label: 'Everyone', icon: Globe, description: 'Anyone on Circles' },
   {
-    value: 'connections',
-    label: 'Connections',
+    value: 'circle_members',
+    label: 'Circle members',
     icon: UsersRound,
     description: 'People who share a circle with you',
   },
-  { value: 'private', label: 'Only me', icon: Lock, description: 'Nobody else' },
+  { value: 'only_me', label: 'Only me', icon: Lock, description: 'Nobody else' },
 ];
 
 export function PrivacySection({ preferences }: { preferences: Preferences }) {
