@@ -226,6 +226,14 @@ test.describe('comments', () => {
     await expect(commentByText(bob.page, bobReply)).toBeVisible();
     await expect(bobRegion.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
 
+    // Deleting a reply asks about the reply, without the line about replies staying.
+    await commentByText(bob.page, bobReply).getByRole('button', { name: 'Delete' }).click();
+    const confirmReply = bob.page.getByRole('dialog', { name: 'Delete this reply?' });
+    await expect(confirmReply).toContainText('It will show as removed for everyone.');
+    await expect(confirmReply).not.toContainText('Replies to it stay.');
+    await confirmReply.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmReply).toBeHidden();
+
     await ada.context.close();
     await bob.context.close();
   });

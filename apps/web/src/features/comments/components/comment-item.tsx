@@ -165,6 +165,7 @@ export function CommentItem({
                 <DeleteCommentDialog
                   postId={postId}
                   commentId={item.id}
+                  isReply={isReply}
                   open={isConfirmingDelete}
                   onOpenChange={setIsConfirmingDelete}
                 />

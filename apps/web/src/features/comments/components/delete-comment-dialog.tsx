@@ -14,12 +14,20 @@ import { useDeleteComment } from '../api/delete-comment';
 type DeleteCommentDialogProps = {
   postId: string;
   commentId: string;
+  /** A reply has no replies of its own to keep: the dialog says 'reply' and leaves that line out. */
+  isReply: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
 /** The confirm step before a soft delete: the comment then shows as removed and its replies stay. */
-export function DeleteCommentDialog({ postId, commentId, open, onOpenChange }: DeleteCommentDialogProps) {
+export function DeleteCommentDialog({
+  postId,
+  commentId,
+  isReply,
+  open,
+  onOpenChange,
+}: DeleteCommentDialogProps) {
   const remove = useDeleteComment(postId);
   const close = (next: boolean) => {
     if (!next) {
@@ -37,8 +45,10 @@ export function DeleteCommentDialog({ postId, commentId, open, onOpenChange }: D
     <Dialog open={open} onOpenChange={close}>
       <DialogContent hideCloseButton>
         <DialogHeader>
-          <DialogTitle>Delete this comment?</DialogTitle>
-          <DialogDescription>It will show as removed for everyone. Replies to it stay.</DialogDescription>
+          <DialogTitle>{isReply ? 'Delete this reply?' : 'Delete this comment?'}</DialogTitle>
+          <DialogDescription>
+            It will show as removed for everyone.{isReply ? '' : ' Replies to it stay.'}
+          </DialogDescription>
         </DialogHeader>
         {remove.isError ? (
           <p role="alert" className="mt-4 text-center text-sm text-danger">
