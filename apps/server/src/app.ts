@@ -12,11 +12,20 @@ import { createCirclesService } from './features/circles/service';
 import { createCommentsRepository } from './features/comments/repository';
 import { commentsRoutes, postCommentsRoutes } from './features/comments/routes';
 import { createCommentsService } from './features/comments/service';
+import { createFavoritesRepository } from './features/favorites/repository';
+import { favoritesRoutes } from './features/favorites/routes';
+import { createFavoritesService } from './features/favorites/service';
+import { createGovernanceRepository } from './features/governance/repository';
+import { governanceRoutes } from './features/governance/routes';
+import { createGovernanceService } from './features/governance/service';
 import { healthRoutes } from './features/health/routes';
 import { iconsRoutes } from './features/icons/routes';
 import { createLikesRepository } from './features/likes/repository';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
+import { createMarketplaceRepository } from './features/marketplace/repository';
+import { marketplaceRoutes } from './features/marketplace/routes';
+import { createMarketplaceService } from './features/marketplace/service';
 import { createMediaRepository } from './features/media/repository';
 import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
@@ -36,6 +45,7 @@ import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createMailer } from './mail/mailer';
+import { createBroadcastHub, governanceChannel } from './realtime/broadcast-hub';
 import { createDatabaseListener } from './realtime/database-listener';
 import { createNotificationHub } from './realtime/notification-hub';
 import { createStorage } from './storage/create-storage';
@@ -75,6 +85,22 @@ export function createApp(context: AppContext) {
     posts,
     comments,
   });
+  const favorites = createFavoritesService({
+    repository: createFavoritesRepository(context.database.db),
+    posts,
+    circles,
+  });
+  const governance = createGovernanceService(createGovernanceRepository(context.database.db));
+  const governanceHub = createBroadcastHub({
+    listener,
+    logger: context.logger,
+    channel: governanceChannel,
+  });
+  const marketplace = createMarketplaceService({
+    repository: createMarketplaceRepository(context.database.db),
+    circles,
+  });
+  const isSessionAlive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
   const notificationsRepository = createNotificationsRepository(context.database.db);
   const notifications = createNotificationsService(notificationsRepository);
   const hub = createNotificationHub({
@@ -118,10 +144,22 @@ export function createApp(context: AppContext) {
         service: notifications,
         hub,
         requireViewer,
-        isSessionAlive: async (headers) => (await auth.api.getSession({ headers })) !== null,
+        isSessionAlive,
         intervals: context.realtimeIntervals,
       }),
     )
+    .route('/favorites', favoritesRoutes(favorites, requireViewer))
+    .route(
+      '/governance',
+      governanceRoutes({
+        service: governance,
+        hub: governanceHub,
+        requireViewer,
+        isSessionAlive,
+        intervals: context.realtimeIntervals,
+      }),
+    )
+    .route('/marketplace', marketplaceRoutes(marketplace, requireViewer))
     .route('/feed', feedRoutes(posts, requireViewer));
 
   const inFlight = createInFlight();
@@ -150,7 +188,7 @@ export function createApp(context: AppContext) {
   app.route('/media', mediaFileRoutes(media, requireViewer));
   if (context.config.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes(context));
   mountWebApp(app, context.config.WEB_DIST);
-  return { app, api, auth, mailer, media, hub, listener, sessions, inFlight };
+  return { app, api, auth, mailer, media, hub, governanceHub, listener, sessions, inFlight };
 }
 
 export type ApiType = ReturnType<typeof createApp>['api'];

@@ -23,7 +23,7 @@ if (!config.DATABASE_URL) {
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const schemaVersion = await migrate(database.pool);
-const { app, media, hub, listener, inFlight } = createApp({ config, database, logger });
+const { app, media, hub, governanceHub, listener, inFlight } = createApp({ config, database, logger });
 await listener.start();
 
 // Uploads never attached to a post (an abandoned draft) are removed after an hour.
@@ -48,6 +48,7 @@ async function shutdown(signal: string) {
   shuttingDown = true;
   logger.info({ signal }, 'shutting down');
   hub.close();
+  governanceHub.close();
   await listener.close();
   // No new connections; the requests in flight finish before the database goes (at most 5 s). Open streams
   // (SSE) would keep close() waiting, so its callback is not awaited.

@@ -60,6 +60,8 @@ export const postSchema = z.object({
   author: postAuthorSchema,
   engagement: engagementSchema,
   isLiked: z.boolean(),
+  /** In the viewer's Favorites. */
+  isSaved: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

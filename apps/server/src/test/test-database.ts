@@ -3,7 +3,13 @@ import { migrate } from '../db/migrate';
 import { type DatabaseHandle, openDatabase } from '../db/pool';
 
 // Tables holding reference data written by migrations; every other table is emptied between tests.
-const referenceTables = new Set(['schema_migrations', 'icons']);
+const referenceTables = new Set([
+  'schema_migrations',
+  'icons',
+  'governance_policies',
+  'governance_proposals',
+  'marketplace_listings',
+]);
 // Rows seeded by migrations into tables that members also write to: kept across the reset.
 const seededRows = [{ table: 'circles', where: "id = 'world'" }];
 

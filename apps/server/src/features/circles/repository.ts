@@ -222,6 +222,41 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
     },
 
     /**
+     * The owner's personal circle of this kind, created with its owner as member when missing; returns its id.
+     * Safe under concurrent calls (the owner/kind unique key decides).
+     */
+    async ensurePersonal(ownerId: string, kind: string, details: { name: string; description: string }) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('circles')
+          .values({
+            name: details.name,
+            type: 'personal',
+            personal_kind: kind,
+            owner_id: ownerId,
+            description: details.description,
+            category: 'personal',
+          })
+          .onConflict((conflict) => conflict.columns(['owner_id', 'personal_kind']).doNothing())
+          .execute();
+        const circle = await trx
+          .selectFrom('circles')
+          .select('id')
+          .where('owner_id', '=', ownerId)
+          .where('personal_kind', '=', kind)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('circle_memberships')
+          .values({ circle_id: circle.id, user_id: ownerId, status: 'member', invited_by: null })
+          .onConflict((conflict) =>
+            conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
+          )
+          .execute();
+        return circle.id;
+      });
+    },
+
+    /**
      * Every member is in `world` and owns a personal Favorites circle. Idempotent, so it can be
      * repeated safely.
      */

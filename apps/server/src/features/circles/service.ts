@@ -8,6 +8,8 @@ import {
   type InviteResult,
   type InviteToCircleInput,
   normalizeEmail,
+  shoppingAlias,
+  shoppingCircle,
 } from '@circles/contracts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { circlePolicy } from './policy';
@@ -41,11 +43,14 @@ const presentMember = (user: Person): CircleMember => ({
   manualVerification: user.manual_verification,
 });
 
+/** Route aliases for the viewer's own personal circles; each is also the circle's personal kind. */
+const personalAliases = new Set<string>([favoritesAlias, shoppingAlias]);
+
 export const createCirclesService = (repository: CirclesRepository) => {
-  /** A circle id, or the id behind an alias ('favorites'); undefined when the alias has no circle. */
+  /** A circle id, or the id behind an alias ('favorites', 'shopping'); undefined when the alias has no circle. */
   const resolveCircleId = async (circleIdOrAlias: string, viewerId: string) =>
-    circleIdOrAlias === favoritesAlias
-      ? await repository.findPersonalId(viewerId, 'favorites')
+    personalAliases.has(circleIdOrAlias)
+      ? await repository.findPersonalId(viewerId, circleIdOrAlias)
       : circleIdOrAlias;
 
   /** The circle if the viewer may see it at all; otherwise the same 'Circle not found' as a missing one. */
@@ -73,6 +78,13 @@ export const createCirclesService = (repository: CirclesRepository) => {
     circleWithContent,
     contentAccess,
     resolveCircleId,
+    /** The policy's verdict on an access row already at hand (rows read in bulk, e.g. favorites). */
+    canSeeContent: (circle: CircleAccess, viewerId: string) => circlePolicy.canSeeContent(circle, viewerId),
+
+    /** SPEC §2 marketplace: creates or joins the viewer's personal Shopping circle; returns its id. */
+    ensureShoppingCircle(viewerId: string) {
+      return repository.ensurePersonal(viewerId, shoppingAlias, shoppingCircle);
+    },
 
     async listMine(viewerId: string) {
       const circles = await repository.listForViewer(viewerId);

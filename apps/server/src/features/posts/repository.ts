@@ -45,6 +45,7 @@ export type PostCardRow = {
   manual_verification: boolean;
   profile_completed: boolean;
   is_liked: boolean;
+  is_saved: boolean;
 };
 
 /**
@@ -66,7 +67,8 @@ const cardCells = (viewerId: string) => sql<string[]>`array[
     select 1 from likes as l
     where l.likeable_type = 'post' and l.likeable_id = p.id and l.user_id = ${viewerId}
     offset 0
-  )::text
+  )::text,
+  exists(select 1 from favorites as f where f.user_id = ${viewerId} and f.post_id = p.id offset 0)::text
 ]`;
 
 const sourceOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as MediaSourceJson));
@@ -99,6 +101,7 @@ function decodeCard(cells: (string | null)[]): PostCardRow {
     manual_verification: cells[21] === 'true',
     profile_completed: cells[22] === 'true',
     is_liked: cells[23] === 'true',
+    is_saved: cells[24] === 'true',
   };
 }
 
@@ -167,6 +170,24 @@ export const createPostsRepository = (db: Kysely<Database>) => {
     asCards(postCards(args.viewerId).where('p.id', '=', args.postId)),
   );
 
+  /** Cards by id, with each card's circle access row for the policy (callers check before showing any). */
+  const cardsById = (postIds: string[], viewerId: string) =>
+    db
+      .selectFrom('posts as p')
+      .innerJoin('users as u', 'u.id', 'p.author_id')
+      .innerJoin('circles as c', 'c.id', 'p.circle_id')
+      .leftJoin('circle_memberships as mine', (join) =>
+        join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', viewerId),
+      )
+      .select([
+        cardCells(viewerId).as('cells'),
+        'c.id as circle_id',
+        'c.type',
+        'c.owner_id',
+        'mine.status as viewer_status',
+      ])
+      .where('p.id', 'in', postIds);
+
   const whereIs = reusableQuery(db, (_shape: 'post', args: { postId: string }) =>
     db.selectFrom('posts').select(['id', 'circle_id']).where('id', '=', args.postId),
   );
@@ -203,6 +224,21 @@ export const createPostsRepository = (db: Kysely<Database>) => {
 
     async findCard(postId: string, viewerId: string): Promise<PostCardRow | undefined> {
       return cardsOf(await card('card', { viewerId, postId }))[0];
+    },
+
+    /** Cards for these ids (in no order), each with its circle's access row. */
+    async findCardsWithAccess(postIds: string[], viewerId: string) {
+      if (postIds.length === 0) return [];
+      const rows = await cardsById(postIds, viewerId).execute();
+      return rows.map((row) => ({
+        card: decodeCard(row.cells),
+        access: {
+          id: row.circle_id,
+          type: row.type,
+          owner_id: row.owner_id,
+          viewer_status: row.viewer_status,
+        },
+      }));
     },
 
     async findCircleIdOfPost(postId: string) {

@@ -140,6 +140,19 @@ export const createPostsService = (deps: {
       return toPage(cards, limit);
     },
 
+    /**
+     * The posts of these ids that the viewer may see now, as cards keyed by id (the circle access rule decides,
+     * at read time; a post the viewer can no longer see is simply absent). Malformed ids are skipped.
+     */
+    async visibleCards(postIds: string[], viewerId: string) {
+      const rows = await repository.findCardsWithAccess(postIds.filter(isUuid), viewerId);
+      const visible = new Map<string, ReturnType<typeof presentPost>>();
+      for (const { card, access } of rows) {
+        if (circles.canSeeContent(access, viewerId)) visible.set(card.id, presentPost(card));
+      }
+      return visible;
+    },
+
     /** The post's id and circle if the viewer may see it; otherwise 'Post not found' (nothing to probe). */
     async visiblePost(postId: string, viewerId: string) {
       const located = await locatePost(postId);

@@ -1,0 +1,39 @@
+import { type GovernanceComment, type Proposal, voteResults } from '@circles/contracts';
+import type { GovernanceCommentRow, ProposalStateRow } from './repository';
+
+export const presentComment = (row: GovernanceCommentRow): GovernanceComment => ({
+  id: row.id,
+  proposalId: row.proposal_id,
+  content: row.content,
+  createdAt: new Date(row.created_at).toISOString(),
+  likes: row.likes,
+  isLiked: Boolean(row.is_liked),
+  author: {
+    userId: row.user_id,
+    fullName: row.full_name,
+    firstName: row.first_name,
+    avatarUrl: row.avatar_url,
+    isVerified: row.manual_verification,
+  },
+});
+
+type ProposalRow = { id: string; policy_id: string; title: string; description: string };
+
+/** Results are revealed to a member once they have voted (SPEC §2: choosing one reveals the results). */
+export const presentProposal = (
+  proposal: ProposalRow,
+  state: ProposalStateRow | undefined,
+  topComment: GovernanceCommentRow | undefined,
+): Proposal => {
+  const myVote = state?.my_vote ?? null;
+  return {
+    id: proposal.id,
+    policyId: proposal.policy_id,
+    title: proposal.title,
+    description: proposal.description,
+    myVote,
+    results: myVote && state ? voteResults(state.votes_for, state.votes_against) : null,
+    topComment: topComment ? presentComment(topComment) : null,
+    commentCount: state?.comment_count ?? 0,
+  };
+};

@@ -1,0 +1,212 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, VoteChoice } from '../../db/schema';
+import { announceChange, governanceChannel } from '../../realtime/broadcast-hub';
+
+export type ProposalStateRow = {
+  proposal_id: string;
+  my_vote: VoteChoice | null;
+  votes_for: number;
+  votes_against: number;
+  comment_count: number;
+};
+
+export type GovernanceCommentRow = {
+  id: string;
+  proposal_id: string;
+  content: string;
+  created_at: Date;
+  likes: number;
+  is_liked: boolean;
+  user_id: string;
+  full_name: string;
+  first_name: string;
+  avatar_url: string | null;
+  manual_verification: boolean;
+};
+
+export const createGovernanceRepository = (db: Kysely<Database>) => {
+  /** Comments with their author, like count (from the like rows) and whether the viewer liked each. */
+  const commentsFor = (viewerId: string) =>
+    db
+      .selectFrom('governance_comments as gc')
+      .innerJoin('users as u', 'u.id', 'gc.user_id')
+      .select((eb) => [
+        'gc.id',
+        'gc.proposal_id',
+        'gc.content',
+        'gc.created_at',
+        'u.id as user_id',
+        'u.full_name',
+        'u.first_name',
+        'u.avatar_url',
+        'u.manual_verification',
+        eb
+          .selectFrom('governance_comment_likes as l')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('l.comment_id', '=', 'gc.id')
+          .as('likes'),
+        eb
+          .exists(
+            eb
+              .selectFrom('governance_comment_likes as mine')
+              .select(sql`1`.as('one'))
+              .whereRef('mine.comment_id', '=', 'gc.id')
+              .where('mine.user_id', '=', viewerId),
+          )
+          .as('is_liked'),
+      ]);
+
+  const normalize = (row: Record<string, unknown>) =>
+    ({ ...row, likes: Number(row.likes) }) as GovernanceCommentRow;
+
+  return {
+    listPolicies() {
+      return db.selectFrom('governance_policies').selectAll().orderBy('position').execute();
+    },
+
+    listProposals() {
+      return db
+        .selectFrom('governance_proposals')
+        .selectAll()
+        .orderBy('policy_id')
+        .orderBy('position')
+        .execute();
+    },
+
+    async proposalExists(proposalId: string) {
+      const row = await db
+        .selectFrom('governance_proposals')
+        .select('id')
+        .where('id', '=', proposalId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Per proposal: the viewer's vote and the counts, counted from the vote rows. */
+    async proposalStates(viewerId: string, proposalIds?: string[]): Promise<ProposalStateRow[]> {
+      let query = db
+        .selectFrom('governance_proposals as p')
+        .select((eb) => [
+          'p.id as proposal_id',
+          eb
+            .selectFrom('governance_votes as mine')
+            .select('mine.choice')
+            .whereRef('mine.proposal_id', '=', 'p.id')
+            .where('mine.user_id', '=', viewerId)
+            .as('my_vote'),
+          eb
+            .selectFrom('governance_votes as v')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('v.proposal_id', '=', 'p.id')
+            .where('v.choice', '=', 'for')
+            .as('votes_for'),
+          eb
+            .selectFrom('governance_votes as v')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('v.proposal_id', '=', 'p.id')
+            .where('v.choice', '=', 'against')
+            .as('votes_against'),
+          eb
+            .selectFrom('governance_comments as gc')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('gc.proposal_id', '=', 'p.id')
+            .as('comment_count'),
+        ]);
+      if (proposalIds) query = query.where('p.id', 'in', proposalIds);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        proposal_id: row.proposal_id,
+        my_vote: (row.my_vote ?? null) as VoteChoice | null,
+        votes_for: Number(row.votes_for),
+        votes_against: Number(row.votes_against),
+        comment_count: Number(row.comment_count),
+      }));
+    },
+
+    /**
+     * Sets, changes (upsert on the one-vote-per-member key) or takes back the member's vote, and announces the
+     * proposal to every process's live streams on commit.
+     */
+    async vote(proposalId: string, userId: string, choice: VoteChoice | 'none') {
+      await db.transaction().execute(async (trx) => {
+        if (choice === 'none') {
+          await trx
+            .deleteFrom('governance_votes')
+            .where('proposal_id', '=', proposalId)
+            .where('user_id', '=', userId)
+            .execute();
+        } else {
+          await trx
+            .insertInto('governance_votes')
+            .values({ proposal_id: proposalId, user_id: userId, choice })
+            .onConflict((conflict) =>
+              conflict.columns(['proposal_id', 'user_id']).doUpdateSet({ choice, updated_at: sql`now()` }),
+            )
+            .execute();
+        }
+        await announceChange(trx, governanceChannel, proposalId);
+      });
+    },
+
+    /** The most liked comment of each proposal (the oldest first among equals). */
+    async topComments(viewerId: string) {
+      const rows = await commentsFor(viewerId)
+        .distinctOn('gc.proposal_id')
+        .orderBy('gc.proposal_id')
+        .orderBy(sql`likes`, 'desc')
+        .orderBy('gc.created_at')
+        .execute();
+      return new Map(rows.map((row) => [row.proposal_id, normalize(row)]));
+    },
+
+    async listComments(proposalId: string, viewerId: string) {
+      const rows = await commentsFor(viewerId)
+        .where('gc.proposal_id', '=', proposalId)
+        .orderBy('gc.created_at', 'desc')
+        .orderBy('gc.id', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map(normalize);
+    },
+
+    async findComment(commentId: string, viewerId: string) {
+      const row = await commentsFor(viewerId).where('gc.id', '=', commentId).executeTakeFirst();
+      return row ? normalize(row) : undefined;
+    },
+
+    /** Adds the comment and announces its proposal (its top comment may change). */
+    async addComment(proposalId: string, userId: string, content: string) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('governance_comments')
+          .values({ proposal_id: proposalId, user_id: userId, content })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await announceChange(trx, governanceChannel, proposalId);
+        return row.id;
+      });
+    },
+
+    /** Flips the member's like (one per member: the primary key); the count is read from the rows. */
+    async toggleCommentLike(commentId: string, proposalId: string, userId: string) {
+      await db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto('governance_comment_likes')
+          .values({ comment_id: commentId, user_id: userId })
+          .onConflict((conflict) => conflict.columns(['comment_id', 'user_id']).doNothing())
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!added) {
+          await trx
+            .deleteFrom('governance_comment_likes')
+            .where('comment_id', '=', commentId)
+            .where('user_id', '=', userId)
+            .execute();
+        }
+        await announceChange(trx, governanceChannel, proposalId);
+      });
+    },
+  };
+};
+
+export type GovernanceRepository = ReturnType<typeof createGovernanceRepository>;
