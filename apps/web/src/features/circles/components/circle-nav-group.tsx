@@ -3,8 +3,9 @@ import { Globe, Lock, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useFavoritesCount } from '../../favorites/api/get-favorites-count';
 import { circleHref, isFavoritesCircle } from '../lib/circle-paths';
-import { contentCount, formatCount } from '../lib/circle-stats';
+import { formatCount } from '../lib/circle-stats';
 import { CircleMark } from './circle-mark';
 
 type Variant = 'sidebar' | 'mobile';
@@ -63,8 +64,6 @@ function CircleNavLink({
   isInvitation: boolean;
 }) {
   const isFavorites = isFavoritesCircle(circle);
-  // Favorites counts what was saved into it (links + photos + videos), not its members: it only ever has one.
-  const favoritesCount = isFavorites ? contentCount(circle) : 0;
   const TypeIcon = isInvitation
     ? Mail
     : circle.type === 'private'
@@ -90,11 +89,8 @@ function CircleNavLink({
       <CircleMark seed={circle.id} name={circle.name} isFavorites={isFavorites} size="xs" />
       <span className="min-w-0 flex-1 truncate">{circle.name}</span>
       {isInvitation ? <span className="sr-only">(invitation)</span> : null}
-      {favoritesCount > 0 ? (
-        <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground">
-          <span className="sr-only">Saved items: </span>
-          {formatCount(favoritesCount)}
-        </span>
+      {isFavorites ? (
+        <FavoritesCountBadge />
       ) : TypeIcon ? (
         <TypeIcon
           aria-hidden="true"
@@ -102,6 +98,18 @@ function CircleNavLink({
         />
       ) : null}
     </NavLink>
+  );
+}
+
+/** SPEC §2: Favorites shows how many items are saved in it, when above zero. */
+function FavoritesCountBadge() {
+  const count = useFavoritesCount().data ?? 0;
+  if (count <= 0) return null;
+  return (
+    <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground">
+      <span className="sr-only">Saved items: </span>
+      {formatCount(count)}
+    </span>
   );
 }
 

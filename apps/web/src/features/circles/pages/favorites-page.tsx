@@ -1,23 +1,28 @@
-import { circleMessages, favoritesAlias } from '@circles/contracts';
+import { circleMessages, favoriteMessages, favoritesAlias } from '@circles/contracts';
 import { Bookmark } from 'lucide-react';
 import { useId } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useFavorites } from '../../favorites/api/get-favorites';
+import { useFavoritesCount } from '../../favorites/api/get-favorites-count';
+import { PostFeed } from '../../posts/components/post-feed';
 import { useCircle } from '../api/get-circle';
 import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
 import { CircleNotFound } from '../components/circle-not-found';
 import { EmptyState } from '../components/circle-posts';
 import { LoadError } from '../components/load-error';
-import { contentCount, pluralize } from '../lib/circle-stats';
+import { pluralize } from '../lib/circle-stats';
 import { CirclePageFrame, isNotFound } from './circle-page';
 
 /**
- * SPEC §2 /circles/favorites: the viewer's own Favorites circle, headed 'Favorites', with its saved items
- * (each with its id and author). The items list fills in when saving posts lands; until then it is empty.
+ * SPEC §2 /circles/favorites: the viewer's own Favorites circle, headed 'Favorites', with the posts they saved
+ * (each with its author), newest save first, loading more as the list scrolls.
  */
 export function FavoritesPage() {
   const titleId = useId();
   const favorites = useCircle(favoritesAlias);
+  const saved = useFavorites();
+  const count = useFavoritesCount();
 
   if (favorites.isPending) {
     return (
@@ -38,7 +43,6 @@ export function FavoritesPage() {
     );
   }
 
-  const itemCount = contentCount(favorites.data);
   return (
     <CirclePageFrame>
       <PageTitle title="Favorites" />
@@ -48,12 +52,20 @@ export function FavoritesPage() {
           <h2 id={titleId} className="text-lg font-semibold tracking-tight">
             Saved items
           </h2>
-          <p className="text-sm text-muted-foreground">{pluralize(itemCount, 'item')}</p>
+          {count.data !== undefined ? (
+            <p className="text-sm text-muted-foreground">{pluralize(count.data, 'item')}</p>
+          ) : null}
         </div>
-        <EmptyState
-          title="No saved items yet"
-          text="Posts, photos and links you save show up here."
-          icon={<Bookmark aria-hidden="true" className="size-6" />}
+        <PostFeed
+          feed={saved}
+          errorMessage={favoriteMessages.fetchFailed}
+          empty={
+            <EmptyState
+              title="No saved items yet"
+              text="Tap Save on any post to keep it here."
+              icon={<Bookmark aria-hidden="true" className="size-6" />}
+            />
+          }
         />
       </section>
     </CirclePageFrame>

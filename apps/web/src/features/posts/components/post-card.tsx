@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AuthorAvatar, AuthorIcons } from '../../../components/author-identity';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { cn } from '../../../lib/cn';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { LikeButton } from '../../likes/components/like-button';
 import { postHref } from '../lib/post-paths';
 import { PostContent } from './post-content';
@@ -74,6 +75,7 @@ export function PostCard({
           <span className="sr-only">Shares</span>
           {post.engagement.shares}
         </span>
+        <FavoriteButton postId={post.id} isSaved={post.isSaved} />
         {isDetail ? null : (
           <Link
             to={href}

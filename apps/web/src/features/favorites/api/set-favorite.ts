@@ -1,0 +1,29 @@
+import { type FavoriteState, favoriteStateSchema } from '@circles/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { favoritesKeys } from './keys';
+
+export type SetFavoriteInput = { postId: string; saved: boolean };
+
+/** PUT /api/favorites/:postId saves, DELETE removes → { saved, count }. */
+export const setFavorite = ({ postId, saved }: SetFavoriteInput): Promise<FavoriteState> => {
+  const path = `/favorites/${encodeURIComponent(postId)}`;
+  return saved
+    ? api.put(path, {}, { schema: favoriteStateSchema })
+    : api.delete(path, { schema: favoriteStateSchema });
+};
+
+export const setFavoriteMutationOptions = () =>
+  mutationOptions({ mutationKey: ['favorites', 'set'], mutationFn: setFavorite });
+
+/** Keeps the sidebar count from the answer and refetches the saved list. */
+export const useSetFavorite = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...setFavoriteMutationOptions(),
+    onSuccess: (state) => {
+      queryClient.setQueryData(favoritesKeys.count(), { count: state.count });
+      void queryClient.invalidateQueries({ queryKey: favoritesKeys.list() });
+    },
+  });
+};
