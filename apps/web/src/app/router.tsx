@@ -1,4 +1,4 @@
-import { Landmark, Store, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
@@ -6,12 +6,14 @@ import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { SignUpPage } from '../features/auth/pages/sign-up-page';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
 import { circlesRoutes } from '../features/circles/routes';
+import { governanceRoutes } from '../features/governance/routes';
 import { HomePage } from '../features/home/pages/home-page';
 import { infoPages } from '../features/marketing/content/info-pages';
 import { InfoPage } from '../features/marketing/pages/info-page';
 import { LandingPage } from '../features/marketing/pages/landing-page';
 import { PricingPage } from '../features/marketing/pages/pricing-page';
 import { StoryPage } from '../features/marketing/pages/story-page';
+import { marketplaceRoutes } from '../features/marketplace/routes';
 import { NotificationsPage } from '../features/notifications/pages/notifications-page';
 import { SetupProfilePage } from '../features/profile-setup/pages/setup-profile-page';
 import { SettingsPage } from '../features/settings/pages/settings-page';
@@ -50,26 +52,6 @@ const authRoutes: RouteObject[] = [
 
 /** Member pages whose features come with later issues: a heading each, so nothing 404s meanwhile. */
 const placeholderRoutes: RouteObject[] = [
-  {
-    path: paths.app.governance,
-    element: (
-      <MemberPlaceholderPage
-        title="Platform Governance"
-        icon={Landmark}
-        description="Policies and proposals you can vote on are coming soon."
-      />
-    ),
-  },
-  {
-    path: paths.app.marketplace,
-    element: (
-      <MemberPlaceholderPage
-        title="Marketplace"
-        icon={Store}
-        description="Browse and search the marketplace here soon."
-      />
-    ),
-  },
   {
     path: paths.app.profile,
     element: (
@@ -122,6 +104,8 @@ export const routes: RouteObject[] = [
               { path: paths.app.settings, element: <SettingsPage /> },
               ...placeholderRoutes,
               ...circlesRoutes,
+              ...governanceRoutes,
+              ...marketplaceRoutes,
             ],
           },
         ],

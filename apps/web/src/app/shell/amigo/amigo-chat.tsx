@@ -24,7 +24,7 @@ export function AmigoChat({ headerAction }: { headerAction?: ReactNode }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    send(draft.trim(), amigoReply);
+    send(draft.trim(), amigoReply(pathname, draft));
     setDraft('');
   };
 

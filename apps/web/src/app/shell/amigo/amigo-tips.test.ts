@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amigoTipFor } from './amigo-tips';
+import { amigoReply, amigoTipFor } from './amigo-tips';
 
 describe('amigoTipFor', () => {
   it('talks about AI governance policies on the governance screen (SPEC §1)', () => {
@@ -12,11 +12,27 @@ describe('amigoTipFor', () => {
       '/circles',
       '/circles/world',
       '/marketplace',
+      '/marketplace/category/vehicles',
+      '/marketplace/listings/ford-f150-2018',
+      '/governance',
+      '/circles/favorites',
       '/notifications',
       '/settings',
       '/profile',
     ];
     const titles = new Set(screens.map((screen) => amigoTipFor(screen).title));
     expect(titles.size).toBe(screens.length);
+  });
+});
+
+describe('amigoReply', () => {
+  it('answers a question about a topic with that topic, wherever it is asked', () => {
+    expect(amigoReply('/home', 'How do I vote?')).toMatch(/Support or Oppose/);
+    expect(amigoReply('/settings', 'where is the marketplace')).toMatch(/Shopping circle/);
+  });
+
+  it('otherwise points at the tip of the screen it was asked on', () => {
+    expect(amigoReply('/governance', 'hello')).toContain(amigoTipFor('/governance').text);
+    expect(amigoReply('/home', 'hello')).not.toBe(amigoReply('/governance', 'hello'));
   });
 });

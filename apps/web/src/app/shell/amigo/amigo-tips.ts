@@ -52,6 +52,20 @@ const rules: TipRule[] = [
     },
   },
   {
+    matches: under(`${paths.app.marketplace}/listings`),
+    tip: {
+      title: 'Looking closer',
+      text: 'Check the price, place and seller before you reach out. Save to Shopping keeps this listing in your personal Shopping circle.',
+    },
+  },
+  {
+    matches: under(`${paths.app.marketplace}/category`),
+    tip: {
+      title: 'Browsing a category',
+      text: 'These are the newest listings in this category. Open one for the details, or go back to search every category at once.',
+    },
+  },
+  {
     matches: is(paths.app.marketplace),
     tip: {
       title: 'Shopping tip',
@@ -89,6 +103,45 @@ const fallbackTip: AmigoTip = {
 export const amigoTipFor = (pathname: string): AmigoTip =>
   rules.find((rule) => rule.matches(pathname))?.tip ?? fallbackTip;
 
-/** Amigo's canned answer to anything typed (there is no assistant service yet). */
-export const amigoReply =
-  'Thanks for asking! I can’t answer questions yet. For now, the tip above is what I know about this page.';
+/** Canned answers by topic: the first whose words appear in the question wins. */
+const topics: { words: RegExp; reply: string }[] = [
+  {
+    words: /\b(vote|voting|proposal|governance|policy|policies)\b/i,
+    reply:
+      'Open Governance from the menu, read a policy, then choose Support or Oppose on a proposal. The results show once you have voted, and you can change your vote any time.',
+  },
+  {
+    words: /\b(buy|sell|shop|shopping|marketplace|listing|price)\b/i,
+    reply:
+      'The Marketplace lets you search listings or browse by category. Saving a listing puts it in your personal Shopping circle.',
+  },
+  {
+    words: /\b(save|saved|favorite|favourite|favorites|bookmark)\b/i,
+    reply: 'Tap Save on any post to keep it in Favorites. Its count shows beside Favorites in your sidebar.',
+  },
+  {
+    words: /\b(circle|circles|join|invite)\b/i,
+    reply:
+      'Circles are groups around a topic or the people you know. Join a public one from Circles, or create your own with the + next to Circles.',
+  },
+  {
+    words: /\b(post|share|photo|video|audio)\b/i,
+    reply:
+      'Use the + button at the bottom right to write a post, add one photo, video or audio, and pick a circle.',
+  },
+  {
+    words: /\b(theme|dark|light|privacy|setting|settings|notification|notifications)\b/i,
+    reply: 'Settings has Display (theme), Notifications and Privacy; every change is saved as you make it.',
+  },
+];
+
+/**
+ * Amigo's canned answer (there is no assistant service yet): a topic answer when the question names one,
+ * otherwise a pointer to this screen's tip.
+ */
+export function amigoReply(pathname: string, question: string): string {
+  const topic = topics.find((candidate) => candidate.words.test(question));
+  if (topic) return topic.reply;
+  const tip = amigoTipFor(pathname);
+  return `I can’t answer that one yet. Here on this screen: ${tip.text}`;
+}

@@ -1,9 +1,10 @@
-import { circleMessages, favoritesAlias } from '@circles/contracts';
+import { circleMessages, favoritesAlias, shoppingAlias } from '@circles/contracts';
 import { MailOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { SavedListings } from '../../marketplace/components/saved-listings';
 import { useCircle } from '../api/get-circle';
 import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
 import { CircleNotFound } from '../components/circle-not-found';
@@ -86,7 +87,11 @@ export function CirclePage() {
         </div>
       ) : null}
 
-      {canSeeContent ? <CirclePosts circleId={data.id} /> : null}
+      {!canSeeContent ? null : data.personalKind === shoppingAlias ? (
+        <SavedListings />
+      ) : (
+        <CirclePosts circleId={data.id} />
+      )}
     </CirclePageFrame>
   );
 }

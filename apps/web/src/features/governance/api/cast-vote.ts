@@ -1,0 +1,35 @@
+import { type GovernancePolicy, type Proposal, proposalSchema, type VoteChoice } from '@circles/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { governanceKeys } from './keys';
+
+export type CastVoteInput = { proposalId: string; choice: VoteChoice };
+
+/** PUT /api/governance/proposals/:id/vote { choice: for | against | none } → the proposal with its results. */
+export const castVote = ({ proposalId, choice }: CastVoteInput): Promise<Proposal> =>
+  api.put(
+    `/governance/proposals/${encodeURIComponent(proposalId)}/vote`,
+    { choice },
+    { schema: proposalSchema },
+  );
+
+export const castVoteMutationOptions = () =>
+  mutationOptions({ mutationKey: ['governance', 'vote'], mutationFn: castVote });
+
+/** Writes the answer into the cached policies, so results show at once. */
+export const replaceProposal = (policies: GovernancePolicy[] | undefined, proposal: Proposal) =>
+  policies?.map((policy) => ({
+    ...policy,
+    proposals: policy.proposals.map((item) => (item.id === proposal.id ? proposal : item)),
+  }));
+
+export const useCastVote = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...castVoteMutationOptions(),
+    onSuccess: (proposal) =>
+      queryClient.setQueryData<GovernancePolicy[]>(governanceKeys.policies(), (policies) =>
+        replaceProposal(policies, proposal),
+      ),
+  });
+};

@@ -1,0 +1,44 @@
+import type { Proposal, VoteChoice } from '@circles/contracts';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+const options = [
+  { choice: 'for', label: 'Support', Icon: ThumbsUp, active: 'border-emerald-600 bg-emerald-600 text-white' },
+  { choice: 'against', label: 'Oppose', Icon: ThumbsDown, active: 'border-rose-600 bg-rose-600 text-white' },
+] as const;
+
+/** Support and Oppose (SPEC §2). Choosing the current vote again takes it back (SPEC §4: none, for, against). */
+export function VoteButtons({
+  proposal,
+  isBusy,
+  onVote,
+}: {
+  proposal: Proposal;
+  isBusy: boolean;
+  onVote: (choice: VoteChoice) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {options.map(({ choice, label, Icon, active }) => {
+        const isChosen = proposal.myVote === choice;
+        return (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={isChosen}
+            disabled={isBusy}
+            onClick={() => onVote(isChosen ? 'none' : choice)}
+            className={cn(
+              'focus-ring inline-flex h-10 items-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors',
+              'disabled:opacity-60',
+              isChosen ? active : 'border-input bg-card text-foreground hover:bg-accent',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { governanceMessages } from '@circles/contracts';
+import { CircleAlert } from 'lucide-react';
+import { PageTitle } from '../../../components/page-title';
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/api-client';
+import { usePolicies } from '../api/get-policies';
+import { PolicyCard } from '../components/policy-card';
+import { useGovernanceStream } from '../hooks/use-governance-stream';
+
+/** SPEC §2 /governance: 'Platform Governance' with its policy areas; results update live while open. */
+export function GovernancePage() {
+  const policies = usePolicies();
+  useGovernanceStream();
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageTitle title="Platform Governance" />
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Platform Governance</h1>
+        <p className="mt-2 text-muted-foreground">
+          Read the policies that run Circles and vote on the proposals to change them.
+        </p>
+      </div>
+      {policies.isPending ? (
+        <div className="flex flex-col gap-4" role="status" aria-label="Loading policies">
+          {[0, 1, 2].map((key) => (
+            <div key={key} className="h-72 animate-pulse rounded-2xl border bg-card" />
+          ))}
+        </div>
+      ) : policies.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl bg-danger-surface px-5 py-4 text-sm text-danger sm:flex-row sm:items-center"
+        >
+          <p className="flex flex-1 items-start gap-2.5 font-medium">
+            <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
+            {getErrorMessage(policies.error, governanceMessages.fetchFailed)}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void policies.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        policies.data.map((policy) => <PolicyCard key={policy.id} policy={policy} />)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { categoryLabel, formatPrice, type Listing } from '@circles/contracts';
+import { Bookmark, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { categoryLooks, marketplacePaths } from '../lib/category-icons';
+
+/** A listing in a grid: category tile, title, price and place; the whole card links to the listing. */
+export function ListingCard({ listing }: { listing: Listing }) {
+  const { Icon, tint } = categoryLooks[listing.category];
+  return (
+    <Link
+      to={marketplacePaths.listing(listing.id)}
+      className="focus-ring group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-shadow hover:shadow-lifted"
+    >
+      <span className={cn('relative flex h-24 items-center justify-center bg-gradient-to-br', tint)}>
+        <Icon aria-hidden="true" className="size-9 opacity-80" />
+        {listing.isSaved ? (
+          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-card/90 px-2 py-0.5 text-xs font-medium text-primary">
+            <Bookmark aria-hidden="true" className="size-3 fill-current" />
+            Saved
+          </span>
+        ) : null}
+      </span>
+      <span className="flex flex-1 flex-col gap-1 p-3">
+        <span className="text-base font-bold">{formatPrice(listing)}</span>
+        <span className="line-clamp-2 text-sm font-medium group-hover:underline">{listing.title}</span>
+        <span className="mt-auto flex items-center gap-1 pt-1 text-xs text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-3.5" />
+          {listing.location} · {categoryLabel(listing.category)}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+export function ListingGrid({ listings, label }: { listings: Listing[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {listings.map((listing) => (
+        <li key={listing.id} className="flex">
+          <div className="flex w-full">
+            <ListingCard listing={listing} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ListingGridSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {[0, 1, 2, 3].map((key) => (
+        <div key={key} className="h-48 animate-pulse rounded-2xl border bg-card" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { marketplaceMessages } from '@circles/contracts';
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+
+/** 'Search marketplace...' (SPEC §2); submitting hands the trimmed words to the page. */
+export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
+  const [draft, setDraft] = useState(initial);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <search>
+      <form onSubmit={onSubmit} className="flex gap-2">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={marketplaceMessages.searchPlaceholder}
+            aria-label="Search marketplace"
+            maxLength={100}
+            className="pl-10"
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+    </search>
+  );
+}

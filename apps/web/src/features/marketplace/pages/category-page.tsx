@@ -1,0 +1,46 @@
+import {
+  categoryIds,
+  categoryLabel,
+  type MarketplaceCategoryId,
+  marketplaceMessages,
+} from '@circles/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { useSearchListings } from '../api/search-listings';
+import { ListingsSection } from '../components/listings-section';
+import { categoryLooks, marketplacePaths } from '../lib/category-icons';
+
+const isCategory = (id: string | undefined): id is MarketplaceCategoryId =>
+  categoryIds.includes(id as MarketplaceCategoryId);
+
+/** /marketplace/category/:categoryId: every listing of one category, newest first. */
+export function CategoryPage() {
+  const { categoryId } = useParams();
+  const known = isCategory(categoryId) ? categoryId : undefined;
+  const listings = useSearchListings({ category: known });
+  const label = known ? categoryLabel(known) : marketplaceMessages.categoryNotFound;
+  const Look = known ? categoryLooks[known] : undefined;
+
+  return (
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <PageTitle title={label} />
+      <Link
+        to={marketplacePaths.home}
+        className="focus-ring inline-flex items-center gap-1.5 self-start rounded text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Marketplace
+      </Link>
+      <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+        {Look ? <Look.Icon aria-hidden="true" className="size-7 text-muted-foreground" /> : null}
+        {label}
+      </h1>
+      {known ? (
+        <ListingsSection title={`Listings in ${label}`} query={listings} emptyText="No listings here yet" />
+      ) : (
+        <p className="text-muted-foreground">Pick a category from the marketplace.</p>
+      )}
+    </section>
+  );
+}
