@@ -15,6 +15,9 @@ describe('marketplace', () => {
     // Stemming: 'trucks' finds 'truck'; web-search syntax excludes words.
     const plural = await member.client.get('/api/marketplace/listings?q=trucks%20-ford');
     expect(ids(plural.body)).toEqual(['delivery-driver']);
+    // No listing has every word: those with any of them, best first.
+    const loose = await member.client.get('/api/marketplace/listings?q=looking%20for%20a%20ford%20truck');
+    expect(ids(loose.body).slice(0, 2).sort()).toEqual(['ford-f150-2018', 'ford-ranger-2021']);
     const none = await member.client.get('/api/marketplace/listings?q=submarine');
     expect(none.body.listings).toEqual([]);
     const odd = await member.client.get(`/api/marketplace/listings?q=${encodeURIComponent('"(( & !')}`);

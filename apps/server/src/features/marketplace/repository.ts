@@ -40,16 +40,20 @@ export const createMarketplaceRepository = (db: Kysely<Database>) => {
   return {
     /**
      * Full-text search over title (weighted first) and description, with web-search syntax ("quotes", or, -not):
-     * best matches first. Without words: newest first. Either way optionally within one category.
+     * best matches first. `match: 'any'` asks for any of the words instead of all of them (the cast keeps the
+     * lexemes as websearch_to_tsquery stemmed them). Without words: newest first. Optionally in one category.
      */
     search(
       viewerId: string,
-      filter: { q?: string; category?: string; limit: number },
+      filter: { q?: string; match?: 'all' | 'any'; category?: string; limit: number },
     ): Promise<ListingRow[]> {
       let query = listingsFor(viewerId);
       if (filter.category) query = query.where('l.category', '=', filter.category);
       if (filter.q) {
-        const tsquery = sql`websearch_to_tsquery('english', ${filter.q})`;
+        const tsquery =
+          filter.match === 'any'
+            ? sql`replace(websearch_to_tsquery('english', ${filter.q})::text, ' & ', ' | ')::tsquery`
+            : sql`websearch_to_tsquery('english', ${filter.q})`;
         query = query
           .where(sql<boolean>`l.search @@ ${tsquery}`)
           .orderBy(sql`ts_rank(l.search, ${tsquery})`, 'desc');

@@ -31,12 +31,16 @@ export const createMarketplaceService = (deps: {
   return {
     listing,
 
+    /**
+     * Listings with all the words; when none has them all, those with any of them, best first (so 'looking for
+     * a ford truck' still finds Ford trucks). Searches with web-search operators (-word, "phrase") stay strict.
+     */
     async search(viewerId: string, query: ListingsQuery & { limit: number }) {
-      const rows = await repository.search(viewerId, {
-        q: query.q || undefined,
-        category: query.category,
-        limit: query.limit,
-      });
+      const filter = { q: query.q || undefined, category: query.category, limit: query.limit };
+      let rows = await repository.search(viewerId, filter);
+      if (rows.length === 0 && filter.q && !/["-]/.test(filter.q)) {
+        rows = await repository.search(viewerId, { ...filter, match: 'any' });
+      }
       return { listings: rows.map(presentListing) };
     },
 
