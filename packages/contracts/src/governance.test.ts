@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { castVoteSchema, governanceMessages, voteResults } from './governance';
+
+describe('voteResults', () => {
+  it('gives whole percents that add up to 100', () => {
+    expect(voteResults(1, 2)).toEqual({
+      for: 1,
+      against: 2,
+      total: 3,
+      supportPercent: 33,
+      opposePercent: 67,
+    });
+    expect(voteResults(2, 1)).toMatchObject({ supportPercent: 67, opposePercent: 33 });
+  });
+
+  it('shows 0 and 0 without votes', () => {
+    expect(voteResults(0, 0)).toEqual({ for: 0, against: 0, total: 0, supportPercent: 0, opposePercent: 0 });
+  });
+
+  it('accepts for, against and none only', () => {
+    expect(castVoteSchema.safeParse({ choice: 'none' }).success).toBe(true);
+    const bad = castVoteSchema.safeParse({ choice: 'maybe' });
+    expect(bad.error?.issues[0]?.message).toBe(governanceMessages.invalidChoice);
+  });
+});
