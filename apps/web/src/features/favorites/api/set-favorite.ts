@@ -1,6 +1,7 @@
 import { type FavoriteState, favoriteStateSchema } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { postsKeys } from '../../posts/api/keys';
 import { favoritesKeys } from './keys';
 
 export type SetFavoriteInput = { postId: string; saved: boolean };
@@ -16,7 +17,10 @@ export const setFavorite = ({ postId, saved }: SetFavoriteInput): Promise<Favori
 export const setFavoriteMutationOptions = () =>
   mutationOptions({ mutationKey: ['favorites', 'set'], mutationFn: setFavorite });
 
-/** Keeps the sidebar count from the answer and refetches the saved list. */
+/**
+ * Keeps the sidebar count from the answer and refetches the saved list. Cached feeds and posts are marked stale
+ * (not refetched now), so a card elsewhere shows the new state when next shown.
+ */
 export const useSetFavorite = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +28,7 @@ export const useSetFavorite = () => {
     onSuccess: (state) => {
       queryClient.setQueryData(favoritesKeys.count(), { count: state.count });
       void queryClient.invalidateQueries({ queryKey: favoritesKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: postsKeys.all, refetchType: 'none' });
     },
   });
 };
