@@ -7,6 +7,13 @@ import { Input } from '../../../components/ui/input';
 /** 'Search marketplace...' (SPEC §2); submitting hands the trimmed words to the page. */
 export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
   const [draft, setDraft] = useState(initial);
+  // The words in the URL changed from outside (Clear search, back and forward): show them. The input stays
+  // mounted, so focus stays where the member left it.
+  const [seen, setSeen] = useState(initial);
+  if (seen !== initial) {
+    setSeen(initial);
+    setDraft(initial);
+  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft.trim());

@@ -29,7 +29,7 @@ export function MarketplacePage() {
       <PageTitle title="Marketplace" />
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight">Marketplace</h1>
-        <SearchBox key={query} initial={query} onSearch={onSearch} />
+        <SearchBox initial={query} onSearch={onSearch} />
       </div>
       {query ? (
         <ListingsSection
