@@ -148,7 +148,9 @@ export function createApp(context: AppContext) {
     return c.json({ message: 'An unexpected error occurred. Please try again.', code: 'internal' }, 500);
   });
   app.route('/media', mediaFileRoutes(media, requireViewer));
-  if (context.config.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes(context));
+  if (context.config.NODE_ENV !== 'production' && context.config.DEV_MAILBOX !== 'off') {
+    app.route('/dev/mailbox', devMailboxRoutes(context));
+  }
   mountWebApp(app, context.config.WEB_DIST);
   return { app, api, auth, mailer, media, hub, listener, sessions, inFlight };
 }
