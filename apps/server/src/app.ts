@@ -32,6 +32,7 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
 import { requestLogger } from './lib/request-logger';
+import { requireSameOrigin } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
@@ -92,6 +93,8 @@ export function createApp(context: AppContext) {
   });
 
   const api = new Hono()
+    // Before anything else, so new routes are covered without doing anything: writes only from our own origin.
+    .use(requireSameOrigin(context.config.publicUrl))
     // Uploads stream with their own per-kind limits; everything else is small JSON.
     // Reads carry no body: skip the check (it would build a full Request just to look).
     .use((c, next) =>

@@ -8,7 +8,11 @@ import { passwordResetMail } from './templates';
 const secretLink = 'http://localhost:3000/auth/reset-password?token=secret-reset-token';
 
 /** The real app with `env`, asked by a client at `remoteAddress` (as Node's socket would report it). */
-async function askMailbox(env: Record<string, string>, remoteAddress: string, headers: Record<string, string> = {}) {
+async function askMailbox(
+  env: Record<string, string>,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) {
   const server = await getTestServer();
   const parsed = parseConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
   if (!parsed.ok) throw new Error(parsed.problems.join(', '));

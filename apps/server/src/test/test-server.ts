@@ -23,10 +23,18 @@ async function startTestServer(): Promise<TestServer> {
   const database = await getTestDatabase();
   // Media files go to a throwaway directory of this worker's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-test-data-'));
+  // Listen first: PUBLIC_URL must be the address the tests use (writes are checked against its origin).
+  let fetchApp: (request: Request, env: unknown) => Response | Promise<Response> = () =>
+    new Response('starting', { status: 503 });
+  const server = serve({ fetch: (request, env) => fetchApp(request, env), port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   const parsed = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: url,
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
   });
@@ -39,13 +47,11 @@ async function startTestServer(): Promise<TestServer> {
   };
   const { app, listener } = createApp(context);
   await listener.start();
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  fetchApp = app.fetch;
   const mediaDir = path.join(dataDir, 'media');
   const reset = async () => {
     await resetTestDatabase(database);
     fs.rmSync(mediaDir, { recursive: true, force: true });
   };
-  return { url: `http://127.0.0.1:${port}`, context, reset, mediaDir };
+  return { url, context, reset, mediaDir };
 }
