@@ -31,6 +31,7 @@ import { profileRoutes } from './features/profile/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
+import { rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
 import { requestLogger } from './lib/request-logger';
 import { requireSameOrigin } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
@@ -102,6 +103,7 @@ export function createApp(context: AppContext) {
         ? next()
         : jsonLimit(c, next),
     )
+    .use(rejectNulInBody())
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))
@@ -132,6 +134,7 @@ export function createApp(context: AppContext) {
   app.use(inFlight.middleware);
   app.use(securityHeaders());
   app.use(requestLogger(context.logger));
+  app.use(rejectNulInUrl());
   app.route('/api', api);
   // An unknown API path is a JSON 404, never the web app's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
