@@ -50,9 +50,6 @@ export function createApp(context: AppContext) {
   const auth = createAuth(context, mailer);
   const listener = createDatabaseListener({ database: context.database, logger: context.logger });
   const sessions = createSessionCache();
-  listener.on(sessionEndedChannel, (userId) => {
-    if (userId) sessions.forget(userId);
-  });
   const requireViewer = createRequireViewer(auth, sessions);
   const storage = createStorage(context.config);
   const circles = createCirclesService(createCirclesRepository(context.database.db));
@@ -83,6 +80,12 @@ export function createApp(context: AppContext) {
     listener,
     logger: context.logger,
     loadByIds: notificationsRepository.listByIds,
+  });
+  // Ended sessions (from any process): forget cached lookups, and close the member's notification streams.
+  listener.on(sessionEndedChannel, (userId) => {
+    if (!userId) return;
+    sessions.forget(userId);
+    hub.sessionsEnded(userId);
   });
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,

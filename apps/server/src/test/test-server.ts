@@ -43,7 +43,9 @@ async function startTestServer(): Promise<TestServer> {
     config: parsed.config,
     database,
     logger: createLogger('silent'),
-    realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 300 },
+    // Short heartbeats; the session re-check keeps its production period, so ended sessions must close streams
+    // through the session-ended announcement.
+    realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 60_000 },
   };
   const { app, listener } = createApp(context);
   await listener.start();
