@@ -31,11 +31,13 @@ import { profileRoutes } from './features/profile/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
+import { createRateLimitRepository } from './lib/rate-limit-repository';
 import { rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
 import { requestLogger } from './lib/request-logger';
 import { requireSameOrigin } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
+import { writeRateLimiter } from './lib/write-rate-limits';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createMailer } from './mail/mailer';
 import { createDatabaseListener } from './realtime/database-listener';
@@ -99,6 +101,14 @@ export function createApp(context: AppContext) {
   const api = new Hono()
     // Before anything else, so new routes are covered without doing anything: writes only from our own origin.
     .use(requireSameOrigin(context.config.publicUrl))
+    .use(
+      writeRateLimiter({
+        repository: createRateLimitRepository(context.database.db),
+        requireViewer,
+        config: context.config,
+        scale: context.config.WRITE_RATE_LIMIT_SCALE ?? context.config.AUTH_RATE_LIMIT_SCALE,
+      }),
+    )
     // Uploads stream with their own per-kind limits; everything else is small JSON.
     // Reads carry no body: skip the check (it would build a full Request just to look).
     .use((c, next) =>

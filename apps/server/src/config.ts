@@ -27,6 +27,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   // Multiplies every auth rate limit; only test runs that sign many members up from one address raise it.
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  // Multiplies the write limits (posts, comments, likes, invites, uploads, waitlist); unset: AUTH_RATE_LIMIT_SCALE.
+  WRITE_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
   // Behind a reverse proxy, read the client address from its X-Forwarded-For (the last hop it appended).
   TRUST_PROXY: z
     .enum(['true', 'false'])

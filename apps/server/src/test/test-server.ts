@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,17 +10,25 @@ import { parseConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { getTestDatabase, resetTestDatabase } from './test-database';
 
-export type TestServer = { url: string; context: AppContext; reset: () => Promise<void>; mediaDir: string };
+export type TestServer = {
+  url: string;
+  context: AppContext;
+  reset: () => Promise<void>;
+  mediaDir: string;
+  close: () => Promise<void>;
+};
 
 let shared: Promise<TestServer> | undefined;
 
 /** The real HTTP app listening on a random local port, over the worker's test database. */
 export function getTestServer(): Promise<TestServer> {
-  shared ??= startTestServer();
+  // Many test members write from one address: the write limits are scaled up (their own test scales them down).
+  shared ??= startTestServer({ WRITE_RATE_LIMIT_SCALE: '100' });
   return shared;
 }
 
-async function startTestServer(): Promise<TestServer> {
+/** Another app on the worker's database with other settings (stop it with `close`). */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await getTestDatabase();
   // Media files go to a throwaway directory of this worker's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-test-data-'));
@@ -37,6 +46,7 @@ async function startTestServer(): Promise<TestServer> {
     PUBLIC_URL: url,
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
+    ...env,
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const context: AppContext = {
@@ -55,5 +65,11 @@ async function startTestServer(): Promise<TestServer> {
     await resetTestDatabase(database);
     fs.rmSync(mediaDir, { recursive: true, force: true });
   };
-  return { url, context, reset, mediaDir };
+  const close = async () => {
+    await listener.close();
+    const closed = new Promise((resolve) => server.close(resolve));
+    (server as Server).closeAllConnections();
+    await closed;
+  };
+  return { url, context, reset, mediaDir, close };
 }
