@@ -145,7 +145,7 @@ export function createApp(context: AppContext) {
   const inFlight = createInFlight();
   const app = new Hono();
   app.use(inFlight.middleware);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
   app.use(requestLogger(context.logger));
   app.use(rejectNulInUrl());
   app.route('/api', api);
