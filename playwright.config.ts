@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBaseUrl } from './e2e/fixtures/origin';
 
 // E2E runs against the built app started the way a user starts it (`npm start`), on a throwaway data dir.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = e2eBaseUrl;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +38,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Auth checks the Origin of every browser request against PUBLIC_URL: it must be the address the tests use.
+    // Every API write's Origin is checked against PUBLIC_URL: it must be the address the tests use.
     env: { PORT: String(port), PUBLIC_URL: baseURL },
     stdout: 'ignore',
     stderr: 'pipe',

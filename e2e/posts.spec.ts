@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createMemberSession, uniqueEmail } from './fixtures/accounts';
 import { pngFile, textFile, wavFile } from './fixtures/media';
 import { createPostByApi, uniqueTag } from './fixtures/members';
+import { sameOrigin } from './fixtures/origin';
 
 // Posts (issue 5): the Create Post modal with each kind of media, the feeds, likes and the post detail page.
 
@@ -11,7 +12,10 @@ type Circle = { id: string; name: string };
 async function memberWithCircle(page: Page): Promise<Circle> {
   await createMemberSession(page, { firstName: 'Poster', email: uniqueEmail('posts') });
   const name = `Posts ${uniqueTag()}`.slice(0, 40);
-  const response = await page.request.post('/api/circles', { data: { name, type: 'public' } });
+  const response = await page.request.post('/api/circles', {
+    data: { name, type: 'public' },
+    headers: sameOrigin,
+  });
   expect(response.status(), await response.text()).toBe(201);
   const circle = (await response.json()) as { id: string };
   return { id: circle.id, name };

@@ -40,9 +40,13 @@ import { profileRoutes } from './features/profile/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
+import { createRateLimitRepository } from './lib/rate-limit-repository';
+import { rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
 import { requestLogger } from './lib/request-logger';
+import { requireSameOrigin } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
+import { writeRateLimiter } from './lib/write-rate-limits';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createMailer } from './mail/mailer';
 import { createBroadcastHub, governanceChannel } from './realtime/broadcast-hub';
@@ -58,9 +62,6 @@ export function createApp(context: AppContext) {
   const auth = createAuth(context, mailer);
   const listener = createDatabaseListener({ database: context.database, logger: context.logger });
   const sessions = createSessionCache();
-  listener.on(sessionEndedChannel, (userId) => {
-    if (userId) sessions.forget(userId);
-  });
   const requireViewer = createRequireViewer(auth, sessions);
   const storage = createStorage(context.config);
   const circles = createCirclesService(createCirclesRepository(context.database.db));
@@ -108,6 +109,12 @@ export function createApp(context: AppContext) {
     logger: context.logger,
     loadByIds: notificationsRepository.listByIds,
   });
+  // Ended sessions (from any process): forget cached lookups, and close the member's notification streams.
+  listener.on(sessionEndedChannel, (userId) => {
+    if (!userId) return;
+    sessions.forget(userId);
+    hub.sessionsEnded(userId);
+  });
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
     onError: (c) => {
@@ -118,6 +125,16 @@ export function createApp(context: AppContext) {
   });
 
   const api = new Hono()
+    // Before anything else, so new routes are covered without doing anything: writes only from our own origin.
+    .use(requireSameOrigin(context.config.publicUrl))
+    .use(
+      writeRateLimiter({
+        repository: createRateLimitRepository(context.database.db),
+        requireViewer,
+        config: context.config,
+        scale: context.config.WRITE_RATE_LIMIT_SCALE ?? context.config.AUTH_RATE_LIMIT_SCALE,
+      }),
+    )
     // Uploads stream with their own per-kind limits; everything else is small JSON.
     // Reads carry no body: skip the check (it would build a full Request just to look).
     .use((c, next) =>
@@ -125,6 +142,7 @@ export function createApp(context: AppContext) {
         ? next()
         : jsonLimit(c, next),
     )
+    .use(rejectNulInBody())
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))
@@ -165,8 +183,9 @@ export function createApp(context: AppContext) {
   const inFlight = createInFlight();
   const app = new Hono();
   app.use(inFlight.middleware);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
   app.use(requestLogger(context.logger));
+  app.use(rejectNulInUrl());
   app.route('/api', api);
   // An unknown API path is a JSON 404, never the web app's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
@@ -186,7 +205,9 @@ export function createApp(context: AppContext) {
     return c.json({ message: 'An unexpected error occurred. Please try again.', code: 'internal' }, 500);
   });
   app.route('/media', mediaFileRoutes(media, requireViewer));
-  if (context.config.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes(context));
+  if (context.config.NODE_ENV !== 'production' && context.config.DEV_MAILBOX !== 'off') {
+    app.route('/dev/mailbox', devMailboxRoutes(context));
+  }
   mountWebApp(app, context.config.WEB_DIST);
   return { app, api, auth, mailer, media, hub, governanceHub, listener, sessions, inFlight };
 }

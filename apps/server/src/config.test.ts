@@ -8,6 +8,17 @@ describe('parseConfig', () => {
     expect(parsed.ok && parsed.config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('listens on loopback only and keeps the dev outbox to loopback unless told otherwise', () => {
+    const parsed = parseConfig({});
+    expect(parsed.ok && parsed.config.HOST).toBe('127.0.0.1');
+    expect(parsed.ok && parsed.config.DEV_MAILBOX).toBe('loopback');
+    const exposed = parseConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'open' });
+    expect(exposed.ok && [exposed.config.HOST, exposed.config.DEV_MAILBOX]).toEqual(['0.0.0.0', 'open']);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DEV_MAILBOX: 'open' }).ok).toBe(
+      false,
+    );
+  });
+
   it('lists every bad variable at once', () => {
     const parsed = parseConfig({
       PORT: 'abc',

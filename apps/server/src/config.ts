@@ -6,7 +6,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback only unless told otherwise: a development server is not reachable from the network by accident.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: z
     .string()
@@ -19,10 +20,15 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Circles <no-reply@circles.local>'),
+  // The dev outbox (/dev/mailbox) when no SMTP_URL is set: loopback clients only, everyone ('open'), or no one.
+  // Never mounted in production.
+  DEV_MAILBOX: z.enum(['loopback', 'open', 'off']).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   // Multiplies every auth rate limit; only test runs that sign many members up from one address raise it.
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  // Multiplies the write limits (posts, comments, likes, invites, uploads, waitlist); unset: AUTH_RATE_LIMIT_SCALE.
+  WRITE_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
   // Behind a reverse proxy, read the client address from its X-Forwarded-For (the last hop it appended).
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -62,6 +68,14 @@ export function parseConfig(
     return {
       ok: false,
       problems: ['AUTH_SECRET: required when NODE_ENV=production (32+ random characters)'],
+    };
+  }
+  if (config.NODE_ENV === 'production' && config.DEV_MAILBOX === 'open') {
+    return {
+      ok: false,
+      problems: [
+        'DEV_MAILBOX: cannot be open when NODE_ENV=production (the dev outbox is never served there)',
+      ],
     };
   }
   const s3Settings = [

@@ -12,4 +12,5 @@ export * from './notifications';
 export * from './posts';
 export * from './preferences';
 export * from './profile';
+export * from './request-guards';
 export * from './waitlist';

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 import { authRateLimits } from './rate-limits';
+import { createSignUpRehearsalRepository } from './sign-up-rehearsal-repository';
 
 /** Set by our own route from the socket address (or a trusted proxy), never taken from the client. */
 export const clientIpHeader = 'x-circles-client-ip';
@@ -16,12 +17,16 @@ export const clientIpHeader = 'x-circles-client-ip';
 // Development only: a fixed secret so sessions survive restarts. Production refuses to start without AUTH_SECRET.
 const developmentSecret = 'circles-development-secret-do-not-use-in-production';
 
+// Stored only by rolled-back sign-up rehearsals; the same length as a real argon2id hash.
+const rehearsalPasswordHash = `$argon2id$v=19$m=47104,t=1,p=1$${'A'.repeat(22)}$${'A'.repeat(43)}`;
+
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 export function createAuth(context: AppContext, mailer: Mailer) {
   const { config, database } = context;
   const profiles = createProfileRepository(database.db);
   const circles = createCirclesRepository(database.db);
+  const rehearsal = createSignUpRehearsalRepository(database.db);
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
 
   return betterAuth({
@@ -114,6 +119,14 @@ export function createAuth(context: AppContext, mailer: Mailer) {
       },
       // Sign-up answers alike for a known email (no enumeration); the owner is told by mail instead.
       onExistingUserSignUp: async ({ user }) => {
+        // The same writes a new member costs, rolled back, so the answer takes as long (timing tells nothing).
+        const names = user as typeof user & { firstName?: string; lastName?: string };
+        const handle = await uniqueHandle(
+          names.firstName ?? user.name,
+          names.lastName ?? '',
+          profiles.isHandleTaken,
+        );
+        await rehearsal.rehearseNewMember(handle, rehearsalPasswordHash);
         await mailer.send(existingAccountMail(user.email, user.name, link('/auth/sign-in')));
       },
     },

@@ -1,28 +1,10 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppContext } from '../app-context';
+import { clientAddress } from '../lib/client-address';
 import { type Auth, clientIpHeader } from './auth';
 import { sessionCookieName } from './session';
 import { announceSessionsEnded, everyone, type SessionCache } from './session-cache';
-
-/** The client's address: the socket's, or the last hop a trusted proxy appended. */
-export function clientAddress(c: Context, trustProxy: boolean) {
-  if (trustProxy) {
-    const hops = c.req
-      .header('x-forwarded-for')
-      ?.split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean);
-    const last = hops?.at(-1);
-    if (last) return last;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 // POSTs that cannot end a session. Every other auth POST (sign-out, revoking, password reset or change,
 // account deletion, and whatever better-auth adds) drops the member's cached sessions everywhere.

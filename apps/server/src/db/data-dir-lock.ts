@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Two processes on one PGlite data directory corrupt it silently, so the server holds a lock file
- * (created with O_EXCL, holding its pid). A lock whose pid is no longer alive is stale and is replaced.
+ * Two processes on one PGlite data directory corrupt it silently, so the server holds a lock file (created with
+ * O_EXCL) naming its pid and the pid's start time. A lock is stale when its process is gone, or when the pid now
+ * belongs to a process that started later (pids are reused, e.g. after a reboot or in a fresh container).
  */
 export class DataDirLockedError extends Error {}
+
+type Holder = { pid: number; startTime?: string };
 
 const isAlive = (pid: number) => {
   try {
@@ -16,20 +19,62 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** Field 22 of /proc/<pid>/stat: start time in clock ticks after boot (undefined off Linux or when gone). */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its closing ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** When a process started, in epoch ms (Linux), from the boot time and its start ticks (USER_HZ is 100). */
+function processStartedAt(startTime: string): number | undefined {
+  try {
+    const btime = /^btime (\d+)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))?.[1];
+    return btime ? Number(btime) * 1000 + Number(startTime) * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readHolder(lockPath: string): Holder {
+  const text = fs.readFileSync(lockPath, 'utf8').trim();
+  try {
+    const parsed = JSON.parse(text) as Holder;
+    if (typeof parsed === 'object' && parsed && Number.isInteger(parsed.pid)) return parsed;
+  } catch {}
+  return { pid: Number(text) }; // the older format: just the pid
+}
+
+/** Whether the lock's process is still the one that wrote it. */
+function holdsLock(holder: Holder, lockPath: string) {
+  if (!holder.pid || holder.pid === process.pid || !isAlive(holder.pid)) return false;
+  const current = processStartTime(holder.pid);
+  if (current === undefined) return true; // no /proc: a live pid is all we can know
+  if (holder.startTime !== undefined) return holder.startTime === current;
+  // An old lock without a start time: the pid is someone else's if that process started after the lock was written.
+  const startedAt = processStartedAt(current);
+  return startedAt === undefined || startedAt <= fs.statSync(lockPath).mtimeMs + 1000;
+}
+
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'circles.lock');
+  const mine: Holder = { pid: process.pid, startTime: processStartTime(process.pid) };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, JSON.stringify(mine), { flag: 'wx' });
       clearStalePostmasterPid(path.join(dataDir, 'pg'));
       return () => fs.rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      const holder = readHolder(lockPath);
+      if (holdsLock(holder, lockPath)) {
         throw new DataDirLockedError(
-          `The data directory ${dataDir} is in use by another Circles server (pid ${holder}). ` +
+          `The data directory ${dataDir} is in use by another Circles server (pid ${holder.pid}). ` +
             'Stop it first, or start this one with a different DATA_DIR.',
         );
       }

@@ -16,7 +16,7 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The same set hono/secure-headers sends with our options (no HSTS: TLS ends in front of us). */
+/** The same set hono/secure-headers sends with our options, plus a Permissions-Policy. */
 export const securityHeaderList: readonly (readonly [string, string])[] = [
   ['content-security-policy', contentSecurityPolicy],
   ['cross-origin-opener-policy', 'same-origin'],
@@ -29,7 +29,16 @@ export const securityHeaderList: readonly (readonly [string, string])[] = [
   ['x-frame-options', 'DENY'],
   ['x-permitted-cross-domain-policies', 'none'],
   ['x-xss-protection', '0'],
+  // Recording a video needs the camera and microphone, on our own pages only; nothing else is ever asked for.
+  ['permissions-policy', 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=()'],
 ];
+
+/** Tells browsers to use https only, once they reached us over https (never sent for an http PUBLIC_URL). */
+export const hstsHeader = ['strict-transport-security', 'max-age=31536000'] as const;
+
+// API answers are per member (and change with every write): never kept by the browser or a proxy. A route that
+// sets its own Cache-Control (the SSE stream) keeps it: Node lets the handler's headers win.
+const apiCacheControl = ['cache-control', 'no-store'] as const;
 
 /**
  * CSP and friends on every response. Under Node they go straight onto the outgoing response before the handler
@@ -37,12 +46,20 @@ export const securityHeaderList: readonly (readonly [string, string])[] = [
  * Headers object per request and validated each value, a few percent of a feed read's CPU. Without Node
  * (`app.request` in tests) they are set on the Response.
  */
-export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (outgoing) {
-    for (const [name, value] of securityHeaderList) outgoing.setHeader(name, value);
-    return next();
-  }
-  await next();
-  for (const [name, value] of securityHeaderList) c.res.headers.set(name, value);
+export const securityHeaders = (options: { publicUrl: string }): MiddlewareHandler => {
+  const list = options.publicUrl.startsWith('https://')
+    ? [...securityHeaderList, hstsHeader]
+    : securityHeaderList;
+  return async (c, next) => {
+    const isApi = c.req.path.startsWith('/api/');
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) {
+      for (const [name, value] of list) outgoing.setHeader(name, value);
+      if (isApi) outgoing.setHeader(...apiCacheControl);
+      return next();
+    }
+    await next();
+    for (const [name, value] of list) c.res.headers.set(name, value);
+    if (isApi && !c.res.headers.has('cache-control')) c.res.headers.set(...apiCacheControl);
+  };
 };

@@ -1,3 +1,4 @@
+import { findNulCharacter, requestGuardMessages } from '@circles/contracts';
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
@@ -11,7 +12,13 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) =>
   zValidator(target, schema, (result, c) => {
-    if (result.success) return;
+    if (result.success) {
+      // No text a route accepts may hold NUL (PostgreSQL refuses it); the app-wide guards catch it earlier.
+      const field = findNulCharacter(result.data);
+      if (field === undefined) return;
+      const message = requestGuardMessages.nulCharacter;
+      return c.json({ message, code: 'invalid_request', fieldErrors: { [field]: [message] } }, 400);
+    }
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of result.error.issues) {
       const field = issue.path.join('.') || '_';

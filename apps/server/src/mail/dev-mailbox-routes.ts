@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context';
+import { clientAddress, isLoopback } from '../lib/client-address';
 import { createDevMailboxRepository } from './dev-mailbox-repository';
 
 const escapeHtml = (text: string) =>
@@ -8,10 +9,23 @@ const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-/** /dev/mailbox: the dev outbox, newest first, as a page (and ?format=json for scripts). Never mounted in production. */
-export const devMailboxRoutes = ({ database }: AppContext) => {
+/**
+ * /dev/mailbox: the dev outbox, newest first, as a page (and ?format=json for scripts). Never mounted in
+ * production. It shows every reset link, so only loopback clients may read it unless DEV_MAILBOX=open.
+ */
+export const devMailboxRoutes = ({ config, database }: AppContext) => {
   const mailbox = createDevMailboxRepository(database.db);
   return new Hono().get('/', async (c) => {
+    if (config.DEV_MAILBOX !== 'open' && !isLoopback(clientAddress(c, config.TRUST_PROXY))) {
+      return c.json(
+        {
+          message:
+            'The dev mailbox answers only on this machine (127.0.0.1); set DEV_MAILBOX=open to share it',
+          code: 'forbidden',
+        },
+        403,
+      );
+    }
     const to = c.req.query('to') || undefined;
     const messages = await mailbox.listRecent({ to, limit: 50 });
     if (c.req.query('format') === 'json') return c.json(messages);

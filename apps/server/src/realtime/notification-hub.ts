@@ -15,6 +15,21 @@ export function createNotificationHub<T extends { user_id: string }>(deps: {
   loadByIds: (ids: number[], userIds: string[]) => Promise<T[]>;
 }) {
   const listeners = new Map<string, Set<HubListener<T>>>();
+  // Per member, what each open stream does when told that member's sessions may have ended.
+  const sessionWatchers = new Map<string, Set<() => void>>();
+
+  const addTo = <V>(map: Map<string, Set<V>>, userId: string, value: V) => {
+    let set = map.get(userId);
+    if (!set) {
+      set = new Set();
+      map.set(userId, set);
+    }
+    set.add(value);
+    return () => {
+      set.delete(value);
+      if (set.size === 0) map.delete(userId);
+    };
+  };
 
   async function onPayload(payload: string | undefined) {
     if (!payload || listeners.size === 0) return;
@@ -34,16 +49,18 @@ export function createNotificationHub<T extends { user_id: string }>(deps: {
 
   return {
     subscribe(userId: string, listener: HubListener<T>) {
-      let set = listeners.get(userId);
-      if (!set) {
-        set = new Set();
-        listeners.set(userId, set);
-      }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(userId);
-      };
+      return addTo(listeners, userId, listener);
+    },
+
+    /** `onEnded` runs when a member's sessions may have ended (sign-out, revoking, a password reset). */
+    watchSession(userId: string, onEnded: () => void) {
+      return addTo(sessionWatchers, userId, onEnded);
+    },
+
+    /** From the session-ended channel: a member's id, or '*' (a password reset: whose is unknown). */
+    sessionsEnded(userId: string) {
+      const sets = userId === '*' ? [...sessionWatchers.values()] : [sessionWatchers.get(userId)];
+      for (const set of sets) for (const onEnded of [...(set ?? [])]) onEnded();
     },
 
     openStreams() {
@@ -54,6 +71,7 @@ export function createNotificationHub<T extends { user_id: string }>(deps: {
 
     close() {
       listeners.clear();
+      sessionWatchers.clear();
     },
   };
 }

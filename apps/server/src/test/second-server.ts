@@ -11,15 +11,22 @@ export async function startSecondServer(): Promise<{ url: string; stop: () => vo
   const url = server.context.database.url;
   if (!url) throw new Error('a second server process needs PostgreSQL (TEST_DATABASE_URL)');
   const port = 3400 + Number(process.env.VITEST_POOL_ID ?? 0);
+  const other = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
     {
-      env: { ...process.env, PORT: String(port), DATABASE_URL: url, LOG_LEVEL: 'error', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: other,
+        DATABASE_URL: url,
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'test',
+      },
       stdio: 'ignore',
     },
   );
-  const other = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 80; i++) {
     const up = await fetch(`${other}/api/health`).then(
       (r) => r.ok,

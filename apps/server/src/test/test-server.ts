@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,43 +10,66 @@ import { parseConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { getTestDatabase, resetTestDatabase } from './test-database';
 
-export type TestServer = { url: string; context: AppContext; reset: () => Promise<void>; mediaDir: string };
+export type TestServer = {
+  url: string;
+  context: AppContext;
+  reset: () => Promise<void>;
+  mediaDir: string;
+  close: () => Promise<void>;
+};
 
 let shared: Promise<TestServer> | undefined;
 
 /** The real HTTP app listening on a random local port, over the worker's test database. */
 export function getTestServer(): Promise<TestServer> {
-  shared ??= startTestServer();
+  // Many test members write from one address: the write limits are scaled up (their own test scales them down).
+  shared ??= startTestServer({ WRITE_RATE_LIMIT_SCALE: '100' });
   return shared;
 }
 
-async function startTestServer(): Promise<TestServer> {
+/** Another app on the worker's database with other settings (stop it with `close`). */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await getTestDatabase();
   // Media files go to a throwaway directory of this worker's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-test-data-'));
+  // Listen first: PUBLIC_URL must be the address the tests use (writes are checked against its origin).
+  let fetchApp: (request: Request, env: unknown) => Response | Promise<Response> = () =>
+    new Response('starting', { status: 503 });
+  const server = serve({ fetch: (request, env) => fetchApp(request, env), port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   const parsed = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: url,
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
+    ...env,
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const context: AppContext = {
     config: parsed.config,
     database,
     logger: createLogger('silent'),
-    realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 300 },
+    // Short heartbeats; the session re-check keeps its production period, so ended sessions must close streams
+    // through the session-ended announcement.
+    realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 60_000 },
   };
   const { app, listener } = createApp(context);
   await listener.start();
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  fetchApp = app.fetch;
   const mediaDir = path.join(dataDir, 'media');
   const reset = async () => {
     await resetTestDatabase(database);
     fs.rmSync(mediaDir, { recursive: true, force: true });
   };
-  return { url: `http://127.0.0.1:${port}`, context, reset, mediaDir };
+  const close = async () => {
+    await listener.close();
+    const closed = new Promise((resolve) => server.close(resolve));
+    (server as Server).closeAllConnections();
+    await closed;
+  };
+  return { url, context, reset, mediaDir, close };
 }

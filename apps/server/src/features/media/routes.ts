@@ -49,6 +49,8 @@ export const mediaFileRoutes = (media: MediaService, requireViewer: RequireViewe
         'Content-Type': served.contentType,
         'Accept-Ranges': 'bytes',
         'Cache-Control': 'private, max-age=86400',
+        // Shown in the page, never saved as something else: the name is the server's own (letters, digits, . _ -).
+        'Content-Disposition': `inline; filename="${file}"`,
         'X-Content-Type-Options': 'nosniff',
       };
       const body = Readable.toWeb(served.stream) as ReadableStream;

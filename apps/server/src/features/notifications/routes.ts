@@ -65,18 +65,21 @@ export const notificationsRoutes = (deps: {
             if (ended) return;
             ended = true;
             unsubscribe();
+            unwatch();
             clearInterval(heartbeat);
             clearInterval(sessionCheck);
           };
           const heartbeat = setInterval(() => {
             writing = writing.then(() => stream.writeSSE({ event: 'ping', data: '' }));
           }, intervals.heartbeatMs);
-          const sessionCheck = setInterval(async () => {
-            if (!(await deps.isSessionAlive(headers).catch(() => false))) {
-              end();
-              stream.abort();
-            }
-          }, intervals.sessionCheckMs);
+          const checkSession = async () => {
+            if (ended || (await deps.isSessionAlive(headers).catch(() => false))) return;
+            end();
+            stream.abort();
+          };
+          // Sign-out, revoking or a password reset anywhere: check at once (every process hears of it).
+          const unwatch = hub.watchSession(userId, () => void checkSession());
+          const sessionCheck = setInterval(checkSession, intervals.sessionCheckMs);
           stream.onAbort(end);
 
           await stream.writeSSE({ event: 'ready', data: JSON.stringify({ lastEventId }), retry: 3000 });
@@ -90,7 +93,7 @@ export const notificationsRoutes = (deps: {
                 clearInterval(poll);
                 resolve();
               }
-            }, 1000);
+            }, 200);
           });
           end();
         });

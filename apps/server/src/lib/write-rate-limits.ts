@@ -1,0 +1,98 @@
+import { messages } from '@circles/contracts';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AuthedEnv, RequireViewer } from '../auth/session';
+import type { Config } from '../config';
+import { clientAddress } from './client-address';
+import type { RateLimitRepository } from './rate-limit-repository';
+
+export type WriteRateLimit = {
+  name: string;
+  method: string;
+  path: RegExp;
+  /** Counted per signed-in member, or per client address for anonymous routes. */
+  per: 'member' | 'address';
+  max: number;
+  windowSeconds: number;
+};
+
+/** Every write a script could flood, in one table (add a row for a new route). Limits are per window. */
+export const writeRateLimits: WriteRateLimit[] = [
+  {
+    name: 'waitlist',
+    method: 'POST',
+    path: /^\/api\/waitlist\/?$/,
+    per: 'address',
+    max: 5,
+    windowSeconds: 60,
+  },
+  { name: 'posts', method: 'POST', path: /^\/api\/posts\/?$/, per: 'member', max: 10, windowSeconds: 60 },
+  {
+    name: 'comments',
+    method: 'POST',
+    path: /^\/api\/posts\/[^/]+\/comments\/?$/,
+    per: 'member',
+    max: 30,
+    windowSeconds: 60,
+  },
+  {
+    name: 'likes',
+    method: 'POST',
+    path: /^\/api\/likes\/toggle\/?$/,
+    per: 'member',
+    max: 120,
+    windowSeconds: 60,
+  },
+  {
+    name: 'invites',
+    method: 'POST',
+    path: /^\/api\/circles\/[^/]+\/invitations\/?$/,
+    per: 'member',
+    max: 20,
+    windowSeconds: 60,
+  },
+  { name: 'circles', method: 'POST', path: /^\/api\/circles\/?$/, per: 'member', max: 10, windowSeconds: 60 },
+  {
+    name: 'uploads',
+    method: 'POST',
+    path: /^\/api\/media\/[^/]+\/?$/,
+    per: 'member',
+    max: 20,
+    windowSeconds: 60,
+  },
+];
+
+/**
+ * 429 with SPEC's 'Too many attempts. Please try again later.' once a member (or an address) goes over a
+ * write's limit. Counted in the database like the auth limits, so they hold across server processes; every
+ * attempt counts, refused ones too. `scale` multiplies every max (test servers that act for many members).
+ */
+export function writeRateLimiter(deps: {
+  repository: RateLimitRepository;
+  requireViewer: RequireViewer;
+  config: Pick<Config, 'TRUST_PROXY'>;
+  scale: number;
+  rules?: WriteRateLimit[];
+}): MiddlewareHandler {
+  const rules = deps.rules ?? writeRateLimits;
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    const path = c.req.path;
+    const rule = rules.find((candidate) => candidate.method === method && candidate.path.test(path));
+    if (!rule) return next();
+    let subject: string;
+    if (rule.per === 'member') {
+      // The route needs a member anyway: look the session up now (once; the route's guard reuses it).
+      const authed = c as unknown as Context<AuthedEnv>;
+      await deps.requireViewer(authed, async () => {});
+      subject = authed.var.viewer.userId;
+    } else {
+      subject = clientAddress(c, deps.config.TRUST_PROXY);
+    }
+    const windowMs = rule.windowSeconds * 1000;
+    const count = await deps.repository.hit(`write:${rule.name}:${subject}`, windowMs);
+    if (count <= rule.max * deps.scale) return next();
+    c.header('Retry-After', String(rule.windowSeconds));
+    return c.json({ message: messages.backend.rateLimit, code: 'rate_limited' }, 429);
+  };
+}

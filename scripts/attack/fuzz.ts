@@ -1,0 +1,268 @@
+import type { Client } from './http';
+import { runPool } from './http';
+import type { Tally } from './matrix';
+import { type Route, routes } from './routes';
+import { fill, fillBody, onePixelPng, type Scene } from './scene';
+
+type Mutation = {
+  route: Route;
+  as: 'author' | 'outsider' | 'anonymous';
+  path: string;
+  body?: string | Buffer;
+  contentType?: string;
+  /** Malformed for certain: must be refused (4xx), and must change no row. */
+  mustRefuse: boolean;
+  what: string;
+};
+
+const nulStrings = ['\u0000', 'a\u0000b', `${'x'.repeat(20)}\u0000`, '\u0000\u0000'];
+const nulInUrl = ['%00', 'a%00b', '%00%00', 'world%00'];
+const badJson = ['{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", '{"a":"\u0000', 'nul', '{"a":1}}'];
+const weirdStrings = [
+  '',
+  ' ',
+  'a'.repeat(5000),
+  'é',
+  '😀'.repeat(60),
+  '\u202e\u202d',
+  '\ud800',
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '$' + '{7*7}{{7*7}}',
+  '-1',
+  '0',
+  '99999999999999999999999',
+  '1e309',
+  'NaN',
+  'null',
+  '00000000-0000-0000-0000-000000000000',
+  'world',
+  'favorites',
+  '\\u0000',
+  'ｆｕｌｌｗｉｄｔｈ',
+  'a\nb\r\nc\t',
+];
+const weirdValues: unknown[] = [
+  ...weirdStrings,
+  0,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  null,
+  [],
+  {},
+  ['a'],
+  { a: 1 },
+  [[[[[[[[[[[]]]]]]]]]]],
+  Array.from({ length: 2000 }, () => 'x'),
+];
+const weirdUrlValues = [
+  ...weirdStrings.filter((s) => s !== '' && s !== '\ud800').map((s) => encodeURIComponent(s)),
+  '%ED%A0%80', // a lone surrogate, UTF-8 encoded
+  '%',
+  '%zz',
+  '%C0%80',
+  '..',
+  '%2F..%2F',
+  '%E2%80%AE',
+  'a'.repeat(3000),
+];
+const contentTypes: [string | undefined, (valid: string) => string][] = [
+  ['text/plain', (valid) => valid],
+  ['application/x-www-form-urlencoded', () => 'a=b&content=x'],
+  [
+    'multipart/form-data; boundary=zz',
+    () => '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--zz--',
+  ],
+  ['application/xml', () => '<a>1</a>'],
+  [undefined, (valid) => valid],
+  ['application/json', () => ''],
+  ['application/json', () => '[1,2,3]'],
+  ['application/json', () => '"text"'],
+  ['application/json', () => '42'],
+  ['application/json; charset=utf-16', (valid) => valid],
+];
+
+function pathSlots(route: Route) {
+  return [...route.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1] as string);
+}
+
+function buildUrl(
+  route: Route,
+  values: Record<string, string>,
+  query?: Record<string, string>,
+  rawQuery?: string,
+) {
+  const q = rawQuery ?? (query ? new URLSearchParams(query).toString() : '');
+  return `${route.outsideApi ? '' : '/api'}${fill(route.path, values)}${q ? `?${q}` : ''}`;
+}
+
+/** The body to send, with `field` set to `value` (undefined: the valid body). */
+function bodyWith(route: Route, values: Record<string, string>, field?: string, value?: unknown) {
+  if (route.raw) return { body: onePixelPng, contentType: 'image/png' };
+  if (route.method === 'GET') return {};
+  const valid = fillBody(route.body, values) ?? {};
+  const body = field === undefined ? valid : { ...valid, [field]: value };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** Every malformed request for one route, as one actor. */
+function mutationsOf(route: Route, scene: Scene, as: Mutation['as']): Mutation[] {
+  const list: Mutation[] = [];
+  // Auth routes hash or verify a password on most requests (~100 ms of CPU): a shorter list of odd values.
+  const oddValues = route.auth ? weirdValues.filter((_, index) => index % 4 === 0) : weirdValues;
+  const values = scene.values;
+  const add = (m: Omit<Mutation, 'route' | 'as'>) => list.push({ route, as, ...m });
+  const hasJsonBody = Boolean(route.body) && !route.raw;
+  for (const slot of pathSlots(route)) {
+    for (const bad of nulInUrl) {
+      add({
+        path: buildUrl(route, { ...values, [slot]: bad }, route.query),
+        ...bodyWith(route, values),
+        mustRefuse: true,
+        what: `NUL in :${slot}`,
+      });
+    }
+    for (const odd of weirdUrlValues) {
+      add({
+        path: buildUrl(route, { ...values, [slot]: odd }, route.query),
+        ...bodyWith(route, values),
+        mustRefuse: false,
+        what: `:${slot}=${odd.slice(0, 20)}`,
+      });
+    }
+  }
+  for (const key of [...Object.keys(route.query ?? {}), 'extra']) {
+    for (const bad of nulInUrl) {
+      const raw = new URLSearchParams({ ...route.query }).toString();
+      add({
+        path: buildUrl(route, values, undefined, `${raw}${raw ? '&' : ''}${key}=${bad}`),
+        ...bodyWith(route, values),
+        mustRefuse: true,
+        what: `NUL in ?${key}`,
+      });
+    }
+    for (const odd of weirdUrlValues) {
+      const rest = Object.entries(route.query ?? {}).filter(([k]) => k !== key);
+      const raw = [...rest.map(([k, v]) => `${k}=${encodeURIComponent(v)}`), `${key}=${odd}`].join('&');
+      add({
+        path: buildUrl(route, values, undefined, raw),
+        ...bodyWith(route, values),
+        mustRefuse: false,
+        what: `?${key}=${odd.slice(0, 20)}`,
+      });
+    }
+  }
+  if (hasJsonBody) {
+    for (const field of [...Object.keys(route.body ?? {}), 'extra']) {
+      for (const bad of nulStrings) {
+        add({
+          path: buildUrl(route, values, route.query),
+          ...bodyWith(route, values, field, bad),
+          mustRefuse: true,
+          what: `NUL in .${field}`,
+        });
+        add({
+          path: buildUrl(route, values, route.query),
+          ...bodyWith(route, values, field, [bad]),
+          mustRefuse: true,
+          what: `NUL in .${field}[0]`,
+        });
+      }
+      for (const odd of oddValues) {
+        add({
+          path: buildUrl(route, values, route.query),
+          ...bodyWith(route, values, field, odd),
+          mustRefuse: false,
+          what: `.${field}=${JSON.stringify(odd).slice(0, 20)}`,
+        });
+      }
+    }
+    for (const text of badJson) {
+      add({
+        path: buildUrl(route, values, route.query),
+        body: text,
+        contentType: 'application/json',
+        mustRefuse: true,
+        what: `bad JSON ${text}`,
+      });
+    }
+    const huge = JSON.stringify({ ...fillBody(route.body, values), pad: 'x'.repeat(70 * 1024) });
+    add({
+      path: buildUrl(route, values, route.query),
+      body: huge,
+      contentType: 'application/json',
+      mustRefuse: true,
+      what: 'huge body',
+    });
+  }
+  if (route.method !== 'GET') {
+    const valid = (bodyWith(route, values).body as string | undefined) ?? '{}';
+    for (const [type, make] of contentTypes) {
+      add({
+        path: buildUrl(route, values, route.query),
+        body: make(typeof valid === 'string' ? valid : '{}'),
+        contentType: type,
+        mustRefuse: false,
+        what: `content-type ${type}`,
+      });
+    }
+  }
+  return list;
+}
+
+/** All mutations of every route with a body, query or path parameter; topped up with random mixes to `atLeast`. */
+export function buildMutations(scene: Scene, atLeast: number) {
+  const all: Mutation[] = [];
+  for (const route of routes) {
+    if (route.stream) continue;
+    if (!route.body && !route.query && !route.raw && !route.path.includes(':')) continue;
+    const actorsFor: Mutation['as'][] = route.auth ? ['anonymous'] : ['author', 'outsider'];
+    for (const as of actorsFor) all.push(...mutationsOf(route, scene, as));
+  }
+  // Deterministic top-up: two mutations' path and body crossed (a bad path with a bad body, and so on).
+  let seed = 42;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const cheap = all.filter((m) => !m.route.auth);
+  while (all.length < atLeast) {
+    const a = cheap[random(cheap.length)] as Mutation;
+    const sameRoute = all.filter((m) => m.route === a.route && m.as === a.as);
+    const b = sameRoute[random(sameRoute.length)] ?? a;
+    all.push({
+      ...a,
+      body: b.body,
+      contentType: b.contentType,
+      mustRefuse: false,
+      what: `${a.what} + ${b.what}`,
+    });
+  }
+  return all;
+}
+
+/** Sends the mutations; none may answer 5xx, and those malformed for certain must be refused with a 4xx. */
+export async function runMutations(mutations: Mutation[], scene: Scene, tally: Tally, concurrency = 8) {
+  let refusedWrong = 0;
+  await runPool(mutations, concurrency, async (m) => {
+    const client: Client = scene.clients[m.as];
+    const answer = await client.send(m.route.method, m.path, { body: m.body, contentType: m.contentType });
+    const serverError = answer.status >= 500 || answer.status === 0;
+    const notRefused = m.mustRefuse && !(answer.status >= 400 && answer.status < 500);
+    if (serverError || notRefused) {
+      tally.failed++;
+      if (tally.failures.length < 200) {
+        tally.failures.push(
+          `fuzz: ${m.route.method} ${m.route.path} as ${m.as}, ${m.what} → ${answer.status} ${answer.text.slice(0, 100)}`,
+        );
+      }
+      if (notRefused) refusedWrong++;
+    } else tally.passed++;
+  });
+  return { refusedWrong };
+}

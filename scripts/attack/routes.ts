@@ -1,0 +1,192 @@
+/**
+ * Every API route the attack suite drives, from docs/api.md: one row per route. Add a row for a new route and the
+ * access matrix, the fuzzer and the cross-origin checks cover it.
+ *
+ * Path placeholders are filled from the scene (a private circle with a post, a comment, an upload):
+ * :circleId, :postId, :commentId, :userId, :file, :notificationId, :key, :bucket.
+ */
+export type Access =
+  /** anyone, signed in or not */
+  | 'public'
+  /** any signed-in member; must never show the private circle's content to outsiders */
+  | 'member'
+  /** the private circle's content: members and its author only */
+  | 'circle'
+  /** the private circle's content, and only the author of the comment or upload may act */
+  | 'author';
+
+export type Route = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  access: Access;
+  /** A valid body (JSON unless `raw`), filled from the scene like the path. */
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  /** The body is a file (uploads). */
+  raw?: boolean;
+  /** A pending invitee may do this (accept or deny the invitation). */
+  pendingMay?: boolean;
+  /** Changes the actor's own state: the matrix does not run it for those allowed to (only the refusals). */
+  mutates?: boolean;
+  /** An SSE stream: the matrix reads only the status. */
+  stream?: boolean;
+  /** better-auth's routes: fuzzed as an anonymous client only (a fuzzed sign-out would end the session). */
+  auth?: boolean;
+  /** Not under /api. */
+  outsideApi?: boolean;
+};
+
+export const routes: Route[] = [
+  { method: 'GET', path: '/health', access: 'public' },
+  {
+    method: 'POST',
+    path: '/waitlist',
+    access: 'public',
+    body: { email: 'attack-wait@example.com' },
+    mutates: true,
+  },
+
+  {
+    method: 'POST',
+    path: '/auth/sign-up/email',
+    access: 'public',
+    auth: true,
+    mutates: true,
+    body: {
+      firstName: 'Eve',
+      lastName: 'Attacker',
+      email: 'eve-fuzz@example.com',
+      password: 'Correct1horse',
+      name: 'Eve',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/sign-in/email',
+    access: 'public',
+    auth: true,
+    mutates: true,
+    body: { email: 'eve-fuzz@example.com', password: 'Correct1horse' },
+  },
+  { method: 'GET', path: '/auth/get-session', access: 'public', auth: true },
+  {
+    method: 'POST',
+    path: '/auth/request-password-reset',
+    access: 'public',
+    auth: true,
+    mutates: true,
+    body: { email: 'eve-fuzz@example.com' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    access: 'public',
+    auth: true,
+    mutates: true,
+    body: { token: 'no-such-token', newPassword: 'Brand9newpass' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/send-verification-email',
+    access: 'public',
+    auth: true,
+    mutates: true,
+    body: { email: 'eve-fuzz@example.com' },
+  },
+  {
+    method: 'GET',
+    path: '/auth/verify-email',
+    access: 'public',
+    auth: true,
+    query: { token: 'no-such-token' },
+  },
+
+  { method: 'GET', path: '/me', access: 'member' },
+  {
+    method: 'POST',
+    path: '/me/profile-completion',
+    access: 'member',
+    mutates: true,
+    body: { icons: ['U+1F600', 'U+1F601', 'U+1F602', 'U+1F603', 'U+1F604', 'U+1F605'] },
+  },
+  { method: 'GET', path: '/icons', access: 'member' },
+  { method: 'GET', path: '/preferences', access: 'member' },
+  { method: 'GET', path: '/preferences/:key', access: 'member' },
+  { method: 'PUT', path: '/preferences/:key', access: 'member', mutates: true, body: { value: 'dark' } },
+  { method: 'GET', path: '/circles', access: 'member' },
+  {
+    method: 'POST',
+    path: '/circles',
+    access: 'member',
+    mutates: true,
+    body: { name: 'Fuzz club', type: 'public' },
+  },
+  { method: 'GET', path: '/connections', access: 'member' },
+  { method: 'GET', path: '/feed/home', access: 'member', query: { limit: '10' } },
+  {
+    method: 'GET',
+    path: '/notifications',
+    access: 'member',
+    query: { limit: '20', offset: '0', unreadOnly: 'false' },
+  },
+  { method: 'GET', path: '/notifications/unread-count', access: 'member' },
+  { method: 'POST', path: '/notifications/read-all', access: 'member', mutates: true },
+  { method: 'POST', path: '/notifications/:notificationId/read', access: 'author', mutates: true },
+  { method: 'GET', path: '/notifications/stream', access: 'member', stream: true },
+  {
+    method: 'POST',
+    path: '/media/:bucket',
+    access: 'member',
+    raw: true,
+    mutates: true,
+    query: { kind: 'image' },
+  },
+
+  { method: 'GET', path: '/circles/:circleId', access: 'circle', pendingMay: true },
+  { method: 'POST', path: '/circles/:circleId/join', access: 'circle', pendingMay: true, mutates: true },
+  { method: 'POST', path: '/circles/:circleId/leave', access: 'circle', pendingMay: true, mutates: true },
+  { method: 'GET', path: '/circles/:circleId/members', access: 'circle' },
+  {
+    method: 'POST',
+    path: '/circles/:circleId/invitations',
+    access: 'circle',
+    mutates: true,
+    body: { email: 'nobody-here@example.com' },
+  },
+  { method: 'GET', path: '/circles/:circleId/invite-candidates', access: 'circle' },
+  { method: 'GET', path: '/feed/circles/:circleId', access: 'circle', query: { limit: '10' } },
+  { method: 'GET', path: '/feed/circles/:circleId/posts/:postId', access: 'circle' },
+  {
+    method: 'POST',
+    path: '/posts',
+    access: 'circle',
+    mutates: true,
+    body: { circleId: ':circleId', content: 'fuzz' },
+  },
+  { method: 'GET', path: '/posts/:postId/comments', access: 'circle' },
+  {
+    method: 'POST',
+    path: '/posts/:postId/comments',
+    access: 'circle',
+    mutates: true,
+    body: { content: 'fuzz' },
+  },
+  {
+    method: 'PATCH',
+    path: '/comments/:commentId',
+    access: 'author',
+    mutates: true,
+    body: { content: 'edited' },
+  },
+  { method: 'DELETE', path: '/comments/:commentId', access: 'author', mutates: true },
+  {
+    method: 'POST',
+    path: '/likes/toggle',
+    access: 'circle',
+    mutates: true,
+    body: { likeableType: 'post', likeableId: ':postId' },
+  },
+  { method: 'GET', path: '/likes/post/:postId', access: 'circle' },
+  { method: 'DELETE', path: '/media/:bucket/:userId/:file', access: 'author', mutates: true },
+  { method: 'GET', path: '/media/:bucket/:userId/:file', access: 'circle', outsideApi: true },
+];

@@ -1,0 +1,143 @@
+import { Client } from './http';
+
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export type Actor = 'anonymous' | 'outsider' | 'pending' | 'member' | 'author';
+export const actors: Actor[] = ['anonymous', 'outsider', 'pending', 'member', 'author'];
+
+/** A private circle with a post (photo), comments and a notification, and one client per actor. */
+export type Scene = {
+  clients: Record<Actor, Client>;
+  emails: Record<Actor, string>;
+  values: Record<string, string>;
+  /** Texts only the private circle's members may ever see. */
+  secrets: string[];
+};
+
+const run = Date.now().toString(36);
+
+function check(ok: boolean, what: string, answer?: { status: number; text: string }) {
+  if (!ok)
+    throw new Error(
+      `scene: ${what} failed${answer ? ` (${answer.status} ${answer.text.slice(0, 200)})` : ''}`,
+    );
+}
+
+async function newMember(base: string, name: string) {
+  const client = new Client(base, name);
+  const email = `${name}-${run}@attack.example`;
+  const signUp = await client.json('POST', '/api/auth/sign-up/email', {
+    firstName: `${name[0]?.toUpperCase()}${name.slice(1)}`,
+    lastName: 'Tester',
+    email,
+    password: 'Correct1horse',
+    name,
+  });
+  check(signUp.status === 200, `sign-up of ${name}`, signUp);
+  const mails = await client.send('GET', `/dev/mailbox?format=json&to=${encodeURIComponent(email)}`);
+  const link = (mails.json as { link: string | null }[] | undefined)?.find((m) => m.link)?.link;
+  check(Boolean(link), `the verification mail of ${name}`, mails);
+  const token = new URL(link ?? '').searchParams.get('token') ?? '';
+  const verify = await client.send('GET', `/api/auth/verify-email?token=${token}`);
+  check(verify.status === 200, `verification of ${name}`, verify);
+  const signIn = await client.json('POST', '/api/auth/sign-in/email', { email, password: 'Correct1horse' });
+  check(signIn.status === 200, `sign-in of ${name}`, signIn);
+  const icons = (await client.send('GET', '/api/icons')).json as { iconCode: string }[];
+  const done = await client.json('POST', '/api/me/profile-completion', {
+    icons: icons.slice(0, 6).map((icon) => icon.iconCode),
+  });
+  check(done.status === 200, `profile of ${name}`, done);
+  const me = await client.send('GET', '/api/me');
+  return { client, email, userId: (me.json as { userId: string }).userId };
+}
+
+export async function buildScene(base: string): Promise<Scene> {
+  const [author, member, pending, outsider] = [
+    await newMember(base, 'author'),
+    await newMember(base, 'member'),
+    await newMember(base, 'pending'),
+    await newMember(base, 'outsider'),
+  ];
+  const secretPost = `SECRET-POST-${run}`;
+  const secretComment = `SECRET-COMMENT-${run}`;
+  const secretReply = `SECRET-AUTHOR-COMMENT-${run}`;
+  const circle = await author.client.json('POST', '/api/circles', {
+    name: `Private ${run}`,
+    type: 'private',
+  });
+  check(circle.status === 201, 'the private circle', circle);
+  const circleId = (circle.json as { id: string }).id;
+  for (const invitee of [member, pending]) {
+    const invite = await author.client.json('POST', `/api/circles/${circleId}/invitations`, {
+      email: invitee.email,
+    });
+    check(invite.status === 201, 'an invitation', invite);
+  }
+  check((await member.client.json('POST', `/api/circles/${circleId}/join`)).status === 200, 'joining');
+  const upload = await author.client.send('POST', '/api/media/posts?kind=image', {
+    body: onePixelPng,
+    contentType: 'image/png',
+  });
+  check(upload.status === 201, 'the upload', upload);
+  const imageUrl = (upload.json as { url: string }).url;
+  const post = await author.client.json('POST', '/api/posts', { circleId, content: secretPost, imageUrl });
+  check(post.status === 201, 'the post', post);
+  const postId = (post.json as { id: string }).id;
+  const fromMember = await member.client.json('POST', `/api/posts/${postId}/comments`, {
+    content: secretComment,
+  });
+  check(fromMember.status === 201, "the member's comment", fromMember);
+  const fromAuthor = await author.client.json('POST', `/api/posts/${postId}/comments`, {
+    content: secretReply,
+  });
+  check(fromAuthor.status === 201, "the author's comment", fromAuthor);
+  const notes = await author.client.send('GET', '/api/notifications');
+  const notificationId = (notes.json as { notifications: { id: string }[] }).notifications[0]?.id;
+  check(Boolean(notificationId), "the author's notification", notes);
+  const [, , bucket, userId, file] = imageUrl.split('/');
+  return {
+    clients: {
+      anonymous: new Client(base, 'anonymous'),
+      outsider: outsider.client,
+      pending: pending.client,
+      member: member.client,
+      author: author.client,
+    },
+    emails: {
+      anonymous: '',
+      outsider: outsider.email,
+      pending: pending.email,
+      member: member.email,
+      author: author.email,
+    },
+    values: {
+      circleId,
+      postId,
+      commentId: (fromAuthor.json as { id: string }).id,
+      notificationId: notificationId ?? '',
+      bucket: bucket ?? 'posts',
+      userId: userId ?? '',
+      file: file ?? '',
+      key: 'theme',
+    },
+    secrets: [secretPost, secretComment, secretReply],
+  };
+}
+
+/** Replaces `:name` placeholders (in a path, or in a body's string values) with the scene's values. */
+export function fill(template: string, values: Record<string, string>) {
+  return template.replace(/:([a-zA-Z]+)/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export function fillBody(body: Record<string, unknown> | undefined, values: Record<string, string>) {
+  if (!body) return undefined;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? fill(value, values) : value,
+    ]),
+  );
+}

@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
+}
+
+/** `npm run build` when the web build is missing or older than its sources (as `npm start` does). */
+export function buildIfNeeded() {
+  const index = path.join(root, 'apps/web/dist/index.html');
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'];
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (builtAt >= Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) return;
+  console.log('attack: building the web app');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+}
+
+export type RunningServer = {
+  base: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+  kill9: () => Promise<void>;
+};
+
+/** The built app as `npm start` runs it (the server process itself, so a kill -9 hits it), on PGlite in `dataDir`. */
+export async function startServer(dataDir: string, port: number): Promise<RunningServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'fatal',
+    NODE_ENV: 'development',
+    // One address acts for every attacker and member: the limits are raised (their own tests cover them).
+    AUTH_RATE_LIMIT_SCALE: '1000',
+    WRITE_RATE_LIMIT_SCALE: '1000',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env,
+    // better-auth warns on every bad password the fuzzer sends: keep the output to the suite's own lines.
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) {
+      return {
+        base,
+        child,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+        kill9: async () => {
+          child.kill('SIGKILL');
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer on ${base} within 60 s`);
+}
+
+// Rows any request may add (sessions, limits' counters, the dev outbox) or a read adds (a post's views): not counted.
+const uncounted = new Set([
+  'auth_rate_limits',
+  'auth_sessions',
+  'auth_verifications',
+  'dev_mailbox',
+  'post_views',
+]);
+
+/** Rows per member table, read straight from the data directory (the server must be stopped). */
+export async function countRows(dataDir: string) {
+  const db = await PGlite.create(path.join(dataDir, 'pg'));
+  try {
+    const tables = await db.query<{ tablename: string }>(
+      "select tablename from pg_tables where schemaname = 'public' order by tablename",
+    );
+    const counts: Record<string, number> = {};
+    for (const { tablename } of tables.rows) {
+      if (uncounted.has(tablename)) continue;
+      const result = await db.query<{ n: number }>(`select count(*)::int as n from "${tablename}"`);
+      counts[tablename] = result.rows[0]?.n ?? 0;
+    }
+    return counts;
+  } finally {
+    await db.close();
+  }
+}
