@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { uploadWallImage } from '../api/upload-wall-image';
 import type { WallEditor } from '../hooks/use-wall-editor';
-import { createImage } from '../lib/elements';
+import { createImage, placementPoint } from '../lib/elements';
 import type { Point } from '../lib/geometry';
 
 /** Upload a photo (SPEC §5 image rules, checked again by the server) and place it in the middle of the view. */
@@ -23,7 +23,12 @@ export function ImagePanel({ editor, viewCenter }: { editor: WallEditor; viewCen
     try {
       const upload = await uploadWallImage(file);
       const natural = { width: upload.width ?? 320, height: upload.height ?? 240 };
-      const image = createImage(editor.elements, upload.url, natural, viewCenter());
+      const image = createImage(
+        editor.elements,
+        upload.url,
+        natural,
+        placementPoint(viewCenter(), editor.elements.length),
+      );
       editor.changeElements((elements) => [...elements, image]);
       editor.select(image.id);
     } catch (uploadError) {

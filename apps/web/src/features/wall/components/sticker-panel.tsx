@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { emojiFontFamily } from '../../../components/ui/emoji';
 import { cn } from '../../../lib/cn';
 import type { WallEditor } from '../hooks/use-wall-editor';
-import { createSticker } from '../lib/elements';
+import { createSticker, placementPoint } from '../lib/elements';
 import type { Point } from '../lib/geometry';
 import { stickerCategoryLabels, stickers } from '../lib/stickers';
 
@@ -11,7 +11,11 @@ import { stickerCategoryLabels, stickers } from '../lib/stickers';
 export function StickerPanel({ editor, viewCenter }: { editor: WallEditor; viewCenter: () => Point }) {
   const [category, setCategory] = useState<StickerCategory>('emoji');
   const add = (emoji: string) => {
-    const sticker = createSticker(editor.elements, emoji, viewCenter());
+    const sticker = createSticker(
+      editor.elements,
+      emoji,
+      placementPoint(viewCenter(), editor.elements.length),
+    );
     editor.changeElements((elements) => [...elements, sticker]);
     editor.select(sticker.id);
   };

@@ -15,10 +15,10 @@ type WallElementViewProps = {
 
 const labelOf = (element: WallElement) =>
   element.type === 'image'
-    ? 'Image'
+    ? 'Photo on the wall'
     : element.type === 'sticker'
-      ? `Sticker ${element.content}`
-      : 'Spray paint';
+      ? `Sticker ${element.content} on the wall`
+      : 'Spray paint stroke';
 
 /** One placed element; while selected in the editor it shows its rotate (top) and resize (corner) handles. */
 export const WallElementView = memo(function WallElementView({

@@ -6,7 +6,7 @@ import {
   type WallBackground,
   type WallElement,
 } from '@circles/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWall } from '../api/get-wall';
 import { useSaveWall } from '../api/save-wall';
 import { clearDraft, loadDraft, storeDraft, type WallDraft } from '../lib/draft-storage';
@@ -39,11 +39,24 @@ export function useWallEditor(ownerId: string) {
     }
   }, [ownWallOwner]);
 
+  // Written a moment after each change, and at once when the page goes away (reload, tab closed).
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
   useEffect(() => {
     if (!draft) return;
     const timer = window.setTimeout(() => storeDraft(draft), 250);
     return () => window.clearTimeout(timer);
   }, [draft]);
+  useEffect(() => {
+    const flush = () => {
+      if (latestDraft.current) storeDraft(latestDraft.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   const leaveEditing = useCallback(() => {
     clearDraft();

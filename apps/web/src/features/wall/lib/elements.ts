@@ -109,3 +109,9 @@ export const moveElement = (elements: WallElement[], id: string, dx: number, dy:
   elements.map((element) =>
     element.id === id ? { ...element, x: element.x + dx, y: element.y + dy } : element,
   );
+
+/** Where the next new element lands: around the view's centre, stepping along a diagonal so none hides another. */
+export const placementPoint = (center: Point, count: number): Point => {
+  const step = (count % 7) - 3;
+  return { x: center.x + step * 40, y: center.y + step * 28 };
+};
