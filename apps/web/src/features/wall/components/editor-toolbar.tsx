@@ -22,7 +22,7 @@ export function EditorToolbar({ editor, viewCenter }: { editor: WallEditor; view
       <div
         role="toolbar"
         aria-label="Wall tools"
-        className="pointer-events-auto flex max-w-full flex-wrap items-center gap-1 rounded-2xl border bg-card/95 p-1.5 shadow-soft backdrop-blur"
+        className="pointer-events-auto flex max-w-full flex-wrap items-center gap-1 rounded-2xl border bg-card/95 p-1.5 shadow-soft"
       >
         {tools.map(({ id, label, icon: Icon }) => (
           <button

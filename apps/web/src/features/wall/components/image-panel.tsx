@@ -41,7 +41,7 @@ export function ImagePanel({ editor, viewCenter }: { editor: WallEditor; viewCen
   return (
     <section
       aria-label="Image"
-      className="pointer-events-auto flex w-full max-w-md flex-col gap-2 rounded-2xl border bg-card/95 p-3 shadow-soft backdrop-blur"
+      className="pointer-events-auto flex w-full max-w-md flex-col gap-2 rounded-2xl border bg-card/95 p-3 shadow-soft"
     >
       <label
         htmlFor={inputId}

@@ -20,7 +20,7 @@ export function SelectionActions({ editor }: { editor: WallEditor }) {
     <div
       role="toolbar"
       aria-label="Selected item"
-      className="pointer-events-auto flex items-center gap-1 rounded-2xl border bg-card/95 p-1 shadow-soft backdrop-blur"
+      className="pointer-events-auto flex items-center gap-1 rounded-2xl border bg-card/95 p-1 shadow-soft"
     >
       {moves.map(({ move, label, icon: Icon }) => (
         <button

@@ -7,7 +7,7 @@ export function SprayPanel({ editor }: { editor: WallEditor }) {
   return (
     <section
       aria-label="Spray paint"
-      className="pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-3 rounded-2xl border bg-card/95 p-3 shadow-soft backdrop-blur"
+      className="pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-3 rounded-2xl border bg-card/95 p-3 shadow-soft"
     >
       <fieldset className="m-0 flex min-w-0 gap-1.5 border-0 p-0">
         <legend className="sr-only">Spray colour</legend>

@@ -1,5 +1,5 @@
 import type { WallSpray } from '@circles/contracts';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useState } from 'react';
 
 /** A small deterministic random sequence, so a stroke looks the same on every screen and every redraw. */
 function seeded(seedText: string) {
@@ -15,18 +15,21 @@ function seeded(seedText: string) {
 
 const dotsPerPoint = 14;
 
-/** Paints a spray stroke's dots once per change onto its own canvas (cheaper than hundreds of DOM nodes). */
+/**
+ * Paints a stroke's dots into a canvas once per change and shows the result as an image: images are painted into
+ * the wall's layer, where a canvas per stroke would be a layer of its own for the compositor to blend every frame
+ * the background moves.
+ */
 export const SprayStroke = memo(function SprayStroke({ stroke }: { stroke: WallSpray }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [url, setUrl] = useState<string | null>(null);
   const natural = naturalSize(stroke);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d');
+    if (!context) return;
     canvas.width = Math.ceil(natural.width);
     canvas.height = Math.ceil(natural.height);
-    context.clearRect(0, 0, canvas.width, canvas.height);
     const random = seeded(stroke.id);
     const radius = stroke.size / 2;
     context.fillStyle = stroke.content;
@@ -46,10 +49,26 @@ export const SprayStroke = memo(function SprayStroke({ stroke }: { stroke: WallS
         context.fill();
       }
     }
+    let objectUrl: string | null = null;
+    let isCurrent = true;
+    canvas.toBlob((blob) => {
+      if (!blob || !isCurrent) return;
+      objectUrl = URL.createObjectURL(blob);
+      setUrl(objectUrl);
+    });
+    return () => {
+      isCurrent = false;
+      // The previous picture stays on screen until the next one is ready; then its URL goes.
+      if (objectUrl) {
+        const stale = objectUrl;
+        window.setTimeout(() => URL.revokeObjectURL(stale), 1000);
+      }
+    };
   }, [stroke.id, stroke.points, stroke.size, stroke.content, natural.width, natural.height]);
 
-  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas is not focusable; the element around it is labelled
-  return <canvas ref={canvasRef} aria-hidden="true" className="pointer-events-none block size-full" />;
+  return url ? (
+    <img src={url} alt="" draggable={false} className="pointer-events-none block size-full select-none" />
+  ) : null;
 });
 
 /** The box the dots were placed in (a resized stroke scales its canvas, its points stay as painted). */

@@ -22,7 +22,7 @@ export function StickerPanel({ editor, viewCenter }: { editor: WallEditor; viewC
   return (
     <section
       aria-label="Stickers"
-      className="pointer-events-auto w-full max-w-md rounded-2xl border bg-card/95 p-3 shadow-soft backdrop-blur"
+      className="pointer-events-auto w-full max-w-md rounded-2xl border bg-card/95 p-3 shadow-soft"
     >
       <div role="tablist" aria-label="Sticker categories" className="flex gap-1 overflow-x-auto pb-2">
         {stickerCategories.map((id) => (

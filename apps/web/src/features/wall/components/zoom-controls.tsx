@@ -10,7 +10,7 @@ const controlStyle =
 export function ZoomControls({ view, anchor }: { view: ViewportControls; anchor: () => Point }) {
   const { zoom } = view.viewport;
   return (
-    <fieldset className="m-0 flex min-w-0 items-center gap-1 rounded-full border bg-card/90 p-1 shadow-soft backdrop-blur">
+    <fieldset className="m-0 flex min-w-0 items-center gap-1 rounded-full border bg-card/90 p-1 shadow-soft">
       <legend className="sr-only">Zoom</legend>
       <button
         type="button"
