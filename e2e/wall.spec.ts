@@ -7,7 +7,7 @@ import { createMember } from './fixtures/members';
 async function openOwnWall(page: Page) {
   await page.goto('/wall');
   await expect(page.getByRole('heading', { name: 'Your wall' })).toBeVisible();
-  await expect(page.getByText('Nothing on this wall yet')).toBeVisible();
+  await expect(page.getByText('Nothing on this wall yet')).toBeVisible({ timeout: 20_000 });
 }
 
 async function sprayStroke(page: Page) {

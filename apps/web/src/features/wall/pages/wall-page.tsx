@@ -8,7 +8,7 @@ import { useWallEditor } from '../hooks/use-wall-editor';
 export function WallPage() {
   const { userId } = useParams();
   const editor = useWallEditor(userId ?? 'me');
-  const title = editor.isOwner ? 'Your wall' : 'Wall';
+  const title = !userId || editor.isOwner ? 'Your wall' : 'Wall';
   return (
     <section className="flex min-h-0 flex-1 flex-col gap-4">
       <PageTitle title={title} />
