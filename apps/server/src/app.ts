@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createRequireViewer } from './auth/session';
 import { createSessionCache, sessionEndedChannel } from './auth/session-cache';
+import { arcadeRoutes } from './features/arcade/routes';
 import { createCirclesRepository } from './features/circles/repository';
 import { circlesRoutes, connectionsRoutes } from './features/circles/routes';
 import { createCirclesService } from './features/circles/service';
@@ -35,9 +36,15 @@ import { createNotificationsService } from './features/notifications/service';
 import { createPostsRepository } from './features/posts/repository';
 import { feedRoutes, postsRoutes } from './features/posts/routes';
 import { createPostsService } from './features/posts/service';
+import { createPreferencesRepository } from './features/preferences/repository';
 import { preferencesRoutes } from './features/preferences/routes';
+import { createPreferencesService } from './features/preferences/service';
 import { profileRoutes } from './features/profile/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
+import { createWallAccess } from './features/wall/policy';
+import { createWallRepository } from './features/wall/repository';
+import { wallRoutes } from './features/wall/routes';
+import { createWallService } from './features/wall/service';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
 import { createRateLimitRepository } from './lib/rate-limit-repository';
@@ -65,10 +72,21 @@ export function createApp(context: AppContext) {
   const requireViewer = createRequireViewer(auth, sessions);
   const storage = createStorage(context.config);
   const circles = createCirclesService(createCirclesRepository(context.database.db));
+  const preferences = createPreferencesService(createPreferencesRepository(context.database.db));
+  const wallAccess = createWallAccess({
+    profileVisibility: async (ownerId) => (await preferences.getAll(ownerId)).profile_visibility,
+    areConnected: circles.areConnected,
+  });
   const media = createMediaService({
     repository: createMediaRepository(context.database.db),
     storage,
     circles,
+    canSeeWall: wallAccess.canSeeWall,
+  });
+  const wall = createWallService({
+    repository: createWallRepository(context.database.db),
+    access: wallAccess,
+    media,
   });
   const posts = createPostsService({
     repository: createPostsRepository(context.database.db),
@@ -137,8 +155,12 @@ export function createApp(context: AppContext) {
     )
     // Uploads stream with their own per-kind limits; everything else is small JSON.
     // Reads carry no body: skip the check (it would build a full Request just to look).
+    // The wall document has its own, larger limit on its route.
     .use((c, next) =>
-      c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/media/')
+      c.req.method === 'GET' ||
+      c.req.method === 'HEAD' ||
+      c.req.path.startsWith('/api/media/') ||
+      c.req.path === '/api/walls/me'
         ? next()
         : jsonLimit(c, next),
     )
@@ -178,7 +200,9 @@ export function createApp(context: AppContext) {
       }),
     )
     .route('/marketplace', marketplaceRoutes(marketplace, requireViewer))
-    .route('/feed', feedRoutes(posts, requireViewer));
+    .route('/feed', feedRoutes(posts, requireViewer))
+    .route('/walls', wallRoutes(wall, requireViewer))
+    .route('/arcade', arcadeRoutes(context, requireViewer));
 
   const inFlight = createInFlight();
   const app = new Hono();

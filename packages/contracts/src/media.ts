@@ -38,7 +38,7 @@ export const mediaRules: Record<MediaKind, { maxBytes: number; wrongType: string
   },
 };
 
-export const mediaBuckets = ['posts', 'avatars'] as const;
+export const mediaBuckets = ['posts', 'avatars', 'wall'] as const;
 export type MediaBucket = (typeof mediaBuckets)[number];
 
 export const uploadQuerySchema = z.object({ kind: z.enum(mediaKinds) });

@@ -117,7 +117,7 @@ export type CircleMembershipsTable = {
 export type MediaUploadsTable = {
   id: Generated<string>;
   owner_id: string;
-  bucket: 'posts' | 'avatars';
+  bucket: 'posts' | 'avatars' | 'wall';
   path: string;
   kind: 'image' | 'video' | 'audio';
   content_type: string;
@@ -125,6 +125,7 @@ export type MediaUploadsTable = {
   width: number | null;
   height: number | null;
   post_id: string | null;
+  on_wall: Generated<boolean>;
   created_at: Timestamp;
 };
 
@@ -255,6 +256,24 @@ export type MarketplaceSavesTable = {
   created_at: Timestamp;
 };
 
+export type WallsTable = {
+  user_id: string;
+  version: number;
+  background: string;
+  /** The elements as JSON: read as parsed values, written as JSON text. */
+  elements: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+};
+
+export type GameScoresTable = {
+  id: Generated<string>;
+  user_id: string;
+  mode: 'invaders' | 'warp';
+  score: number;
+  duration_ms: number;
+  created_at: Timestamp;
+};
+
 export type Database = {
   waitlist: WaitlistTable;
   users: UsersTable;
@@ -282,4 +301,6 @@ export type Database = {
   governance_comment_likes: GovernanceCommentLikesTable;
   marketplace_listings: MarketplaceListingsTable;
   marketplace_saves: MarketplaceSavesTable;
+  walls: WallsTable;
+  game_scores: GameScoresTable;
 };

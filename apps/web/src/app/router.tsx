@@ -18,6 +18,7 @@ import { NotificationsPage } from '../features/notifications/pages/notifications
 import { SetupProfilePage } from '../features/profile-setup/pages/setup-profile-page';
 import { SettingsPage } from '../features/settings/pages/settings-page';
 import { ComingSoonPage } from '../features/waitlist/pages/coming-soon-page';
+import { WallPage } from '../features/wall/pages/wall-page';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layouts/app-layout';
@@ -102,6 +103,9 @@ export const routes: RouteObject[] = [
               { path: paths.app.home, element: <HomePage /> },
               { path: paths.app.notifications, element: <NotificationsPage /> },
               { path: paths.app.settings, element: <SettingsPage /> },
+              // Temporary home of the wall until the profile page hosts it (/profile, /members/:handle).
+              { path: paths.app.wall, element: <WallPage /> },
+              { path: `${paths.app.wall}/:userId`, element: <WallPage /> },
               ...placeholderRoutes,
               ...circlesRoutes,
               ...governanceRoutes,

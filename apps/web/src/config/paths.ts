@@ -26,5 +26,6 @@ export const paths = {
     settings: '/settings',
     governance: '/governance',
     profile: '/profile',
+    wall: '/wall',
   },
 } as const;

@@ -48,6 +48,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
         'm.content_type',
         'm.size_bytes',
         'm.post_id',
+        'm.on_wall',
         'p.circle_id',
       ])
       .where('m.bucket', '=', bucket)
@@ -55,7 +56,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .executeTakeFirst();
   },
 
-  /** Deletes the owner's upload if no post uses it; returns whether a row went. */
+  /** Deletes the owner's upload if no post (and no saved wall) uses it; returns whether a row went. */
   async deleteUnattached(ownerId: string, bucket: MediaBucket, path: string) {
     const deleted = await db
       .deleteFrom('media_uploads')
@@ -63,6 +64,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .where('bucket', '=', bucket)
       .where('path', '=', path)
       .where('post_id', 'is', null)
+      .where('on_wall', '=', false)
       .returning('id')
       .executeTakeFirst();
     return deleted !== undefined;
@@ -78,6 +80,45 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .where('created_at', '<', olderThan)
       .orderBy('created_at')
       .limit(limit)
+      .execute();
+  },
+
+  /** Wall uploads no saved wall shows, older than the cut-off, oldest first. */
+  listWallOrphans(olderThan: Date, limit: number) {
+    return db
+      .selectFrom('media_uploads')
+      .select(['owner_id', 'bucket', 'path'])
+      .where('bucket', '=', 'wall')
+      .where('on_wall', '=', false)
+      .where('created_at', '<', olderThan)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Which of these paths are the owner's own image uploads in the wall bucket. */
+  async listOwnWallImages(ownerId: string, paths: string[]) {
+    if (paths.length === 0) return [];
+    const rows = await db
+      .selectFrom('media_uploads')
+      .select('path')
+      .where('owner_id', '=', ownerId)
+      .where('bucket', '=', 'wall')
+      .where('kind', '=', 'image')
+      .where('path', 'in', paths)
+      .execute();
+    return rows.map((row) => row.path);
+  },
+
+  /** Marks exactly these of the owner's wall uploads as shown on the saved wall, and the rest as not. */
+  async markOnWall(ownerId: string, paths: string[]) {
+    await db
+      .updateTable('media_uploads')
+      .set((eb) => ({
+        on_wall: paths.length === 0 ? eb.lit(false) : eb('path', 'in', paths).$castTo<boolean>(),
+      }))
+      .where('owner_id', '=', ownerId)
+      .where('bucket', '=', 'wall')
       .execute();
   },
 });

@@ -24,7 +24,7 @@ export const mediaApiRoutes = (media: MediaService, requireViewer: RequireViewer
       async (c) => {
         const { bucket } = c.req.valid('param');
         const { kind } = c.req.valid('query');
-        const kindForBucket = bucket === 'avatars' ? 'image' : kind;
+        const kindForBucket = bucket === 'posts' ? kind : 'image';
         const rule = mediaRules[kindForBucket];
         const body = await readLimitedBody(c.req.raw, rule.maxBytes, rule.tooLarge);
         return c.json(await media.upload(c.var.viewer.userId, bucket, kindForBucket, body), 201);

@@ -11,7 +11,7 @@ export const mediaUrl = (bucket: MediaBucket, path: string) => `/media/${bucket}
 /** `/media/posts/<user>/<file>` (optionally absolute on our origin) → { bucket, path }; anything else → null. */
 export function parseMediaUrl(url: string, publicUrl: string): { bucket: MediaBucket; path: string } | null {
   const relative = url.startsWith(publicUrl) ? url.slice(publicUrl.length) : url;
-  const match = /^\/media\/(posts|avatars)\/([A-Za-z0-9-]+\/[A-Za-z0-9._-]+)$/.exec(relative);
+  const match = /^\/media\/(posts|avatars|wall)\/([A-Za-z0-9-]+\/[A-Za-z0-9._-]+)$/.exec(relative);
   return match ? { bucket: match[1] as MediaBucket, path: match[2] as string } : null;
 }
 
@@ -41,8 +41,10 @@ export const createMediaService = (deps: {
   repository: MediaRepository;
   storage: Storage;
   circles: CirclesService;
+  /** Whether the viewer may see this member's wall (decided by the wall feature, composed in app.ts). */
+  canSeeWall: (ownerId: string, viewerId: string) => Promise<boolean>;
 }) => {
-  const { repository, storage, circles } = deps;
+  const { repository, storage, circles, canSeeWall } = deps;
 
   return {
     async upload(
@@ -105,6 +107,11 @@ export const createMediaService = (deps: {
     ): Promise<ServedMedia> {
       const upload = await repository.findWithCircle(bucket, path);
       if (!upload) throw notFound('File not found');
+      if (bucket === 'wall' && upload.owner_id !== viewerId) {
+        // Others see only images on the saved wall, and only when the owner's visibility lets them.
+        if (!upload.on_wall || !(await canSeeWall(upload.owner_id, viewerId)))
+          throw notFound('File not found');
+      }
       if (bucket === 'posts') {
         if (!upload.circle_id) {
           if (upload.owner_id !== viewerId) throw notFound('File not found');
@@ -121,9 +128,22 @@ export const createMediaService = (deps: {
       return { stream, contentType: upload.content_type, size, range: range ?? undefined };
     },
 
-    /** Deletes abandoned uploads (never attached to a post) older than `maxAgeMs`. */
+    /** The subset of `paths` that are the owner's own wall image uploads. */
+    listOwnWallImages: repository.listOwnWallImages,
+
+    /** After a wall save: these of the owner's wall uploads are on the wall, the others may be swept. */
+    markOnWall: repository.markOnWall,
+
+    /**
+     * Deletes abandoned uploads older than `maxAgeMs`: never attached to a post, or (after at least a day, as an
+     * unsaved wall draft may hold them) on no saved wall.
+     */
     async sweepOrphans(maxAgeMs: number) {
-      const orphans = await repository.listOrphans(new Date(Date.now() - maxAgeMs), 200);
+      const wallCutOff = new Date(Date.now() - Math.max(maxAgeMs, 24 * 60 * 60 * 1000));
+      const orphans = [
+        ...(await repository.listOrphans(new Date(Date.now() - maxAgeMs), 200)),
+        ...(await repository.listWallOrphans(wallCutOff, 200)),
+      ];
       for (const orphan of orphans) {
         if (await repository.deleteUnattached(orphan.owner_id, orphan.bucket as MediaBucket, orphan.path)) {
           await storage.remove(orphan.bucket as MediaBucket, orphan.path);

@@ -1,0 +1,62 @@
+import { type StickerCategory, stickerCategories } from '@circles/contracts';
+import { useState } from 'react';
+import { emojiFontFamily } from '../../../components/ui/emoji';
+import { cn } from '../../../lib/cn';
+import type { WallEditor } from '../hooks/use-wall-editor';
+import { createSticker, placementPoint } from '../lib/elements';
+import type { Point } from '../lib/geometry';
+import { stickerCategoryLabels, stickers } from '../lib/stickers';
+
+/** SPEC §3's 11 sticker categories; a sticker lands 64x64 in the middle of the view. */
+export function StickerPanel({ editor, viewCenter }: { editor: WallEditor; viewCenter: () => Point }) {
+  const [category, setCategory] = useState<StickerCategory>('emoji');
+  const add = (emoji: string) => {
+    const sticker = createSticker(
+      editor.elements,
+      emoji,
+      placementPoint(viewCenter(), editor.elements.length),
+    );
+    editor.changeElements((elements) => [...elements, sticker]);
+    editor.select(sticker.id);
+  };
+  return (
+    <section
+      aria-label="Stickers"
+      className="pointer-events-auto w-full max-w-md rounded-2xl border bg-card/95 p-3 shadow-soft"
+    >
+      <div role="tablist" aria-label="Sticker categories" className="flex gap-1 overflow-x-auto pb-2">
+        {stickerCategories.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={category === id}
+            onClick={() => setCategory(id)}
+            className={cn(
+              'focus-ring shrink-0 rounded-full px-3 py-1 text-xs font-semibold',
+              category === id
+                ? 'bg-primary text-primary-foreground'
+                : 'bg-secondary text-secondary-foreground',
+            )}
+          >
+            {stickerCategoryLabels[id]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={stickerCategoryLabels[category]} className="grid grid-cols-6 gap-1">
+        {stickers[category].map((emoji) => (
+          <button
+            key={emoji}
+            type="button"
+            aria-label={`Add sticker ${emoji}`}
+            onClick={() => add(emoji)}
+            className="focus-ring flex aspect-square items-center justify-center rounded-xl text-2xl hover:bg-accent"
+            style={{ fontFamily: emojiFontFamily }}
+          >
+            {emoji}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
