@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from './app-context';
+import { createActivityTracker } from './auth/activity-tracker';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createRequireViewer } from './auth/session';
@@ -26,8 +27,13 @@ import { createNotificationsService } from './features/notifications/service';
 import { createPostsRepository } from './features/posts/repository';
 import { feedRoutes, postsRoutes } from './features/posts/routes';
 import { createPostsService } from './features/posts/service';
+import { createPreferencesRepository } from './features/preferences/repository';
 import { preferencesRoutes } from './features/preferences/routes';
-import { profileRoutes } from './features/profile/routes';
+import { createPreferencesService } from './features/preferences/service';
+import { createMembersService } from './features/profile/members-service';
+import { createProfileRepository } from './features/profile/repository';
+import { membersRoutes, profileRoutes } from './features/profile/routes';
+import { createProfileService } from './features/profile/service';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
@@ -51,7 +57,11 @@ export function createApp(context: AppContext) {
   listener.on(sessionEndedChannel, (userId) => {
     if (userId) sessions.forget(userId);
   });
-  const requireViewer = createRequireViewer(auth, sessions);
+  const profileRepository = createProfileRepository(context.database.db);
+  const activity = createActivityTracker(profileRepository.touchLastActive, (error) =>
+    context.logger.warn({ err: error }, 'could not record activity'),
+  );
+  const requireViewer = createRequireViewer(auth, sessions, activity);
   const storage = createStorage(context.config);
   const circles = createCirclesService(createCirclesRepository(context.database.db));
   const media = createMediaService({
@@ -64,6 +74,18 @@ export function createApp(context: AppContext) {
     circles,
     media,
     publicUrl: context.config.publicUrl,
+  });
+  const profile = createProfileService({
+    repository: profileRepository,
+    media,
+    publicUrl: context.config.publicUrl,
+    logger: context.logger,
+  });
+  const members = createMembersService({
+    repository: profileRepository,
+    posts,
+    circles,
+    preferences: createPreferencesService(createPreferencesRepository(context.database.db)),
   });
   const comments = createCommentsService({
     repository: createCommentsRepository(context.database.db),
@@ -92,17 +114,21 @@ export function createApp(context: AppContext) {
   });
 
   const api = new Hono()
-    // Uploads stream with their own per-kind limits; everything else is small JSON.
+    // Uploads (post media, the avatar) stream with their own limits; everything else is small JSON.
     // Reads carry no body: skip the check (it would build a full Request just to look).
     .use((c, next) =>
-      c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/media/')
+      c.req.method === 'GET' ||
+      c.req.method === 'HEAD' ||
+      c.req.path.startsWith('/api/media/') ||
+      c.req.path === '/api/me/avatar'
         ? next()
         : jsonLimit(c, next),
     )
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))
-    .route('/me', profileRoutes(context, requireViewer))
+    .route('/me', profileRoutes(profile, requireViewer))
+    .route('/members', membersRoutes(members, requireViewer))
     .route('/preferences', preferencesRoutes(context, requireViewer))
     .route('/icons', iconsRoutes(context, requireViewer))
     .route('/circles', circlesRoutes(context, requireViewer))

@@ -7,6 +7,7 @@ import {
   favoritesAlias,
   type InviteResult,
   type InviteToCircleInput,
+  type MemberConnection,
   normalizeEmail,
 } from '@circles/contracts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -39,6 +40,16 @@ const presentMember = (user: Person): CircleMember => ({
   fullName: user.full_name,
   avatarUrl: user.avatar_url,
   manualVerification: user.manual_verification,
+});
+
+type Connection = Person & { user_handle: string; profile_completed: boolean };
+const presentConnection = (user: Connection): MemberConnection => ({
+  userId: user.id,
+  fullName: user.full_name,
+  userHandle: user.user_handle,
+  avatarUrl: user.avatar_url,
+  isVerified: user.manual_verification,
+  profileCompleted: user.profile_completed,
 });
 
 export const createCirclesService = (repository: CirclesRepository) => {
@@ -115,6 +126,16 @@ export const createCirclesService = (repository: CirclesRepository) => {
     async listConnections(viewerId: string) {
       return (await repository.listConnections(viewerId)).map(presentMember);
     },
+
+    /** Someone's connections as a profile shows them; who may ask is the profile's rule, decided by the caller. */
+    async listConnectionsOf(userId: string) {
+      return (await repository.listConnections(userId)).map(presentConnection);
+    },
+
+    countConnections: (userId: string) => repository.countConnections(userId),
+
+    /** True when the two share a circle other than world as members (the connections rule). */
+    isConnection: (userId: string, otherId: string) => repository.isConnection(userId, otherId),
 
     /** Connections not yet in (or invited to) the circle, excluding the viewer. */
     async listInviteCandidates(circleId: string, viewerId: string) {

@@ -13,21 +13,25 @@ const objectParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/),
 });
 
-/** POST /api/media/:bucket?kind=image|video|audio with the raw file as the body; DELETE an unused upload. */
+const avatarsElsewhere = 'Avatars are uploaded with PUT /api/me/avatar';
+
+/**
+ * POST /api/media/posts?kind=image|video|audio with the raw file as the body; DELETE an unused upload.
+ * Avatars have their own route (PUT /api/me/avatar), which crops them and replaces the old one.
+ */
 export const mediaApiRoutes = (media: MediaService, requireViewer: RequireViewer) =>
   new Hono<AuthedEnv>()
     .use(requireViewer)
     .post(
       '/:bucket',
-      validate('param', z.object({ bucket: z.enum(mediaBuckets) })),
+      validate('param', z.object({ bucket: z.literal('posts', { error: avatarsElsewhere }) })),
       validate('query', uploadQuerySchema),
       async (c) => {
         const { bucket } = c.req.valid('param');
         const { kind } = c.req.valid('query');
-        const kindForBucket = bucket === 'avatars' ? 'image' : kind;
-        const rule = mediaRules[kindForBucket];
+        const rule = mediaRules[kind];
         const body = await readLimitedBody(c.req.raw, rule.maxBytes, rule.tooLarge);
-        return c.json(await media.upload(c.var.viewer.userId, bucket, kindForBucket, body), 201);
+        return c.json(await media.upload(c.var.viewer.userId, bucket, kind, body), 201);
       },
     )
     .delete('/:bucket/:owner/:file', validate('param', objectParams), async (c) => {
