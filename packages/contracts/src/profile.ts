@@ -58,6 +58,8 @@ export const profileMessages = {
   connectionsFailed: 'Failed to load connections',
   avatarFailed: 'Failed to update your picture',
   saved: 'Profile saved',
+  /** SPEC §8 'Failed to save profile (or the message)'. */
+  saveFailedFallback: messages.profile.saveFailed,
 } as const;
 
 /** A handle as members type it: trimmed, an optional leading @ dropped, lower-cased, then checked. */

@@ -1,4 +1,4 @@
-import { Landmark, Store, UserRound } from 'lucide-react';
+import { Landmark, Store } from 'lucide-react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
@@ -70,15 +70,23 @@ const placeholderRoutes: RouteObject[] = [
       />
     ),
   },
+];
+
+/** The profile feature: one's own profile and anyone's, by handle (loaded lazily). */
+const profileRoutes: RouteObject[] = [
   {
     path: paths.app.profile,
-    element: (
-      <MemberPlaceholderPage
-        title="Profile"
-        icon={UserRound}
-        description="Your posts, photos, videos, connections and wall will live here."
-      />
-    ),
+    lazy: () =>
+      import('../features/profile/pages/own-profile-page').then((module) => ({
+        Component: module.OwnProfilePage,
+      })),
+  },
+  {
+    path: '/members/:handle',
+    lazy: () =>
+      import('../features/profile/pages/member-profile-page').then((module) => ({
+        Component: module.MemberProfilePage,
+      })),
   },
 ];
 
@@ -121,6 +129,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.notifications, element: <NotificationsPage /> },
               { path: paths.app.settings, element: <SettingsPage /> },
               ...placeholderRoutes,
+              ...profileRoutes,
               ...circlesRoutes,
             ],
           },

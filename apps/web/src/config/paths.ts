@@ -26,5 +26,7 @@ export const paths = {
     settings: '/settings',
     governance: '/governance',
     profile: '/profile',
+    /** Anyone's profile, reached from an author's name or avatar. */
+    member: (handle: string) => `/members/${encodeURIComponent(handle)}`,
   },
 } as const;
