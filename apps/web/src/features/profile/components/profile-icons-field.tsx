@@ -1,6 +1,6 @@
 import { messages, profileMessages } from '@circles/contracts';
-import { X } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { ChevronDown, X } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import {
   allCategories,
   categoriesOf,
@@ -16,19 +16,24 @@ import { useIcons } from '../../../lib/icons-query';
 import { profileIconCount, useSettingsIconPosition, useSettingsIcons } from '../lib/settings-icons-store';
 
 /**
- * The three icons shown on the profile: three slots (click one to remove it) and the shared icon grid to pick
- * from (clicking a chosen icon removes it; a fourth pick replaces the third, like profile setup).
+ * The three icons shown on the profile: three slots (click one to remove it) and, behind 'Change icons', the
+ * shared icon grid to pick from (clicking a chosen icon removes it; a fourth pick replaces the third, like profile
+ * setup). The grid of 1,384 emoji is only built when asked for, so the names stay quick to edit.
  */
 export function ProfileIconsField({ error }: { error?: string }) {
   const selected = useSettingsIcons((state) => state.selected);
   const toggle = useSettingsIcons((state) => state.toggle);
   const icons = useIcons();
+  const [isPicking, setIsPicking] = useState(false);
+  const pickerId = useId();
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>(allCategories);
+  // One category at a time to start (a few hundred emoji rather than 1,384): a light dialog; 'All' is a click away.
+  const [chosenCategory, setCategory] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search);
   const sorted = useMemo(() => sortIconsByCategory(icons.data ?? []), [icons.data]);
   const names = useMemo(() => new Map(sorted.map((icon) => [icon.iconCode, icon.iconName])), [sorted]);
   const categories = useMemo(() => categoriesOf(sorted), [sorted]);
+  const category = chosenCategory ?? categories[0] ?? allCategories;
   const visible = useMemo(
     () => filterIcons(sorted, deferredSearch, category),
     [sorted, deferredSearch, category],
@@ -74,7 +79,18 @@ export function ProfileIconsField({ error }: { error?: string }) {
       <p aria-live="polite" className="min-h-5 text-sm leading-5 text-danger">
         {error ?? (selected.length === profileIconCount ? '' : profileMessages.threeIcons)}
       </p>
-      {icons.isPending ? (
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        aria-expanded={isPicking}
+        aria-controls={pickerId}
+        onClick={() => setIsPicking((open) => !open)}
+      >
+        Change icons
+        <ChevronDown aria-hidden="true" className={isPicking ? 'size-4 rotate-180' : 'size-4'} />
+      </Button>
+      {!isPicking ? null : icons.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner label="Loading icons" className="size-6 text-primary" />
         </div>
@@ -86,7 +102,7 @@ export function ProfileIconsField({ error }: { error?: string }) {
           </Button>
         </div>
       ) : (
-        <>
+        <div id={pickerId} className="flex flex-col gap-3">
           <IconFilters
             search={search}
             onSearchChange={setSearch}
@@ -97,7 +113,7 @@ export function ProfileIconsField({ error }: { error?: string }) {
           <div className="-mx-1 max-h-56 overflow-y-auto px-1 py-1.5">
             <IconGrid icons={visible} onToggle={toggle} useSelectionPosition={useSettingsIconPosition} />
           </div>
-        </>
+        </div>
       )}
     </fieldset>
   );
