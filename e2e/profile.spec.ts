@@ -7,6 +7,12 @@ import { createPostByApi, uniqueTag } from './fixtures/members';
 
 const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'Profile Settings' });
 
+/** Opens a profile page and waits until it has loaded (generous: the first visit also loads the server's queries). */
+async function gotoProfile(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('status', { name: 'Loading profile' })).toHaveCount(0, { timeout: 25_000 });
+}
+
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Profile Settings' }).click();
   const dialog = settingsDialog(page);
@@ -24,9 +30,8 @@ test.describe('profile', () => {
       firstName: 'Avery',
       email: uniqueEmail('profile-avatar'),
     });
-    await page.goto('/profile');
-    // The first page of a run also waits for the server's first queries and the lazy profile chunk.
-    await expect(page.getByRole('heading', { level: 1, name: me.fullName })).toBeVisible({ timeout: 20_000 });
+    await gotoProfile(page, '/profile');
+    await expect(page.getByRole('heading', { level: 1, name: me.fullName })).toBeVisible();
     const sidebarAvatar = page.locator('a[href="/profile"] img').first();
     await expect(sidebarAvatar).toHaveAttribute('src', '/default-avatar.svg');
 
@@ -58,7 +63,7 @@ test.describe('profile', () => {
     await createMemberSession(page, { firstName: 'Tabitha', email: uniqueEmail('profile-tabs') });
     const text = `My first profile post ${uniqueTag()}`;
     await createPostByApi({ page }, text);
-    await page.goto('/profile');
+    await gotoProfile(page, '/profile');
     const posts = page.getByRole('tab', { name: /^Posts/ });
     await expect(posts).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: text })).toBeVisible();
@@ -110,6 +115,7 @@ test.describe('profile', () => {
     const card = page.getByRole('article').filter({ hasText: text });
     await card.getByRole('link', { name: author.fullName }).click();
     await expect(page).toHaveURL(`/members/${author.userHandle}`);
+    await expect(page.getByRole('status', { name: 'Loading profile' })).toHaveCount(0, { timeout: 25_000 });
     await expect(page.getByRole('heading', { level: 1, name: author.fullName })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Profile Settings' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Change profile picture' })).toHaveCount(0);
@@ -128,7 +134,7 @@ test.describe('profile', () => {
       firstName: 'Setter',
       email: uniqueEmail('profile-settings'),
     });
-    await page.goto('/profile');
+    await gotoProfile(page, '/profile');
     const dialog = await openSettings(page);
 
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Al');
@@ -188,8 +194,8 @@ test.describe('profile on a phone', () => {
       firstName: 'Phoebe',
       email: uniqueEmail('profile-phone'),
     });
-    await page.goto('/profile?tab=connections');
-    await expect(page.getByRole('heading', { level: 1, name: me.fullName })).toBeVisible({ timeout: 20_000 });
+    await gotoProfile(page, '/profile?tab=connections');
+    await expect(page.getByRole('heading', { level: 1, name: me.fullName })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Connections/ })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Change profile picture' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -40,10 +40,10 @@ export const createMembersService = (deps: {
     async profile(handle: string, viewerId: string): Promise<MemberProfile> {
       const { user, isOwn, canSeeTabs, showsActivity } = await resolve(handle, viewerId);
       const counts = canSeeTabs
-        ? {
-            ...(await posts.countAuthorPosts(user.id, viewerId)),
-            connections: await circles.countConnections(user.id),
-          }
+        ? await Promise.all([
+            posts.countAuthorPosts(user.id, viewerId),
+            circles.countConnections(user.id),
+          ]).then(([postCounts, connections]) => ({ ...postCounts, connections }))
         : null;
       return presentMember(user, { isOwn, canSeeTabs, counts, showsActivity });
     },
