@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from './app-context';
+import { createActivityTracker } from './auth/activity-tracker';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createRequireViewer } from './auth/session';
@@ -39,7 +40,10 @@ import { createPostsService } from './features/posts/service';
 import { createPreferencesRepository } from './features/preferences/repository';
 import { preferencesRoutes } from './features/preferences/routes';
 import { createPreferencesService } from './features/preferences/service';
-import { profileRoutes } from './features/profile/routes';
+import { createMembersService } from './features/profile/members-service';
+import { createProfileRepository } from './features/profile/repository';
+import { membersRoutes, profileRoutes } from './features/profile/routes';
+import { createProfileService } from './features/profile/service';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { createWallAccess } from './features/wall/policy';
 import { createWallRepository } from './features/wall/repository';
@@ -69,7 +73,11 @@ export function createApp(context: AppContext) {
   const auth = createAuth(context, mailer);
   const listener = createDatabaseListener({ database: context.database, logger: context.logger });
   const sessions = createSessionCache();
-  const requireViewer = createRequireViewer(auth, sessions);
+  const profileRepository = createProfileRepository(context.database.db);
+  const activity = createActivityTracker(profileRepository.touchLastActive, (error) =>
+    context.logger.warn({ err: error }, 'could not record activity'),
+  );
+  const requireViewer = createRequireViewer(auth, sessions, activity);
   const storage = createStorage(context.config);
   const circles = createCirclesService(createCirclesRepository(context.database.db));
   const preferences = createPreferencesService(createPreferencesRepository(context.database.db));
@@ -93,6 +101,18 @@ export function createApp(context: AppContext) {
     circles,
     media,
     publicUrl: context.config.publicUrl,
+  });
+  const profile = createProfileService({
+    repository: profileRepository,
+    media,
+    publicUrl: context.config.publicUrl,
+    logger: context.logger,
+  });
+  const members = createMembersService({
+    repository: profileRepository,
+    posts,
+    circles,
+    preferences: createPreferencesService(createPreferencesRepository(context.database.db)),
   });
   const comments = createCommentsService({
     repository: createCommentsRepository(context.database.db),
@@ -153,14 +173,15 @@ export function createApp(context: AppContext) {
         scale: context.config.WRITE_RATE_LIMIT_SCALE ?? context.config.AUTH_RATE_LIMIT_SCALE,
       }),
     )
-    // Uploads stream with their own per-kind limits; everything else is small JSON.
+    // Uploads (post media, the avatar) stream with their own limits; everything else is small JSON.
     // Reads carry no body: skip the check (it would build a full Request just to look).
     // The wall document has its own, larger limit on its route.
     .use((c, next) =>
       c.req.method === 'GET' ||
       c.req.method === 'HEAD' ||
       c.req.path.startsWith('/api/media/') ||
-      c.req.path === '/api/walls/me'
+      c.req.path === '/api/walls/me' ||
+      c.req.path === '/api/me/avatar'
         ? next()
         : jsonLimit(c, next),
     )
@@ -168,7 +189,8 @@ export function createApp(context: AppContext) {
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))
-    .route('/me', profileRoutes(context, requireViewer))
+    .route('/me', profileRoutes(profile, requireViewer))
+    .route('/members', membersRoutes(members, requireViewer))
     .route('/preferences', preferencesRoutes(context, requireViewer))
     .route('/icons', iconsRoutes(context, requireViewer))
     .route('/circles', circlesRoutes(context, requireViewer))

@@ -22,6 +22,8 @@ export const commentAuthorSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
   firstName: z.string(),
+  /** The author's handle, for the link to their profile (/members/{handle}). */
+  screenName: z.string(),
   avatarUrl: z.string().nullable(),
   profileCompleted: z.boolean(),
   isVerified: z.boolean(),

@@ -3,6 +3,12 @@ export const limits = {
   passwordMin: 8,
   nameMin: 3,
   nameMax: 50,
+  /** Beyond SPEC: a short profile bio. */
+  bioMax: 160,
+  handleMin: 3,
+  handleMax: 30,
+  /** Avatars are stored as a square of this many pixels a side. */
+  avatarPixels: 512,
   emailMax: 254,
   circleNameMax: 50,
   postMax: 280,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstNameSchema, lastNameSchema } from './auth';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -38,5 +39,114 @@ export const meSchema = z.object({
   manualVerification: z.boolean(),
   iconCodes: z.array(z.string()),
   profileCompleted: z.boolean(),
+  bio: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** Messages of the profile page and its settings (beyond SPEC: handle, bio and the profile's own screens). */
+export const profileMessages = {
+  handleFormat: 'Handle must be 3 to 30 characters: lowercase letters, numbers or underscores',
+  handleTaken: 'This handle is already taken',
+  bioTooLong: `Bio must be ${limits.bioMax} characters or less`,
+  threeIcons: 'Please select 3 different profile icons',
+  unknownIcon: 'Please select icons from the list',
+  nothingToSave: 'Nothing to save',
+  memberNotFound: 'Member not found',
+  profilePrivate: 'This profile is private',
+  loadFailed: 'Failed to load profile',
+  postsFailed: 'Failed to load posts',
+  connectionsFailed: 'Failed to load connections',
+  avatarFailed: 'Failed to update your picture',
+  saved: 'Profile saved',
+  /** SPEC §8 'Failed to save profile (or the message)'. */
+  saveFailedFallback: messages.profile.saveFailed,
+} as const;
+
+/** A handle as members type it: trimmed, an optional leading @ dropped, lower-cased, then checked. */
+export const userHandleSchema = z
+  .string({ error: profileMessages.handleFormat })
+  .trim()
+  .transform((value) => value.replace(/^@/, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[a-z0-9_]{${limits.handleMin},${limits.handleMax}}$`),
+        profileMessages.handleFormat,
+      ),
+  );
+
+export const bioSchema = z
+  .string({ error: profileMessages.bioTooLong })
+  .trim()
+  .max(limits.bioMax, profileMessages.bioTooLong);
+
+/** The three icons shown on the profile (1-3); the security icons (4-6) are never changed or sent here. */
+export const profileIconsSchema = z
+  .array(iconCodeSchema, { error: profileMessages.threeIcons })
+  .length(3, profileMessages.threeIcons)
+  .refine((codes) => new Set(codes).size === codes.length, profileMessages.threeIcons);
+
+/** PATCH /api/me: any of the fields; names follow SPEC §5. */
+export const updateProfileSchema = z
+  .object({
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    userHandle: userHandleSchema.optional(),
+    bio: bioSchema.optional(),
+    iconCodes: profileIconsSchema.optional(),
+  })
+  .strict()
+  .refine(
+    (input) => Object.values(input).some((value) => value !== undefined),
+    profileMessages.nothingToSave,
+  );
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const memberHandleParamSchema = z.object({
+  handle: z.string().trim().toLowerCase().min(1).max(64),
+});
+
+/** GET /api/members/:handle: the header anyone signed in sees, and what the owner's privacy lets this viewer see. */
+export const memberProfileSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  userHandle: z.string(),
+  avatarUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  profileCompleted: z.boolean(),
+  /** Icons 1-3 only: 4-6 are security icons and never leave the server. */
+  iconCodes: z.array(z.string()),
+  bio: z.string(),
+  memberSince: z.string(),
+  /** Null when the member hides their activity status (or has never been active). */
+  lastActiveAt: z.string().nullable(),
+  isOwn: z.boolean(),
+  /** Whether the viewer may open the tabs (the owner's profile visibility). */
+  canSeeTabs: z.boolean(),
+  /** What the viewer may see, counted with the same rules as the tabs; null when the tabs are hidden. */
+  counts: z
+    .object({ posts: z.number(), photos: z.number(), videos: z.number(), connections: z.number() })
+    .nullable(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+export const memberPostKinds = ['all', 'photos', 'videos'] as const;
+export type MemberPostKind = (typeof memberPostKinds)[number];
+
+export const memberPostsQuerySchema = z.object({
+  kind: z.enum(memberPostKinds).default('all'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const memberConnectionSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  userHandle: z.string(),
+  avatarUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  profileCompleted: z.boolean(),
+});
+export type MemberConnection = z.infer<typeof memberConnectionSchema>;

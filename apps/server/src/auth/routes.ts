@@ -16,10 +16,16 @@ const keepsSessions = [
   '/send-verification-email',
 ];
 
+// better-auth's own profile edit would write names and the avatar URL around SPEC §5's rules: the profile
+// feature's PATCH /api/me and PUT /api/me/avatar are the only ways to change them.
+const closedPaths = ['/update-user'];
+
 /** better-auth's endpoints under /api/auth, with the client address stamped by us for rate limiting. */
 export const authRoutes = ({ config, database, logger }: AppContext, auth: Auth, sessions: SessionCache) => {
   const cookieName = sessionCookieName(auth);
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
+    if (closedPaths.some((path) => c.req.path.endsWith(path)))
+      return c.json({ message: 'Not found', code: 'not_found' }, 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, clientAddress(c, config.TRUST_PROXY));
     const hasBody = c.req.method !== 'GET';

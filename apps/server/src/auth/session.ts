@@ -2,6 +2,7 @@ import { messages } from '@circles/contracts';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { unauthorized } from '../lib/errors';
+import type { ActivityTracker } from './activity-tracker';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
 
@@ -15,7 +16,7 @@ export const sessionCookieName = async (auth: Auth) => (await auth.$context).aut
  * Loads the session from the cookie; without one answers 401 'User does not Log In!' (SPEC §6). A cookie
  * better-auth accepted a moment ago is taken from the session cache (see session-cache.ts for why that is safe).
  */
-export const createRequireViewer = (auth: Auth, cache: SessionCache) => {
+export const createRequireViewer = (auth: Auth, cache: SessionCache, activity?: ActivityTracker) => {
   const cookieName = sessionCookieName(auth);
   return createMiddleware<AuthedEnv>(async (c, next) => {
     // Routers mounted on the same prefix each apply this guard: look the session up once per request.
@@ -24,6 +25,7 @@ export const createRequireViewer = (auth: Auth, cache: SessionCache) => {
     const cached = cookie ? cache.get(cookie) : undefined;
     if (cached) {
       c.set('viewer', cached);
+      activity?.seen(cached.userId);
       return next();
     }
     const lookedUpAt = cache.epoch();
@@ -32,6 +34,7 @@ export const createRequireViewer = (auth: Auth, cache: SessionCache) => {
     const viewer = { userId: session.user.id, email: session.user.email, sessionId: session.session.id };
     if (cookie) cache.set(cookie, viewer, new Date(session.session.expiresAt), lookedUpAt);
     c.set('viewer', viewer);
+    activity?.seen(viewer.userId);
     await next();
   });
 };

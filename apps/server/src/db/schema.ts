@@ -25,6 +25,8 @@ export type UsersTable = {
   icon2_code: string | null;
   icon3_code: string | null;
   profile_completed: Generated<boolean>;
+  bio: Generated<string>;
+  last_active_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -1,4 +1,3 @@
-import { UserRound } from 'lucide-react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
@@ -26,7 +25,6 @@ import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SetupLayout } from './layouts/setup-layout';
-import { MemberPlaceholderPage } from './routes/member-placeholder-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -51,17 +49,21 @@ const authRoutes: RouteObject[] = [
   { path: paths.auth.resetPassword, element: <ResetPasswordPage /> },
 ];
 
-/** Member pages whose features come with later issues: a heading each, so nothing 404s meanwhile. */
-const placeholderRoutes: RouteObject[] = [
+/** The profile feature: one's own profile and anyone's, by handle (loaded lazily). */
+const profileRoutes: RouteObject[] = [
   {
     path: paths.app.profile,
-    element: (
-      <MemberPlaceholderPage
-        title="Profile"
-        icon={UserRound}
-        description="Your posts, photos, videos, connections and wall will live here."
-      />
-    ),
+    lazy: () =>
+      import('../features/profile/pages/own-profile-page').then((module) => ({
+        Component: module.OwnProfilePage,
+      })),
+  },
+  {
+    path: '/members/:handle',
+    lazy: () =>
+      import('../features/profile/pages/member-profile-page').then((module) => ({
+        Component: module.MemberProfilePage,
+      })),
   },
 ];
 
@@ -106,7 +108,7 @@ export const routes: RouteObject[] = [
               // Temporary home of the wall until the profile page hosts it (/profile, /members/:handle).
               { path: paths.app.wall, element: <WallPage /> },
               { path: `${paths.app.wall}/:userId`, element: <WallPage /> },
-              ...placeholderRoutes,
+              ...profileRoutes,
               ...circlesRoutes,
               ...governanceRoutes,
               ...marketplaceRoutes,

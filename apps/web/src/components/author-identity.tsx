@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import { cn } from '../lib/cn';
 import { Avatar } from './ui/avatar';
 import { Emoji } from './ui/emoji';
@@ -46,5 +49,34 @@ export function AuthorIcons({ iconCodes, className }: { iconCodes: string[]; cla
         <Emoji key={code} code={code} />
       ))}
     </span>
+  );
+}
+
+/**
+ * An author's name linking to their profile (/members/{handle}). Pass the avatar as `avatar` to make it a link too:
+ * it stays out of the tab order and the accessibility tree, so each author is one stop named by their name.
+ */
+export function AuthorNameLink({
+  handle,
+  children,
+  className,
+}: {
+  handle: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Link to={paths.app.member(handle)} className={cn('focus-ring rounded hover:underline', className)}>
+      {children}
+    </Link>
+  );
+}
+
+/** The avatar as a second, pointer-only way to the same profile. */
+export function AuthorAvatarLink({ handle, children }: { handle: string; children: ReactNode }) {
+  return (
+    <Link to={paths.app.member(handle)} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+      {children}
+    </Link>
   );
 }

@@ -27,5 +27,7 @@ export const paths = {
     governance: '/governance',
     profile: '/profile',
     wall: '/wall',
+    /** Anyone's profile, reached from an author's name or avatar. */
+    member: (handle: string) => `/members/${encodeURIComponent(handle)}`,
   },
 } as const;

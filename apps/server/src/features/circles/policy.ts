@@ -8,6 +8,9 @@ import type { CircleAccess } from './repository';
  * - private: members see everything; an invited (pending) member sees the header to accept or deny;
  *   anyone else is told 'Circle not found', exactly as for a missing circle.
  * - personal: its owner only.
+ *
+ * Lists that span circles (a member's posts on their profile) need `canSeeContent` inside SQL: that twin is
+ * `canSeeContentSql` in repository.ts; change both together (the profile tests check them against each other).
  */
 export const circlePolicy = {
   canSeeCircle(circle: CircleAccess, viewerId: string) {

@@ -38,6 +38,39 @@ export const circleAccessQuery = (db: Kysely<Database>, circleId: string, viewer
     .select(['c.id', 'c.type', 'c.owner_id', 'mine.status as viewer_status'])
     .where('c.id', '=', circleId);
 
+/**
+ * `circlePolicy.canSeeContent` as SQL, for lists that span circles (a member's posts on their profile): true when
+ * the circle aliased `circle` shows its content to the viewer. Keep the two in step (policy.ts says the same).
+ */
+export const canSeeContentSql = (circle: 'c', viewerId: string) => sql<boolean>`(
+  ${sql.ref(`${circle}.type`)} = 'public'
+  or (${sql.ref(`${circle}.type`)} = 'personal' and ${sql.ref(`${circle}.owner_id`)} = ${viewerId}::uuid)
+  or (${sql.ref(`${circle}.type`)} = 'private' and exists (
+    select 1 from circle_memberships as seen
+    where seen.circle_id = ${sql.ref(`${circle}.id`)} and seen.user_id = ${viewerId}::uuid
+      and seen.status = 'member'
+  ))
+)`;
+
+/** Connections of `userId` (docs/api.md): members sharing a circle other than world with them, both as members. */
+const connectionsOf = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('users as u')
+    .where('u.id', '!=', userId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('circle_memberships as theirs')
+          .innerJoin('circle_memberships as mine', 'mine.circle_id', 'theirs.circle_id')
+          .select(sql`1`.as('one'))
+          .whereRef('theirs.user_id', '=', 'u.id')
+          .where('mine.user_id', '=', userId)
+          .where('theirs.status', '=', 'member')
+          .where('mine.status', '=', 'member')
+          .where('theirs.circle_id', '!=', defaultCircleId),
+      ),
+    );
+
 export const createCirclesRepository = (db: Kysely<Database>) => {
   /** Circles with the viewer's status and the member count, derived from membership rows. */
   const circlesForViewer = (viewerId: string) =>
@@ -203,23 +236,14 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
      * members (pending invitations do not connect people).
      */
     listConnections(viewerId: string, options: { excludeCircleId?: string } = {}) {
-      let query = db
-        .selectFrom('users as u')
-        .select(['u.id', 'u.full_name', 'u.avatar_url', 'u.manual_verification', 'u.user_handle'])
-        .where('u.id', '!=', viewerId)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('circle_memberships as theirs')
-              .innerJoin('circle_memberships as mine', 'mine.circle_id', 'theirs.circle_id')
-              .select(sql`1`.as('one'))
-              .whereRef('theirs.user_id', '=', 'u.id')
-              .where('mine.user_id', '=', viewerId)
-              .where('theirs.status', '=', 'member')
-              .where('mine.status', '=', 'member')
-              .where('theirs.circle_id', '!=', defaultCircleId),
-          ),
-        );
+      let query = connectionsOf(db, viewerId).select([
+        'u.id',
+        'u.full_name',
+        'u.avatar_url',
+        'u.manual_verification',
+        'u.user_handle',
+        'u.profile_completed',
+      ]);
       if (options.excludeCircleId) {
         const circleId = options.excludeCircleId;
         query = query.where((eb) =>
@@ -235,6 +259,21 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
         );
       }
       return query.orderBy(sql`lower(u.full_name)`).orderBy('u.id').limit(500).execute();
+    },
+
+    async countConnections(userId: string) {
+      const row = await connectionsOf(db, userId)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async isConnection(userId: string, otherId: string) {
+      const row = await connectionsOf(db, userId)
+        .select('u.id')
+        .where('u.id', '=', otherId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /**

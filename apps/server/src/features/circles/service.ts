@@ -7,6 +7,7 @@ import {
   favoritesAlias,
   type InviteResult,
   type InviteToCircleInput,
+  type MemberConnection,
   normalizeEmail,
   shoppingAlias,
   shoppingCircle,
@@ -45,6 +46,16 @@ const presentMember = (user: Person): CircleMember => ({
 
 /** Route aliases for the viewer's own personal circles; each is also the circle's personal kind. */
 const personalAliases = new Set<string>([favoritesAlias, shoppingAlias]);
+
+type Connection = Person & { user_handle: string; profile_completed: boolean };
+const presentConnection = (user: Connection): MemberConnection => ({
+  userId: user.id,
+  fullName: user.full_name,
+  userHandle: user.user_handle,
+  avatarUrl: user.avatar_url,
+  isVerified: user.manual_verification,
+  profileCompleted: user.profile_completed,
+});
 
 export const createCirclesService = (repository: CirclesRepository) => {
   /** A circle id, or the id behind an alias ('favorites', 'shopping'); undefined when the alias has no circle. */
@@ -132,6 +143,16 @@ export const createCirclesService = (repository: CirclesRepository) => {
     async listConnections(viewerId: string) {
       return (await repository.listConnections(viewerId)).map(presentMember);
     },
+
+    /** Someone's connections as a profile shows them; who may ask is the profile's rule, decided by the caller. */
+    async listConnectionsOf(userId: string) {
+      return (await repository.listConnections(userId)).map(presentConnection);
+    },
+
+    countConnections: (userId: string) => repository.countConnections(userId),
+
+    /** True when the two share a circle other than world as members (the connections rule). */
+    isConnection: (userId: string, otherId: string) => repository.isConnection(userId, otherId),
 
     /** Connections not yet in (or invited to) the circle, excluding the viewer. */
     async listInviteCandidates(circleId: string, viewerId: string) {

@@ -19,6 +19,7 @@ export type CommentRow = {
   author_id: string;
   full_name: string;
   first_name: string;
+  user_handle: string;
   avatar_url: string | null;
   profile_completed: boolean;
   manual_verification: boolean;
@@ -38,7 +39,7 @@ export type CommentsPageRow = {
  */
 const commentColumns = (c: string, u: string, viewerId: unknown) => sql`
   ${sql.raw(`${c}.id, ${c}.post_id, ${c}.parent_id, ${c}.content, ${c}.is_deleted, ${c}.likes_count, ${c}.edited_at,
-  ${c}.created_at, ${c}.updated_at, ${u}.id as author_id, ${u}.full_name, ${u}.first_name, ${u}.avatar_url,
+  ${c}.created_at, ${c}.updated_at, ${u}.id as author_id, ${u}.full_name, ${u}.first_name, ${u}.user_handle, ${u}.avatar_url,
   ${u}.profile_completed, ${u}.manual_verification, ${u}.icon1_code, ${u}.icon2_code, ${u}.icon3_code`)},
   exists (select 1 from likes l where l.likeable_type = 'comment' and l.likeable_id = ${sql.raw(c)}.id
           and l.user_id = ${viewerId}::uuid offset 0) as is_liked`;

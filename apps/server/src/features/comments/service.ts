@@ -31,6 +31,7 @@ const presentReply = (row: CommentRow): Reply => ({
     userId: row.author_id,
     fullName: row.full_name,
     firstName: row.first_name,
+    screenName: row.user_handle,
     avatarUrl: row.avatar_url,
     profileCompleted: row.profile_completed,
     isVerified: row.manual_verification,

@@ -48,7 +48,11 @@ export type InspectedMedia = {
  * Decides what a file really is from its bytes (never its name or claimed type) and prepares it for storage:
  * images are re-encoded (orientation applied, metadata such as GPS stripped, pixel limit enforced).
  */
-export async function inspectMedia(kind: MediaKind, data: Buffer): Promise<InspectedMedia> {
+export async function inspectMedia(
+  kind: MediaKind,
+  data: Buffer,
+  options: { square?: number } = {},
+): Promise<InspectedMedia> {
   const detected = await fileTypeFromBuffer(data);
   const target = detected ? accepted[kind][detected.mime] : undefined;
   if (!target) throw badRequest(mediaRules[kind].wrongType);
@@ -58,13 +62,18 @@ export async function inspectMedia(kind: MediaKind, data: Buffer): Promise<Inspe
     const image = sharp(data, {
       limitInputPixels: maxImagePixels,
       failOn: 'error',
-      animated: target.ext === 'webp',
+      // A square crop (avatars) keeps the first frame of an animation only.
+      animated: target.ext === 'webp' && !options.square,
     });
     const metadata = await image.metadata();
     if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > maxImagePixels) {
       throw badRequest(mediaMessages.imageTooManyPixels);
     }
-    const pipeline = image.rotate();
+    // Orientation applied first; sharp writes no metadata (EXIF, GPS) unless asked to.
+    const rotated = image.rotate();
+    const pipeline = options.square
+      ? rotated.resize(options.square, options.square, { fit: 'cover', position: 'attention' })
+      : rotated;
     const encoded =
       target.ext === 'jpg'
         ? pipeline.jpeg({ quality: 85, mozjpeg: true })

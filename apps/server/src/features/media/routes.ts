@@ -13,13 +13,19 @@ const objectParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/),
 });
 
-/** POST /api/media/:bucket?kind=image|video|audio with the raw file as the body; DELETE an unused upload. */
+const avatarsElsewhere = 'Avatars are uploaded with PUT /api/me/avatar';
+
+/**
+ * POST /api/media/posts?kind=image|video|audio (or /api/media/wall, images only) with the raw file as the body;
+ * DELETE an unused upload.
+ * Avatars have their own route (PUT /api/me/avatar), which crops them and replaces the old one.
+ */
 export const mediaApiRoutes = (media: MediaService, requireViewer: RequireViewer) =>
   new Hono<AuthedEnv>()
     .use(requireViewer)
     .post(
       '/:bucket',
-      validate('param', z.object({ bucket: z.enum(mediaBuckets) })),
+      validate('param', z.object({ bucket: z.enum(['posts', 'wall'], { error: avatarsElsewhere }) })),
       validate('query', uploadQuerySchema),
       async (c) => {
         const { bucket } = c.req.valid('param');

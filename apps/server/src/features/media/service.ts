@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import { type MediaBucket, type MediaKind, mediaRules, type UploadResult } from '@circles/contracts';
+import { limits, type MediaBucket, type MediaKind, mediaRules, type UploadResult } from '@circles/contracts';
 import { AppError, notFound } from '../../lib/errors';
 import type { ByteRange, Storage } from '../../storage/storage';
 import type { CirclesService } from '../circles/service';
 import { inspectMedia } from './inspect';
+import { readLimitedBody } from './read-limited-body';
 import type { MediaRepository } from './repository';
 
 export const mediaUrl = (bucket: MediaBucket, path: string) => `/media/${bucket}/${path}`;
@@ -52,9 +53,10 @@ export const createMediaService = (deps: {
       bucket: MediaBucket,
       kind: MediaKind,
       body: Buffer,
+      options: { square?: number } = {},
     ): Promise<UploadResult> {
       if (body.length === 0) throw new AppError(400, mediaRules[kind].wrongType, 'invalid_media');
-      const media = await inspectMedia(kind, body);
+      const media = await inspectMedia(kind, body, options);
       // Paths are ours: {userId}/{timestamp}.{ext}; a clash within the same millisecond moves to the next one.
       for (let attempt = 0; attempt < 20; attempt++) {
         const path = `${viewerId}/${Date.now() + attempt}.${media.ext}`;
@@ -86,6 +88,20 @@ export const createMediaService = (deps: {
         };
       }
       throw new AppError(503, 'Upload failed. Please try again.', 'upload_busy');
+    },
+
+    /**
+     * A new avatar from a request's raw body (at most 5MB, read as it streams): checked by its bytes, re-encoded,
+     * cropped to a square, metadata (EXIF, GPS) stripped, stored at avatars/{userId}/{timestamp}.{ext}.
+     */
+    async storeAvatar(viewerId: string, request: Request) {
+      const body = await readLimitedBody(request, mediaRules.image.maxBytes, mediaRules.image.tooLarge);
+      return this.upload(viewerId, 'avatars', 'image', body, { square: limits.avatarPixels });
+    },
+
+    /** Removes one of the viewer's own avatar files (the one just replaced); a missing file is not an error. */
+    async removeAvatar(viewerId: string, path: string) {
+      if (await repository.deleteUnattached(viewerId, 'avatars', path)) await storage.remove('avatars', path);
     },
 
     /** Removes the viewer's own upload that no post uses (the client's cleanup after a failed post). */

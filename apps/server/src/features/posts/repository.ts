@@ -2,9 +2,12 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database, MediaSourceJson } from '../../db/schema';
 import { notificationsWriter } from '../../realtime/notifications-writer';
-import { type CircleAccess, circleAccessQuery } from '../circles/repository';
+import { type CircleAccess, canSeeContentSql, circleAccessQuery } from '../circles/repository';
 
 export type FeedCursor = { createdAt: string; id: string };
+
+/** Which of an author's posts a profile tab lists. */
+export type AuthorPostKind = 'all' | 'photos' | 'videos';
 
 export type NewPost = {
   authorId: string;
@@ -114,6 +117,25 @@ export const createPostsRepository = (db: Kysely<Database>) => {
       .innerJoin('circles as c', 'c.id', 'p.circle_id')
       .select(cardCells(viewerId).as('cells'));
 
+  /**
+   * An author's posts the viewer may see: only circles whose content the viewer may see (the circles policy in
+   * SQL), so a private circle's posts never reach a non-member, on any tab or in any count.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: posts `p` joined with circles `c`, any selection.
+  const authorPosts = <Query extends SelectQueryBuilder<any, any, any>>(
+    query: Query,
+    authorId: string,
+    viewerId: string,
+    kind: AuthorPostKind,
+  ): Query => {
+    let filtered = query
+      .where(sql<boolean>`p.author_id = ${authorId}::uuid`)
+      .where(canSeeContentSql('c', viewerId));
+    if (kind === 'photos') filtered = filtered.where(sql<boolean>`p.image_url is not null`);
+    if (kind === 'videos') filtered = filtered.where(sql<boolean>`p.video_source is not null`);
+    return filtered as Query;
+  };
+
   /** A page of cards as one JSON value (one row, one cell), in the query's order. */
   // biome-ignore lint/suspicious/noExplicitAny: any card query; its one column is `cells`.
   const asCards = (query: SelectQueryBuilder<any, any, { cells: string[] }>) =>
@@ -126,8 +148,13 @@ export const createPostsRepository = (db: Kysely<Database>) => {
     (result.rows[0]?.cards ?? []).map(decodeCard);
   type CirclePage = { rows: { cards: (string | null)[][]; access: CircleAccess | null }[] };
 
-  type PageShape = { feed: 'home' | 'circle'; after: boolean; limit: number };
-  type PageArgs = { viewerId: string; circleId: string; createdAt: string; id: string };
+  type PageShape = {
+    feed: 'home' | 'circle' | 'author';
+    kind?: AuthorPostKind;
+    after: boolean;
+    limit: number;
+  };
+  type PageArgs = { viewerId: string; circleId: string; authorId: string; createdAt: string; id: string };
 
   /**
    * Feed pages, built and compiled once per shape (see reusable-query.ts). A circle's page also carries the
@@ -136,18 +163,20 @@ export const createPostsRepository = (db: Kysely<Database>) => {
   const feedPage = reusableQuery(db, (shape: PageShape, args: PageArgs) => {
     let query = postCards(args.viewerId);
     query =
-      shape.feed === 'home'
-        ? query.where('p.circle_id', 'in', (eb) =>
-            eb
-              .selectFrom('circle_memberships as m')
-              .select('m.circle_id')
-              .where('m.user_id', '=', args.viewerId)
-              .where('m.status', '=', sql.lit('member')),
-          )
-        : // '(select $n)' hides which circle from the planner, so every circle gets the same (generic) plan
-          // along posts_circle_feed_idx; a plain parameter made PostgreSQL re-plan for each run (world is half
-          // of all posts), which cost more than running the query.
-          query.where(sql<boolean>`p.circle_id = (select ${args.circleId}::text)`);
+      shape.feed === 'author'
+        ? authorPosts(query, args.authorId, args.viewerId, shape.kind ?? 'all')
+        : shape.feed === 'home'
+          ? query.where('p.circle_id', 'in', (eb) =>
+              eb
+                .selectFrom('circle_memberships as m')
+                .select('m.circle_id')
+                .where('m.user_id', '=', args.viewerId)
+                .where('m.status', '=', sql.lit('member')),
+            )
+          : // '(select $n)' hides which circle from the planner, so every circle gets the same (generic) plan
+            // along posts_circle_feed_idx; a plain parameter made PostgreSQL re-plan for each run (world is half
+            // of all posts), which cost more than running the query.
+            query.where(sql<boolean>`p.circle_id = (select ${args.circleId}::text)`);
     if (shape.after) {
       query = query.where(
         sql<boolean>`(p.created_at, p.id) < (${args.createdAt}::timestamptz, ${args.id}::uuid)`,
@@ -161,7 +190,7 @@ export const createPostsRepository = (db: Kysely<Database>) => {
         .orderBy('p.id', 'desc')
         .limit(sql.lit(Math.trunc(shape.limit))),
     );
-    if (shape.feed === 'home') return cards;
+    if (shape.feed !== 'circle') return cards;
     const access = circleAccessQuery(db, args.circleId, args.viewerId);
     return cards.select(sql<CircleAccess | null>`(select row_to_json(a) from (${access}) as a)`.as('access'));
   });
@@ -210,14 +239,62 @@ export const createPostsRepository = (db: Kysely<Database>) => {
     /** 'For you': posts from every circle the viewer is a member of, newest first. */
     async listHome(viewerId: string, cursor: FeedCursor | null, limit: number) {
       const shape = { feed: 'home', after: cursor !== null, limit } as const;
-      const args = { viewerId, circleId: '', createdAt: cursor?.createdAt ?? '', id: cursor?.id ?? '' };
+      const args = {
+        viewerId,
+        circleId: '',
+        authorId: '',
+        createdAt: cursor?.createdAt ?? '',
+        id: cursor?.id ?? '',
+      };
       return cardsOf(await feedPage(shape, args));
+    },
+
+    /** One author's posts that the viewer may see, newest first (a profile's Posts, Photos or Videos tab). */
+    async listAuthor(
+      authorId: string,
+      viewerId: string,
+      kind: AuthorPostKind,
+      cursor: FeedCursor | null,
+      limit: number,
+    ) {
+      const shape = { feed: 'author', kind, after: cursor !== null, limit } as const;
+      const args = {
+        viewerId,
+        circleId: '',
+        authorId,
+        createdAt: cursor?.createdAt ?? '',
+        id: cursor?.id ?? '',
+      };
+      return cardsOf(await feedPage(shape, args));
+    },
+
+    /** How many of the author's posts the viewer may see: all, with a photo, with a video (same rule as the tabs). */
+    async countAuthor(authorId: string, viewerId: string) {
+      const row = await authorPosts(
+        db.selectFrom('posts as p').innerJoin('circles as c', 'c.id', 'p.circle_id'),
+        authorId,
+        viewerId,
+        'all',
+      )
+        .select([
+          sql<number>`count(*)::int`.as('posts'),
+          sql<number>`(count(*) filter (where p.image_url is not null))::int`.as('photos'),
+          sql<number>`(count(*) filter (where p.video_source is not null))::int`.as('videos'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { posts: Number(row.posts), photos: Number(row.photos), videos: Number(row.videos) };
     },
 
     /** A circle's page with the circle's access row (null when there is no such circle), in one round trip. */
     async listCircle(circleId: string, viewerId: string, cursor: FeedCursor | null, limit: number) {
       const shape = { feed: 'circle', after: cursor !== null, limit } as const;
-      const args = { viewerId, circleId, createdAt: cursor?.createdAt ?? '', id: cursor?.id ?? '' };
+      const args = {
+        viewerId,
+        circleId,
+        authorId: '',
+        createdAt: cursor?.createdAt ?? '',
+        id: cursor?.id ?? '',
+      };
       const result = (await feedPage(shape, args)) as unknown as CirclePage;
       return { access: result.rows[0]?.access ?? null, cards: cardsOf(result) };
     },

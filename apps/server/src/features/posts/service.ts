@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { CirclesService } from '../circles/service';
 import { type MediaService, parseMediaUrl } from '../media/service';
 import { presentPost } from './present';
-import type { FeedCursor, PostCardRow, PostsRepository } from './repository';
+import type { AuthorPostKind, FeedCursor, PostCardRow, PostsRepository } from './repository';
 
 const linkPattern = /https?:\/\/[^\s]+/g;
 
@@ -130,6 +130,24 @@ export const createPostsService = (deps: {
       return toPage(await repository.listHome(viewerId, readCursor(cursor), limit + 1), limit);
     },
 
+    /**
+     * An author's posts, only those in circles whose content the viewer may see (a profile's tabs). Whether the
+     * viewer may see the profile's tabs at all is the profile's rule, checked by its caller first.
+     */
+    async authorFeed(
+      authorId: string,
+      viewerId: string,
+      kind: AuthorPostKind,
+      cursor: string | undefined,
+      limit: number,
+    ) {
+      const after = readCursor(cursor);
+      return toPage(await repository.listAuthor(authorId, viewerId, kind, after, limit + 1), limit);
+    },
+
+    /** How many of the author's posts (all, photos, videos) the viewer may see, by the same rule as the feed. */
+    countAuthorPosts: (authorId: string, viewerId: string) => repository.countAuthor(authorId, viewerId),
+
     /** One round trip: the page comes with the circle's access row, and the policy decides before it is shown. */
     async circleFeed(circleIdOrAlias: string, viewerId: string, cursor: string | undefined, limit: number) {
       const after = readCursor(cursor);
@@ -176,3 +194,5 @@ export const createPostsService = (deps: {
     },
   };
 };
+
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 /** Served from public/: the picture for members without one, or whose picture fails to load (SPEC §2). */
 export const defaultAvatarUrl = '/default-avatar.svg';
 
-const sizes = { sm: 'size-8', md: 'size-10', lg: 'size-14' } as const;
+const sizes = { sm: 'size-8', md: 'size-10', lg: 'size-14', xl: 'size-24 sm:size-28' } as const;
 
 type AvatarProps = {
   src?: string | null;
@@ -23,9 +23,9 @@ export function Avatar({ src, alt, size = 'md', isVerified = false, className }:
     <img
       src={url}
       alt={alt}
-      width={56}
-      height={56}
-      loading="lazy"
+      width={size === 'xl' ? 112 : 56}
+      height={size === 'xl' ? 112 : 56}
+      loading={size === 'xl' ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => {
         if (url !== defaultAvatarUrl) setFailedSrc(url);

@@ -2,7 +2,12 @@ import { commentMessages, messages, type Reply, relativeTime } from '@circles/co
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleOff } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { AuthorAvatar, AuthorIcons } from '../../../components/author-identity';
+import {
+  AuthorAvatar,
+  AuthorAvatarLink,
+  AuthorIcons,
+  AuthorNameLink,
+} from '../../../components/author-identity';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { cn } from '../../../lib/cn';
 import { screenErrorMessage } from '../../../lib/translate-error';
@@ -85,11 +90,15 @@ export function CommentItem({
 
   return (
     <article aria-label={`${kind} by ${author.fullName}`} className="flex gap-3">
-      <AuthorAvatar author={author} size={isReply ? 'sm' : 'md'} />
+      <AuthorAvatarLink handle={author.screenName}>
+        <AuthorAvatar author={author} size={isReply ? 'sm' : 'md'} />
+      </AuthorAvatarLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="rounded-2xl bg-muted/60 px-3.5 py-2.5 dark:bg-muted/40">
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
-            <span className="font-semibold">{author.fullName}</span>
+            <AuthorNameLink handle={author.screenName} className="font-semibold">
+              {author.fullName}
+            </AuthorNameLink>
             {author.isVerified ? <VerifiedBadge className="size-4" /> : null}
             <AuthorIcons iconCodes={author.iconCodes} className="text-sm" />
             <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs text-muted-foreground">

@@ -18,6 +18,7 @@ const buildReply = (overrides: Partial<Reply> = {}): Reply => ({
     userId: 'u1',
     fullName: 'Ada Lovelace',
     firstName: 'Ada',
+    screenName: 'adalovelace',
     avatarUrl: null,
     profileCompleted: true,
     isVerified: false,

@@ -1,7 +1,9 @@
-/** Query keys of the posts feature: the home feed, each circle's feed, and single posts. */
+/** Query keys of the posts feature: the home feed, each circle's and member's feed, and single posts. */
 export const postsKeys = {
   all: ['posts'] as const,
   homeFeed: () => [...postsKeys.all, 'feed', 'home'] as const,
   circleFeed: (circleId: string) => [...postsKeys.all, 'feed', 'circle', circleId] as const,
+  /** One member's posts on their profile (tab kind: all, photos or videos). */
+  memberFeed: (handle: string, kind: string) => [...postsKeys.all, 'feed', 'member', handle, kind] as const,
   detail: (circleId: string, postId: string) => [...postsKeys.all, 'detail', circleId, postId] as const,
 };

@@ -13,11 +13,11 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/api-client';
+import { checkMediaFile } from '../../../lib/check-media-file';
 import { cn } from '../../../lib/cn';
 import { useCreatePostStore } from '../../../lib/create-post-store';
 import { useCircles } from '../../circles/api/get-circles';
 import { useCreatePost } from '../api/create-post';
-import { checkMediaFile } from '../lib/check-media-file';
 import { MediaPreview } from './media-preview';
 import { PostTextCounter } from './post-text-counter';
 import { RecordingView } from './recording-view';

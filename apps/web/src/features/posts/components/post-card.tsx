@@ -1,7 +1,12 @@
 import { type Post, relativeTime } from '@circles/contracts';
 import { MessageCircle, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { AuthorAvatar, AuthorIcons } from '../../../components/author-identity';
+import {
+  AuthorAvatar,
+  AuthorAvatarLink,
+  AuthorIcons,
+  AuthorNameLink,
+} from '../../../components/author-identity';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { cn } from '../../../lib/cn';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
@@ -29,10 +34,14 @@ export function PostCard({
       className={cn('flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-soft sm:p-5', className)}
     >
       <header className="flex items-start gap-3">
-        <AuthorAvatar author={author} />
+        <AuthorAvatarLink handle={author.screenName}>
+          <AuthorAvatar author={author} />
+        </AuthorAvatarLink>
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
-            <span className="font-semibold">{author.fullName}</span>
+            <AuthorNameLink handle={author.screenName} className="font-semibold">
+              {author.fullName}
+            </AuthorNameLink>
             {author.isVerified ? <VerifiedBadge className="size-4" /> : null}
             <span className="text-muted-foreground">@{author.screenName}</span>
             <AuthorIcons iconCodes={author.iconCodes} />

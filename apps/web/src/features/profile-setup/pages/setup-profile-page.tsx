@@ -1,6 +1,14 @@
 import { limits, messages } from '@circles/contracts';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  allCategories,
+  categoriesOf,
+  filterIcons,
+  sortIconsByCategory,
+} from '../../../components/icon-picker/filter-icons';
+import { IconFilters } from '../../../components/icon-picker/icon-filters';
+import { IconGrid } from '../../../components/icon-picker/icon-grid';
 import { PageTitle } from '../../../components/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +16,14 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useIcons } from '../../../lib/icons-query';
 import { useCompleteProfile } from '../api/complete-profile';
-import { useIcons } from '../api/get-icons';
-import { IconFilters } from '../components/icon-filters';
-import { IconGrid } from '../components/icon-grid';
 import { SelectedIcons } from '../components/selected-icons';
-import { allCategories, categoriesOf, filterIcons, sortIconsByCategory } from '../lib/filter-icons';
 import { useProfileSetupStore } from '../stores/profile-setup-store';
+
+/** 1-based position of an icon among the picks (0 when not picked); one stable hook for every grid cell. */
+const useSetupPosition = (code: string) =>
+  useProfileSetupStore((state) => state.selectedEmojis.indexOf(code) + 1);
 
 const statusId = 'icon-selection-status';
 
@@ -105,7 +114,7 @@ export function SetupProfilePage() {
               onCategoryChange={setCategory}
             />
             <div className="-mx-1 max-h-[min(28rem,55dvh)] overflow-y-auto px-1 py-1.5">
-              <IconGrid icons={visibleIcons} onToggle={toggleEmoji} />
+              <IconGrid icons={visibleIcons} onToggle={toggleEmoji} useSelectionPosition={useSetupPosition} />
             </div>
           </>
         )}

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { toggleIconSelection } from '../../../components/icon-picker/toggle-icon-selection';
 import { memberStorageKeys, registerMemberStoreReset } from '../../../lib/member-data';
-import { toggleIconSelection } from '../lib/toggle-icon-selection';
 
 type ProfileSetupState = {
   /** SPEC §3 'Profile setup store': an avatar picked during setup (not offered yet) and the chosen icons. */

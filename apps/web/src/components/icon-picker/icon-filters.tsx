@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { allCategories, categoryLabel } from '../lib/filter-icons';
+import { cn } from '../../lib/cn';
+import { Input } from '../ui/input';
+import { allCategories, categoryLabel } from './filter-icons';
 
 type IconFiltersProps = {
   search: string;

@@ -1,21 +1,26 @@
 import type { Icon } from '@circles/contracts';
 import { type KeyboardEvent, memo, useLayoutEffect, useRef } from 'react';
-import { Emoji } from '../../../components/ui/emoji';
-import { cn } from '../../../lib/cn';
-import { useProfileSetupStore } from '../stores/profile-setup-store';
+import { cn } from '../../lib/cn';
+import { Emoji } from '../ui/emoji';
+
+/**
+ * A hook giving an icon's 1-based position in the selection (0 when not chosen), usually a store selector such as
+ * `(code) => useStore((state) => state.selected.indexOf(code) + 1)`. It must be the same function on every render.
+ */
+export type UseSelectionPosition = (code: string) => number;
 
 type IconButtonProps = {
   icon: Icon;
   onToggle: (code: string) => void;
+  useSelectionPosition: UseSelectionPosition;
 };
 
 /**
- * One cell. Each cell reads its own position in the selection from the store, so choosing an icon re-renders
- * only the cells whose position changed, not all 1,384 (the grid itself does not re-render).
+ * One cell. Each cell reads its own position in the selection from the caller's store, so choosing an icon
+ * re-renders only the cells whose position changed, not all 1,384 (the grid itself does not re-render).
  */
-const IconButton = memo(function IconButton({ icon, onToggle }: IconButtonProps) {
-  // 1-based position in the selection, or 0 when not chosen.
-  const position = useProfileSetupStore((state) => state.selectedEmojis.indexOf(icon.iconCode) + 1);
+const IconButton = memo(function IconButton({ icon, onToggle, useSelectionPosition }: IconButtonProps) {
+  const position = useSelectionPosition(icon.iconCode);
   const isSelected = position > 0;
   return (
     <li className="contents">
@@ -53,6 +58,7 @@ const IconButton = memo(function IconButton({ icon, onToggle }: IconButtonProps)
 type IconGridProps = {
   icons: readonly Icon[];
   onToggle: (code: string) => void;
+  useSelectionPosition: UseSelectionPosition;
 };
 
 /** SPEC §9: the grid has 6 columns at every width; cells scale with the screen instead. */
@@ -95,7 +101,7 @@ const cellsOf = (grid: HTMLElement) =>
  * row, Page Up/Down by five rows, Home/End to the row's ends (with Ctrl, the grid's). The tab stop is kept on the
  * DOM, not in React state, so moving it does not re-render 1,384 cells.
  */
-export const IconGrid = memo(function IconGrid({ icons, onToggle }: IconGridProps) {
+export const IconGrid = memo(function IconGrid({ icons, onToggle, useSelectionPosition }: IconGridProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const activeCode = useRef<string | null>(null);
 
@@ -153,7 +159,12 @@ export const IconGrid = memo(function IconGrid({ icons, onToggle }: IconGridProp
         }}
       >
         {icons.map((icon) => (
-          <IconButton key={icon.iconId} icon={icon} onToggle={onToggle} />
+          <IconButton
+            key={icon.iconId}
+            icon={icon}
+            onToggle={onToggle}
+            useSelectionPosition={useSelectionPosition}
+          />
         ))}
       </ul>
     </>

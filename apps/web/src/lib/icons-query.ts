@@ -1,10 +1,10 @@
 import { type Icon, iconSchema } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 const iconListSchema = iconSchema.array();
 
-/** GET /api/icons → the emoji catalogue, ordered by category (SPEC §7). Reference data: fetched once. */
+/** GET /api/icons → the emoji catalogue (profile setup and Profile Settings), ordered by category (SPEC §7). Reference data: fetched once. */
 export const getIcons = (): Promise<Icon[]> => api.get('/icons', { schema: iconListSchema });
 
 export const iconsQueryOptions = () =>

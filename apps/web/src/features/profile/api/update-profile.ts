@@ -1,0 +1,17 @@
+import { type Me, meSchema, type UpdateProfileInput, updateProfileSchema } from '@circles/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshOwnIdentity } from '../lib/refresh-own-identity';
+
+/** PATCH /api/me (Profile Settings) → the member; 400 with SPEC §5's messages, 409 when the handle is taken. */
+export const updateProfile = (body: UpdateProfileInput): Promise<Me> =>
+  api.patch('/me', updateProfileSchema.parse(body), { schema: meSchema });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'update'],
+    mutationFn: updateProfile,
+    onSuccess: (me) => refreshOwnIdentity(queryClient, me),
+  });
+}

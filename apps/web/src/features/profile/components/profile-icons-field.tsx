@@ -1,0 +1,120 @@
+import { messages, profileMessages } from '@circles/contracts';
+import { ChevronDown, X } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import {
+  allCategories,
+  categoriesOf,
+  filterIcons,
+  sortIconsByCategory,
+} from '../../../components/icon-picker/filter-icons';
+import { IconFilters } from '../../../components/icon-picker/icon-filters';
+import { IconGrid } from '../../../components/icon-picker/icon-grid';
+import { Button } from '../../../components/ui/button';
+import { Emoji } from '../../../components/ui/emoji';
+import { Spinner } from '../../../components/ui/spinner';
+import { useIcons } from '../../../lib/icons-query';
+import { profileIconCount, useSettingsIconPosition, useSettingsIcons } from '../lib/settings-icons-store';
+
+/**
+ * The three icons shown on the profile: three slots (click one to remove it) and, behind 'Change icons', the
+ * shared icon grid to pick from (clicking a chosen icon removes it; a fourth pick replaces the third, like profile
+ * setup). The grid of 1,384 emoji is only built when asked for, so the names stay quick to edit.
+ */
+export function ProfileIconsField({ error }: { error?: string }) {
+  const selected = useSettingsIcons((state) => state.selected);
+  const toggle = useSettingsIcons((state) => state.toggle);
+  const icons = useIcons();
+  const [isPicking, setIsPicking] = useState(false);
+  const pickerId = useId();
+  const [search, setSearch] = useState('');
+  // One category at a time to start (a few hundred emoji rather than 1,384): a light dialog; 'All' is a click away.
+  const [chosenCategory, setCategory] = useState<string | null>(null);
+  const deferredSearch = useDeferredValue(search);
+  const sorted = useMemo(() => sortIconsByCategory(icons.data ?? []), [icons.data]);
+  const names = useMemo(() => new Map(sorted.map((icon) => [icon.iconCode, icon.iconName])), [sorted]);
+  const categories = useMemo(() => categoriesOf(sorted), [sorted]);
+  const category = chosenCategory ?? categories[0] ?? allCategories;
+  const visible = useMemo(
+    () => filterIcons(sorted, deferredSearch, category),
+    [sorted, deferredSearch, category],
+  );
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3">
+      <legend className="mb-1.5 text-sm font-medium">Profile icons</legend>
+      <ol aria-label="Chosen icons" className="grid grid-cols-3 gap-2">
+        {Array.from({ length: profileIconCount }, (_, index) => {
+          const code = selected[index];
+          if (!code) {
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots.
+                key={index}
+                className="flex h-16 items-center justify-center rounded-2xl border-2 border-dashed text-sm text-muted-foreground"
+              >
+                <span className="sr-only">Empty slot </span>
+                {index + 1}
+              </li>
+            );
+          }
+          const name = names.get(code) ?? code;
+          return (
+            <li key={code}>
+              <button
+                type="button"
+                onClick={() => toggle(code)}
+                aria-label={`Remove ${name}`}
+                className="focus-ring group relative flex h-16 w-full items-center justify-center rounded-2xl border-2 border-primary/60 bg-secondary text-3xl hover:border-destructive"
+              >
+                <Emoji code={code} />
+                <X
+                  aria-hidden="true"
+                  className="absolute top-1 right-1 size-3.5 text-muted-foreground group-hover:text-destructive"
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <p aria-live="polite" className="min-h-5 text-sm leading-5 text-danger">
+        {error ?? (selected.length === profileIconCount ? '' : profileMessages.threeIcons)}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        aria-expanded={isPicking}
+        aria-controls={pickerId}
+        onClick={() => setIsPicking((open) => !open)}
+      >
+        Change icons
+        <ChevronDown aria-hidden="true" className={isPicking ? 'size-4 rotate-180' : 'size-4'} />
+      </Button>
+      {!isPicking ? null : icons.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading icons" className="size-6 text-primary" />
+        </div>
+      ) : icons.isError ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-danger">
+          {messages.profile.iconsFailed}
+          <Button size="sm" variant="outline" onClick={() => void icons.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div id={pickerId} className="flex flex-col gap-3">
+          <IconFilters
+            search={search}
+            onSearchChange={setSearch}
+            categories={categories}
+            category={category}
+            onCategoryChange={setCategory}
+          />
+          <div className="-mx-1 max-h-56 overflow-y-auto px-1 py-1.5">
+            <IconGrid icons={visible} onToggle={toggle} useSelectionPosition={useSettingsIconPosition} />
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}
