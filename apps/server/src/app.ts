@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createRequireViewer } from './auth/session';
 import { createSessionCache, sessionEndedChannel } from './auth/session-cache';
+import { createCircleDiscoveryRepository } from './features/circles/discovery-repository';
 import { createCirclesRepository } from './features/circles/repository';
 import { circlesRoutes, connectionsRoutes } from './features/circles/routes';
 import { createCirclesService } from './features/circles/service';
@@ -53,7 +54,10 @@ export function createApp(context: AppContext) {
   });
   const requireViewer = createRequireViewer(auth, sessions);
   const storage = createStorage(context.config);
-  const circles = createCirclesService(createCirclesRepository(context.database.db));
+  const circles = createCirclesService(
+    createCirclesRepository(context.database.db),
+    createCircleDiscoveryRepository(context.database.db),
+  );
   const media = createMediaService({
     repository: createMediaRepository(context.database.db),
     storage,
