@@ -11,6 +11,7 @@ export const profileRoutes = ({ database }: AppContext, requireViewer: RequireVi
   return new Hono<AuthedEnv>()
     .use(requireViewer)
     .get('/', async (c) => c.json(await service.getMe(c.var.viewer.userId)))
+    .get('/icons', async (c) => c.json(await service.getOwnIcons(c.var.viewer.userId)))
     .post('/profile-completion', validate('json', profileCompletionSchema), async (c) =>
       c.json(await service.completeProfile(c.var.viewer.userId, c.req.valid('json'))),
     );

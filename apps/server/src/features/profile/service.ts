@@ -1,4 +1,4 @@
-import { type Me, messages, type ProfileCompletionInput } from '@circles/contracts';
+import { type Me, messages, type OwnIcons, type ProfileCompletionInput } from '@circles/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { createProfileRepository } from './repository';
 
@@ -25,6 +25,21 @@ export const createProfileService = (repository: ProfileRepository) => ({
     const user = await repository.findById(userId);
     if (!user) throw notFound(messages.profile.userNotFound);
     return presentMe(user);
+  },
+
+  /** The viewer's six icons (1-3 shown, 4-6 security), so setup can show and change them; [] before setup. */
+  async getOwnIcons(userId: string): Promise<OwnIcons> {
+    const row = await repository.findOwnIcons(userId);
+    if (!row) throw notFound(messages.profile.userNotFound);
+    const codes = [
+      row.icon1_code,
+      row.icon2_code,
+      row.icon3_code,
+      row.icon4_code,
+      row.icon5_code,
+      row.icon6_code,
+    ];
+    return { icons: codes.every(Boolean) ? (codes as string[]) : [] };
   },
 
   async completeProfile(userId: string, input: ProfileCompletionInput) {
