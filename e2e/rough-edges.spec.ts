@@ -1,0 +1,109 @@
+import { devices, expect, type Page, test } from '@playwright/test';
+import { createMemberSession } from './fixtures/accounts';
+import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
+
+// Issue 20: rough edges a new member hits first.
+
+/** Visible controls inside <main> that a floating button (Create post, Amigo) overlaps. */
+const coveredControls = (page: Page) =>
+  page.evaluate(() => {
+    const floating = [
+      ...document.querySelectorAll('[aria-label="Create post"], [aria-label="Open Amigo"]'),
+    ].map((element) => element.getBoundingClientRect());
+    const controls = [...document.querySelectorAll('main a, main button, main input, main textarea')];
+    return controls
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return floating.some(
+          (button) =>
+            box.left < button.right &&
+            box.right > button.left &&
+            box.top < button.bottom &&
+            box.bottom > button.top,
+        );
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
+  });
+
+test.describe('rough edges', () => {
+  test('on a phone the floating buttons never cover content at the end of a page, safe area included', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    await createMemberSession(page, { firstName: 'Phoebe' });
+    // A tall bottom safe area (home indicator, gesture bar), exaggerated so any unreserved inset shows.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', {
+      insets: { top: 0, bottom: 120, left: 0, right: 0 },
+    });
+    const created = await page.request.post('/api/circles', {
+      data: { name: `Phone ${uniqueTag()}`, type: 'public' },
+    });
+    const circleId = ((await created.json()) as { id: string }).id;
+    let postId = '';
+    for (const text of ['First phone post', 'Second phone post'])
+      postId = await createPostByApi(page.request, text, circleId);
+    await commentByApi(page.request, postId, 'A comment at the end');
+
+    for (const path of [`/circles/${circleId}`, `/circles/${circleId}/posts/${postId}`, '/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Create post' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => coveredControls(page), { message: path }).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test('an unknown address keeps the member shell for a signed-in member, and the visitor header otherwise', async ({
+    page,
+    browser,
+  }) => {
+    await createMemberSession(page, { firstName: 'Lost' });
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 - Page not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create post' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/no-such-page');
+    await expect(visitor.getByRole('heading', { name: '404 - Page not found' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await visitor.close();
+  });
+
+  test('setup profile opened again shows the six current icons and saves a change', async ({ page }) => {
+    await createMemberSession(page, { firstName: 'Iris' });
+    const catalogue = (await (await page.request.get('/api/icons')).json()) as {
+      iconCode: string;
+      iconName: string;
+    }[];
+    const nameOf = new Map(catalogue.map((icon) => [icon.iconCode, icon.iconName]));
+    const before = ((await (await page.request.get('/api/me/icons')).json()) as { icons: string[] }).icons;
+    expect(before).toHaveLength(6);
+
+    await page.goto('/auth/setup-profile');
+    // The whole catalogue (1,384 emoji) renders with the selection; slow on a loaded CI machine with tracing.
+    await expect(page.getByText('6 of 6 selected')).toBeVisible({ timeout: 45_000 });
+    for (const code of before) {
+      await expect(page.getByRole('button', { name: `Remove ${nameOf.get(code)}` })).toBeVisible();
+    }
+    await page.getByRole('button', { name: `Remove ${nameOf.get(before[5] ?? '')}` }).click();
+    await expect(page.getByText('5 of 6 selected')).toBeVisible();
+    const replacement = catalogue.find(
+      (icon) => !before.includes(icon.iconCode) && icon.iconName === 'rocket',
+    );
+    expect(replacement).toBeDefined();
+    await page.getByRole('searchbox', { name: 'Search icons' }).fill('rocket');
+    await page.getByRole('button', { name: 'rocket', exact: true }).click();
+    await expect(page.getByText('6 of 6 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const after = ((await (await page.request.get('/api/me/icons')).json()) as { icons: string[] }).icons;
+    expect(after).toEqual([...before.slice(0, 5), replacement?.iconCode]);
+  });
+});
