@@ -147,6 +147,7 @@ export type PostsTable = {
 };
 
 export type PostViewsTable = { post_id: string; user_id: string; created_at: Timestamp };
+export type PostSharesTable = { post_id: string; user_id: string; created_at: Generated<Timestamp> };
 
 export type LikesTable = {
   likeable_type: 'post' | 'comment';
@@ -205,6 +206,7 @@ export type Database = {
   media_uploads: MediaUploadsTable;
   posts: PostsTable;
   post_views: PostViewsTable;
+  post_shares: PostSharesTable;
   likes: LikesTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
