@@ -106,4 +106,59 @@ test.describe('rough edges', () => {
     const after = ((await (await page.request.get('/api/me/icons')).json()) as { icons: string[] }).icons;
     expect(after).toEqual([...before.slice(0, 5), replacement?.iconCode]);
   });
+
+  test('sharing a post copies its link, or uses the share sheet, and the server counts each member once', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // This Chromium has no share sheet on Linux; make sure of it, so the copy path is the one tested first.
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'share');
+    });
+    const page = await context.newPage();
+    await createMemberSession(page, { firstName: 'Shay' });
+    const text = `Share me ${uniqueTag()}`;
+    const postId = await createPostByApi(page.request, text);
+    const link = new RegExp(`/circles/world/posts/${postId}$`);
+
+    await page.goto(`/circles/world/posts/${postId}`);
+    const post = page.getByRole('article', { name: /Post by/ }).filter({ hasText: text });
+    await post.getByRole('button', { name: 'Share (0)' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    await expect(post.getByRole('button', { name: 'Share (1)' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(link);
+    await page.reload();
+    await expect(post.getByRole('button', { name: 'Share (1)' })).toBeVisible();
+
+    // A second member with a share sheet: it receives the link, and the count moves to 2, once.
+    const other = await browser.newContext();
+    await other.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push(data);
+        },
+      });
+    });
+    const sharer = await other.newPage();
+    await createMemberSession(sharer, { firstName: 'Sasha' });
+    await sharer.goto(`/circles/world/posts/${postId}`);
+    const theirs = sharer.getByRole('article', { name: /Post by/ }).filter({ hasText: text });
+    await theirs.getByRole('button', { name: 'Share (1)' }).click();
+    await expect(theirs.getByRole('button', { name: 'Share (2)' })).toBeVisible();
+    await theirs.getByRole('button', { name: 'Share (2)' }).click();
+    await expect
+      .poll(() => sharer.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
+      .toBe(2);
+    expect(
+      await sharer.evaluate(() => (window as unknown as { shared: ShareData[] }).shared[0]?.url),
+    ).toMatch(link);
+    await sharer.reload();
+    await expect(theirs.getByRole('button', { name: 'Share (2)' })).toBeVisible();
+    await context.close();
+    await other.close();
+  });
 });
