@@ -161,4 +161,29 @@ test.describe('rough edges', () => {
     await context.close();
     await other.close();
   });
+
+  test('Get Verified explains the plan; a member is led to the Verification section of Settings', async ({
+    page,
+    browser,
+  }) => {
+    const visitor = await browser.newPage();
+    await visitor.goto('/pricing');
+    await expect(visitor.getByRole('heading', { name: 'How verification works' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Get Verified' })).toHaveAttribute(
+      'href',
+      '/auth/sign-up',
+    );
+    await visitor.close();
+
+    await createMemberSession(page, { firstName: 'Vera' });
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Get Verified' }).click();
+    await expect(page).toHaveURL(/\/settings#verification$/);
+    const section = page.getByRole('region', { name: 'Verification' });
+    await expect(section).toBeInViewport();
+    await expect(section).toContainText('Verified Identity: $7 per month.');
+    await expect(section).toContainText('Passkey authentication');
+    await expect(section).toContainText('Verification requests open soon.');
+    await expect(section.getByRole('button')).toHaveCount(0);
+  });
 });
