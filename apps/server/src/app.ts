@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from './app-context';
-import { createAuth } from './auth/auth';
+import { createAuth, signingSecret } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createRequireViewer } from './auth/session';
 import { createSessionCache, sessionEndedChannel } from './auth/session-cache';
@@ -21,13 +21,18 @@ import { createLikesService } from './features/likes/service';
 import { createMediaRepository } from './features/media/repository';
 import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
+import { createDigestService } from './features/notifications/digest';
+import { createDigestRepository } from './features/notifications/digest-repository';
 import { createNotificationsRepository } from './features/notifications/repository';
 import { notificationsRoutes } from './features/notifications/routes';
 import { createNotificationsService } from './features/notifications/service';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes';
 import { createPostsRepository } from './features/posts/repository';
 import { feedRoutes, postsRoutes } from './features/posts/routes';
 import { createPostsService } from './features/posts/service';
+import { createPreferencesRepository } from './features/preferences/repository';
 import { preferencesRoutes } from './features/preferences/routes';
+import { createPreferencesService } from './features/preferences/service';
 import { profileRoutes } from './features/profile/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { AppError } from './lib/errors';
@@ -79,6 +84,14 @@ export function createApp(context: AppContext) {
     posts,
     comments,
   });
+  const digest = createDigestService({
+    repository: createDigestRepository(context.database.db),
+    mailer,
+    logger: context.logger,
+    publicUrl: context.config.publicUrl,
+    secret: signingSecret(context.config),
+  });
+  const preferences = createPreferencesService(createPreferencesRepository(context.database.db));
   const notificationsRepository = createNotificationsRepository(context.database.db);
   const notifications = createNotificationsService(notificationsRepository);
   const hub = createNotificationHub({
@@ -124,8 +137,10 @@ export function createApp(context: AppContext) {
         requireViewer,
         isSessionAlive: async (headers) => (await auth.api.getSession({ headers })) !== null,
         intervals: context.realtimeIntervals,
+        markActive: digest.markActive,
       }),
     )
+    .route('/email/unsubscribe', unsubscribeRoutes({ preferences, secret: signingSecret(context.config) }))
     .route('/feed', feedRoutes(posts, requireViewer));
 
   const inFlight = createInFlight();
@@ -154,7 +169,7 @@ export function createApp(context: AppContext) {
   app.route('/media', mediaFileRoutes(media, requireViewer));
   if (context.config.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes(context));
   mountWebApp(app, context.config.WEB_DIST);
-  return { app, api, auth, mailer, media, hub, listener, sessions, inFlight };
+  return { app, api, auth, mailer, media, hub, listener, sessions, inFlight, digest };
 }
 
 export type ApiType = ReturnType<typeof createApp>['api'];

@@ -147,6 +147,11 @@ export type PostsTable = {
 };
 
 export type PostViewsTable = { post_id: string; user_id: string; created_at: Timestamp };
+export type NotificationEmailStateTable = {
+  user_id: string;
+  last_active_at: Timestamp | null;
+  last_digest_at: Timestamp | null;
+};
 export type PostSharesTable = { post_id: string; user_id: string; created_at: Generated<Timestamp> };
 
 export type LikesTable = {
@@ -207,6 +212,7 @@ export type Database = {
   posts: PostsTable;
   post_views: PostViewsTable;
   post_shares: PostSharesTable;
+  notification_email_state: NotificationEmailStateTable;
   likes: LikesTable;
   comments: CommentsTable;
   notifications: NotificationsTable;

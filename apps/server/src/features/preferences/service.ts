@@ -45,3 +45,5 @@ export const createPreferencesService = (repository: PreferencesRepository) => {
     },
   };
 };
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;
