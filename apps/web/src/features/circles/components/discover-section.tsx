@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type DiscoverRequest, useDiscoverCircles } from '../api/get-discover-circles';
 import { circleHref, isFavoritesCircle } from '../lib/circle-paths';
-import { pluralize, showCategory } from '../lib/circle-stats';
+import { circleTypeBlurb, pluralize, showCategory } from '../lib/circle-stats';
 import { type CircleSort, sortCircles } from '../lib/sort-circles';
 import { CircleCard } from './circle-card';
 import { CircleGrid, CircleGridSkeleton, CircleSection } from './circle-section';
@@ -58,7 +58,7 @@ function DiscoveredCard({ circle, showType }: { circle: DiscoveredCircle; showTy
     <CircleCard
       seed={circle.id}
       name={circle.name}
-      description={circle.description}
+      description={circle.description ?? circleTypeBlurb[circle.type]}
       category={showCategory(circle) ? circle.category : null}
       isFavorites={isFavoritesCircle(circle)}
       href={circleHref(circle)}

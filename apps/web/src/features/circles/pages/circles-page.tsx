@@ -15,7 +15,7 @@ import { CreateCircleDialog } from '../components/create-circle-dialog';
 import { DiscoverSection } from '../components/discover-section';
 import { LoadError } from '../components/load-error';
 import { circleHref, isFavoritesCircle } from '../lib/circle-paths';
-import { contentCount, pluralize, showCategory } from '../lib/circle-stats';
+import { circleTypeBlurb, contentCount, pluralize, showCategory } from '../lib/circle-stats';
 import { type CircleSort, isCircleSort, sortCircles } from '../lib/sort-circles';
 
 /** The viewer's circles, measured for sorting: activity is their content count (links + photos + videos). */
@@ -122,7 +122,7 @@ function YourCircles({ sort }: { sort: CircleSort }) {
             <CircleCard
               seed={circle.id}
               name={circle.name}
-              description={circle.description ?? typeBlurb[circle.type]}
+              description={circle.description ?? circleTypeBlurb[circle.type]}
               category={showCategory(circle) ? circle.category : null}
               isFavorites={isFavoritesCircle(circle)}
               href={circleHref(circle)}
@@ -149,13 +149,6 @@ function YourCircles({ sort }: { sort: CircleSort }) {
     </CircleSection>
   );
 }
-
-/** Shown when a circle has no description of its own (circles made in the app start without one). */
-const typeBlurb = {
-  public: 'A public circle: anyone on Circles can join.',
-  private: 'A private circle: members join by invitation.',
-  personal: 'Only you can see this circle.',
-} as const;
 
 function YourCircleMeta({ circle }: { circle: ReturnType<typeof toSortable> }) {
   if (circle.isPending) return <span>Invitation waiting: open to join or deny</span>;
