@@ -77,6 +77,11 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, `/circles/${circle.id}/posts/${postId}`, async (detail) => {
       await expect(detail.getByText('A comment to check too')).toBeVisible();
     });
+  });
+
+  test('profile setup has no violations', async ({ page }) => {
+    test.setTimeout(300_000);
+    await createMemberSession(page, { firstName: 'Axel' });
     // The full catalogue is 1,384 buttons; a search keeps the grid (and axe's run) small, with the same markup.
     await expectNoViolations(page, '/auth/setup-profile', async (setup) => {
       await expect(setup.getByText('6 of 6 selected')).toBeVisible({ timeout: 45_000 });
