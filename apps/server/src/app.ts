@@ -3,11 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from './app-context';
 import { createActivityTracker } from './auth/activity-tracker';
-import { createAuth } from './auth/auth';
+import { createAuth, signingSecret } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createRequireViewer } from './auth/session';
 import { createSessionCache, sessionEndedChannel } from './auth/session-cache';
 import { arcadeRoutes } from './features/arcade/routes';
+import { createCircleDiscoveryRepository } from './features/circles/discovery-repository';
 import { createCirclesRepository } from './features/circles/repository';
 import { circlesRoutes, connectionsRoutes } from './features/circles/routes';
 import { createCirclesService } from './features/circles/service';
@@ -31,9 +32,12 @@ import { createMarketplaceService } from './features/marketplace/service';
 import { createMediaRepository } from './features/media/repository';
 import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
+import { createDigestService } from './features/notifications/digest';
+import { createDigestRepository } from './features/notifications/digest-repository';
 import { createNotificationsRepository } from './features/notifications/repository';
 import { notificationsRoutes } from './features/notifications/routes';
 import { createNotificationsService } from './features/notifications/service';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes';
 import { createPostsRepository } from './features/posts/repository';
 import { feedRoutes, postsRoutes } from './features/posts/routes';
 import { createPostsService } from './features/posts/service';
@@ -79,7 +83,10 @@ export function createApp(context: AppContext) {
   );
   const requireViewer = createRequireViewer(auth, sessions, activity);
   const storage = createStorage(context.config);
-  const circles = createCirclesService(createCirclesRepository(context.database.db));
+  const circles = createCirclesService(
+    createCirclesRepository(context.database.db),
+    createCircleDiscoveryRepository(context.database.db),
+  );
   const preferences = createPreferencesService(createPreferencesRepository(context.database.db));
   const wallAccess = createWallAccess({
     profileVisibility: async (ownerId) => (await preferences.getAll(ownerId)).profile_visibility,
@@ -140,6 +147,13 @@ export function createApp(context: AppContext) {
     circles,
   });
   const isSessionAlive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
+  const digest = createDigestService({
+    repository: createDigestRepository(context.database.db),
+    mailer,
+    logger: context.logger,
+    publicUrl: context.config.publicUrl,
+    secret: signingSecret(context.config),
+  });
   const notificationsRepository = createNotificationsRepository(context.database.db);
   const notifications = createNotificationsService(notificationsRepository);
   const hub = createNotificationHub({
@@ -208,6 +222,7 @@ export function createApp(context: AppContext) {
         requireViewer,
         isSessionAlive,
         intervals: context.realtimeIntervals,
+        markActive: digest.markActive,
       }),
     )
     .route('/favorites', favoritesRoutes(favorites, requireViewer))
@@ -222,6 +237,7 @@ export function createApp(context: AppContext) {
       }),
     )
     .route('/marketplace', marketplaceRoutes(marketplace, requireViewer))
+    .route('/email/unsubscribe', unsubscribeRoutes({ preferences, secret: signingSecret(context.config) }))
     .route('/feed', feedRoutes(posts, requireViewer))
     .route('/walls', wallRoutes(wall, requireViewer))
     .route('/arcade', arcadeRoutes(context, requireViewer));
@@ -255,7 +271,7 @@ export function createApp(context: AppContext) {
     app.route('/dev/mailbox', devMailboxRoutes(context));
   }
   mountWebApp(app, context.config.WEB_DIST);
-  return { app, api, auth, mailer, media, hub, governanceHub, listener, sessions, inFlight };
+  return { app, api, auth, mailer, media, hub, governanceHub, listener, sessions, inFlight, digest };
 }
 
 export type ApiType = ReturnType<typeof createApp>['api'];

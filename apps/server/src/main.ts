@@ -23,7 +23,11 @@ if (!config.DATABASE_URL) {
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const schemaVersion = await migrate(database.pool);
-const { app, media, hub, governanceHub, listener, inFlight } = createApp({ config, database, logger });
+const { app, media, hub, governanceHub, listener, inFlight, digest } = createApp({
+  config,
+  database,
+  logger,
+});
 await listener.start();
 
 // Uploads never attached to a post (an abandoned draft) are removed after an hour.
@@ -34,6 +38,12 @@ const orphanSweep = setInterval(
   10 * 60 * 1000,
 );
 orphanSweep.unref();
+// Email digests of unread notifications; the claim is atomic in SQL, so several processes can run this.
+const digestRun = setInterval(
+  () => void digest.sendDue().catch((error) => logger.warn({ err: error }, 'digest run failed')),
+  5 * 60 * 1000,
+);
+digestRun.unref();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
@@ -47,6 +57,7 @@ async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, 'shutting down');
+  clearInterval(digestRun);
   hub.close();
   governanceHub.close();
   await listener.close();

@@ -77,3 +77,27 @@ export const inviteResultSchema = z.object({ invited: z.number(), alreadyIn: z.n
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 export const circleIdParamSchema = z.object({ circleId: z.string().min(1).max(64) });
+
+/**
+ * /circles discovery (issue #20): Trending = public circles ranked by posts in the last 7 days, Big = by
+ * members; with `q`, every circle the viewer may see whose name contains it. SPEC §2 keeps 6 and 8 cards.
+ */
+export const discoverLists = ['trending', 'big'] as const;
+export type DiscoverList = (typeof discoverLists)[number];
+export const discoverLimits = { trending: 6, big: 8, search: 20 } as const;
+export const circleSearchMax = limits.circleNameMax;
+
+export const discoverCirclesQuerySchema = z.object({
+  list: z.enum(discoverLists, { error: 'List must be trending or big' }).default('trending'),
+  q: z
+    .string()
+    .trim()
+    .max(circleSearchMax, `Search must be ${circleSearchMax} characters or less`)
+    .optional(),
+});
+export type DiscoverCirclesQuery = z.input<typeof discoverCirclesQuerySchema>;
+
+/** A listed circle plus its recent activity: posts in the last 7 days. */
+export const discoveredCircleSchema = circleSchema.extend({ activity: z.number() });
+export type DiscoveredCircle = z.infer<typeof discoveredCircleSchema>;
+export const recentActivityDays = 7;

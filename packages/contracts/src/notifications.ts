@@ -63,3 +63,8 @@ export const mentionedHandles = (text: string) => [
     [...text.matchAll(/(^|[^\w@])@([a-z0-9_]{3,30})\b/gi)].map((match) => (match[2] ?? '').toLowerCase()),
   ),
 ];
+
+/** The mailed unsubscribe link's token (GET shows a confirm button, POST turns email notifications off). */
+export const unsubscribeRequestSchema = z.object({
+  token: z.string({ error: 'This unsubscribe link is not valid.' }).min(1).max(200),
+});

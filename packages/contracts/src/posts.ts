@@ -46,6 +46,10 @@ export const postAuthorSchema = z.object({
   profileCompleted: z.boolean(),
 });
 
+/** POST /api/posts/:postId/shares → the post's share count (members who shared it). */
+export const shareResultSchema = z.object({ shares: z.number() });
+export type ShareResult = z.infer<typeof shareResultSchema>;
+
 export const engagementSchema = z.object({ likes: z.number(), comments: z.number(), shares: z.number() });
 
 export const postSchema = z.object({

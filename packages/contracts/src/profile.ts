@@ -27,6 +27,10 @@ export const profileCompletionSchema = z.object({
 });
 export type ProfileCompletionInput = z.infer<typeof profileCompletionSchema>;
 
+/** GET /api/me/icons: the member's own six icons in order, or [] before their profile is complete. */
+export const ownIconsSchema = z.object({ icons: z.array(z.string()) });
+export type OwnIcons = z.infer<typeof ownIconsSchema>;
+
 /** The signed-in member as the app sees them (GET /api/me). */
 export const meSchema = z.object({
   userId: z.string(),

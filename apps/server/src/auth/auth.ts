@@ -2,6 +2,7 @@ import { fullNameOf, signUpSchema } from '@circles/contracts';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { AppContext } from '../app-context';
+import type { Config } from '../config';
 import { createCirclesRepository } from '../features/circles/repository';
 import { uniqueHandle } from '../features/profile/handle';
 import { createProfileRepository } from '../features/profile/repository';
@@ -20,6 +21,9 @@ const developmentSecret = 'circles-development-secret-do-not-use-in-production';
 // Stored only by rolled-back sign-up rehearsals; the same length as a real argon2id hash.
 const rehearsalPasswordHash = `$argon2id$v=19$m=47104,t=1,p=1$${'A'.repeat(22)}$${'A'.repeat(43)}`;
 
+/** The server's signing secret (sessions, and tokens such as the mailed unsubscribe link). */
+export const signingSecret = (config: Pick<Config, 'AUTH_SECRET'>) => config.AUTH_SECRET ?? developmentSecret;
+
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 export function createAuth(context: AppContext, mailer: Mailer) {
@@ -33,7 +37,7 @@ export function createAuth(context: AppContext, mailer: Mailer) {
     appName: 'Circles',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: config.AUTH_SECRET ?? developmentSecret,
+    secret: signingSecret(config),
     database: { db: database.db, type: 'postgres' },
     // Outside production the loopback names and Vite's dev server are trusted too, so a newcomer can open
     // either http://localhost:3000 or http://127.0.0.1:3000.

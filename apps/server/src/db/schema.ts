@@ -150,6 +150,12 @@ export type PostsTable = {
 };
 
 export type PostViewsTable = { post_id: string; user_id: string; created_at: Timestamp };
+export type NotificationEmailStateTable = {
+  user_id: string;
+  last_active_at: Timestamp | null;
+  last_digest_at: Timestamp | null;
+};
+export type PostSharesTable = { post_id: string; user_id: string; created_at: Generated<Timestamp> };
 
 export type LikesTable = {
   likeable_type: 'post' | 'comment';
@@ -291,6 +297,8 @@ export type Database = {
   media_uploads: MediaUploadsTable;
   posts: PostsTable;
   post_views: PostViewsTable;
+  post_shares: PostSharesTable;
+  notification_email_state: NotificationEmailStateTable;
   likes: LikesTable;
   comments: CommentsTable;
   notifications: NotificationsTable;

@@ -44,3 +44,34 @@ export function existingAccountMail(to: string, name: string, link: string): Mai
     link,
   };
 }
+
+/** The digest of unread notifications, with an unsubscribe link that works without signing in. */
+export function notificationDigestMail(input: {
+  to: string;
+  firstName: string;
+  items: { title: string; message: string }[];
+  total: number;
+  openUrl: string;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const { items, total } = input;
+  const intro = `Hi ${input.firstName}, you have ${total} unread notification${total === 1 ? '' : 's'} on Circles.`;
+  const more = total > items.length ? `…and ${total - items.length} more.` : '';
+  const lines = items.map((item) => `${item.title}: ${item.message}`);
+  const stop = 'Stop these emails';
+  const text = [intro, '', ...lines, more, '', input.openUrl, '', `${stop}: ${input.unsubscribeUrl}`]
+    .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+    .join('\n');
+  const list = `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>${more ? `<p>${escapeHtml(more)}</p>` : ''}`;
+  const html = layout('Your unread notifications', intro, 'Open Circles', input.openUrl).replace(
+    '</body></html>',
+    `${list}<p style="font-size:12px;color:#555"><a href="${escapeHtml(input.unsubscribeUrl)}">${stop}</a></p></body></html>`,
+  );
+  return {
+    to: input.to,
+    subject: 'Your unread notifications on Circles',
+    text,
+    html,
+    link: input.unsubscribeUrl,
+  };
+}

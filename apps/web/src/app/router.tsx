@@ -22,6 +22,7 @@ import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
+import { NotFoundLayout } from './layouts/not-found-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SetupLayout } from './layouts/setup-layout';
@@ -72,7 +73,7 @@ const profileRoutes: RouteObject[] = [
  * public pages; auth screens (sign-in and sign-up bounce members to /home); profile setup (session required);
  * the member shell (session and a complete profile required, SPEC §2 route guard).
  *
- * React Router ranks routes by specificity, not order, so the public '*' only gets paths no area claims.
+ * React Router ranks routes by specificity, not order, so the '*' (public shell, or the member shell for members) only gets paths no area claims.
  * Page modules of big areas can use `lazy: () => import('...').then((m) => ({ Component: m.HomePage }))`.
  */
 export const routes: RouteObject[] = [
@@ -84,8 +85,9 @@ export const routes: RouteObject[] = [
       { path: paths.story, element: <StoryPage /> },
       {
         element: <PublicLayout />,
-        children: [...publicRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: publicRoutes,
       },
+      { element: <NotFoundLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
       { element: <AuthLayout />, children: authRoutes },
       {
         element: <RequireSession allowIncompleteProfile />,

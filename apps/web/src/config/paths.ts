@@ -24,6 +24,8 @@ export const paths = {
     marketplace: '/marketplace',
     notifications: '/notifications',
     settings: '/settings',
+    /** The Verification section of Settings, where the Verified Identity plan is explained. */
+    verification: '/settings#verification',
     governance: '/governance',
     profile: '/profile',
     wall: '/wall',

@@ -71,24 +71,26 @@ const connectionsOf = (db: Kysely<Database>, userId: string) =>
       ),
     );
 
+/** Circles with the viewer's status and the member count, derived from membership rows. */
+export const circlesForViewerQuery = (db: Kysely<Database>, viewerId: string) =>
+  db
+    .selectFrom('circles as c')
+    .leftJoin('circle_memberships as mine', (join) =>
+      join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', viewerId),
+    )
+    .selectAll('c')
+    .select((eb) => [
+      'mine.status as viewer_status',
+      eb
+        .selectFrom('circle_memberships as m')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('m.circle_id', '=', 'c.id')
+        .where('m.status', '=', 'member')
+        .as('member_count'),
+    ]);
+
 export const createCirclesRepository = (db: Kysely<Database>) => {
-  /** Circles with the viewer's status and the member count, derived from membership rows. */
-  const circlesForViewer = (viewerId: string) =>
-    db
-      .selectFrom('circles as c')
-      .leftJoin('circle_memberships as mine', (join) =>
-        join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', viewerId),
-      )
-      .selectAll('c')
-      .select((eb) => [
-        'mine.status as viewer_status',
-        eb
-          .selectFrom('circle_memberships as m')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('m.circle_id', '=', 'c.id')
-          .where('m.status', '=', 'member')
-          .as('member_count'),
-      ]);
+  const circlesForViewer = (viewerId: string) => circlesForViewerQuery(db, viewerId);
 
   // Every content read checks access first: built once (see reusable-query.ts).
   const access = reusableQuery(db, (_shape: 'access', args: { circleId: string; viewerId: string }) =>

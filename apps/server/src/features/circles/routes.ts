@@ -1,46 +1,64 @@
-import { circleIdParamSchema, createCircleSchema, inviteToCircleSchema } from '@circles/contracts';
+import {
+  circleIdParamSchema,
+  createCircleSchema,
+  discoverCirclesQuerySchema,
+  inviteToCircleSchema,
+} from '@circles/contracts';
 import { Hono } from 'hono';
 import type { AppContext } from '../../app-context';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
 import { validate } from '../../lib/validate';
+import { createCircleDiscoveryRepository } from './discovery-repository';
 import { createCirclesRepository } from './repository';
 import { createCirclesService } from './service';
 
 export const circlesRoutes = ({ database }: AppContext, requireViewer: RequireViewer) => {
-  const service = createCirclesService(createCirclesRepository(database.db));
+  const service = createCirclesService(
+    createCirclesRepository(database.db),
+    createCircleDiscoveryRepository(database.db),
+  );
   const circleParam = validate('param', circleIdParamSchema);
-  return new Hono<AuthedEnv>()
-    .use(requireViewer)
-    .get('/', async (c) => c.json(await service.listMine(c.var.viewer.userId)))
-    .post('/', validate('json', createCircleSchema), async (c) =>
-      c.json(await service.create(c.req.valid('json'), c.var.viewer.userId), 201),
-    )
-    .get('/:circleId', circleParam, async (c) =>
-      c.json(await service.get(c.req.valid('param').circleId, c.var.viewer.userId)),
-    )
-    .post('/:circleId/join', circleParam, async (c) =>
-      c.json(await service.join(c.req.valid('param').circleId, c.var.viewer.userId)),
-    )
-    .post('/:circleId/leave', circleParam, async (c) =>
-      c.json({ circle: await service.leave(c.req.valid('param').circleId, c.var.viewer.userId) }),
-    )
-    .get('/:circleId/members', circleParam, async (c) =>
-      c.json(await service.listMembers(c.req.valid('param').circleId, c.var.viewer.userId)),
-    )
-    .get('/:circleId/invite-candidates', circleParam, async (c) =>
-      c.json(await service.listInviteCandidates(c.req.valid('param').circleId, c.var.viewer.userId)),
-    )
-    .post('/:circleId/invitations', circleParam, validate('json', inviteToCircleSchema), async (c) =>
-      c.json(
-        await service.invite(c.req.valid('param').circleId, c.req.valid('json'), c.var.viewer.userId),
-        201,
-      ),
-    );
+  return (
+    new Hono<AuthedEnv>()
+      .use(requireViewer)
+      .get('/', async (c) => c.json(await service.listMine(c.var.viewer.userId)))
+      .post('/', validate('json', createCircleSchema), async (c) =>
+        c.json(await service.create(c.req.valid('json'), c.var.viewer.userId), 201),
+      )
+      // Before '/:circleId': 'discover' is not a circle id (ids are uuids, plus 'world').
+      .get('/discover', validate('query', discoverCirclesQuerySchema), async (c) =>
+        c.json(await service.discover(c.req.valid('query'), c.var.viewer.userId)),
+      )
+      .get('/:circleId', circleParam, async (c) =>
+        c.json(await service.get(c.req.valid('param').circleId, c.var.viewer.userId)),
+      )
+      .post('/:circleId/join', circleParam, async (c) =>
+        c.json(await service.join(c.req.valid('param').circleId, c.var.viewer.userId)),
+      )
+      .post('/:circleId/leave', circleParam, async (c) =>
+        c.json({ circle: await service.leave(c.req.valid('param').circleId, c.var.viewer.userId) }),
+      )
+      .get('/:circleId/members', circleParam, async (c) =>
+        c.json(await service.listMembers(c.req.valid('param').circleId, c.var.viewer.userId)),
+      )
+      .get('/:circleId/invite-candidates', circleParam, async (c) =>
+        c.json(await service.listInviteCandidates(c.req.valid('param').circleId, c.var.viewer.userId)),
+      )
+      .post('/:circleId/invitations', circleParam, validate('json', inviteToCircleSchema), async (c) =>
+        c.json(
+          await service.invite(c.req.valid('param').circleId, c.req.valid('json'), c.var.viewer.userId),
+          201,
+        ),
+      )
+  );
 };
 
 /** The viewer's connections (used by the invite dialog and the profile's Connections tab). */
 export const connectionsRoutes = ({ database }: AppContext, requireViewer: RequireViewer) => {
-  const service = createCirclesService(createCirclesRepository(database.db));
+  const service = createCirclesService(
+    createCirclesRepository(database.db),
+    createCircleDiscoveryRepository(database.db),
+  );
   return new Hono<AuthedEnv>()
     .use(requireViewer)
     .get('/', async (c) => c.json(await service.listConnections(c.var.viewer.userId)));

@@ -3,7 +3,10 @@ import {
   type CircleMember,
   type CreateCircleInput,
   circleMessages,
+  type DiscoverCirclesQuery,
+  type DiscoveredCircle,
   defaultCircleId,
+  discoverLimits,
   favoritesAlias,
   type InviteResult,
   type InviteToCircleInput,
@@ -13,6 +16,7 @@ import {
   shoppingCircle,
 } from '@circles/contracts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { CircleDiscoveryRepository } from './discovery-repository';
 import { circlePolicy } from './policy';
 import type { CircleAccess, CircleForViewer, CirclesRepository } from './repository';
 
@@ -57,7 +61,7 @@ const presentConnection = (user: Connection): MemberConnection => ({
   profileCompleted: user.profile_completed,
 });
 
-export const createCirclesService = (repository: CirclesRepository) => {
+export const createCirclesService = (repository: CirclesRepository, discovery: CircleDiscoveryRepository) => {
   /** A circle id, or the id behind an alias ('favorites', 'shopping'); undefined when the alias has no circle. */
   const resolveCircleId = async (circleIdOrAlias: string, viewerId: string) =>
     personalAliases.has(circleIdOrAlias)
@@ -100,6 +104,17 @@ export const createCirclesService = (repository: CirclesRepository) => {
     async listMine(viewerId: string) {
       const circles = await repository.listForViewer(viewerId);
       return circles.map((circle) => presentCircle(circle, viewerId));
+    },
+
+    /** Trending or Big circles, or a search by name; only circles the viewer may see, by the policy. */
+    async discover(query: DiscoverCirclesQuery, viewerId: string): Promise<DiscoveredCircle[]> {
+      const list = query.list ?? 'trending';
+      const rows = query.q
+        ? await discovery.search(viewerId, query.q, discoverLimits.search)
+        : await discovery.listRanked(viewerId, list, discoverLimits[list]);
+      return rows
+        .filter((circle) => circlePolicy.canSeeCircle(circle, viewerId))
+        .map((circle) => ({ ...presentCircle(circle, viewerId), activity: Number(circle.activity) }));
     },
 
     async get(circleId: string, viewerId: string) {

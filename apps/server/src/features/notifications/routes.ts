@@ -18,8 +18,11 @@ export const notificationsRoutes = (deps: {
   requireViewer: RequireViewer;
   isSessionAlive: (headers: Headers) => Promise<boolean>;
   intervals?: { heartbeatMs: number; sessionCheckMs: number };
+  /** Notes the member is in the app (the shell reads the unread count and keeps the stream open). */
+  markActive?: (userId: string) => Promise<void>;
 }) => {
   const { service, hub, requireViewer } = deps;
+  const markActive = (userId: string) => void deps.markActive?.(userId);
   const intervals = deps.intervals ?? { heartbeatMs, sessionCheckMs };
   const idParam = validate('param', z.object({ id: z.string().regex(/^\d{1,18}$/) }));
 
@@ -29,7 +32,10 @@ export const notificationsRoutes = (deps: {
       .get('/', validate('query', notificationsQuerySchema), async (c) =>
         c.json(await service.list(c.var.viewer.userId, c.req.valid('query'))),
       )
-      .get('/unread-count', async (c) => c.json(await service.unreadCount(c.var.viewer.userId)))
+      .get('/unread-count', async (c) => {
+        markActive(c.var.viewer.userId);
+        return c.json(await service.unreadCount(c.var.viewer.userId));
+      })
       .post('/read-all', async (c) => c.json(await service.markAllRead(c.var.viewer.userId)))
       .post('/:id/read', idParam, async (c) =>
         c.json(await service.markRead(c.var.viewer.userId, c.req.valid('param').id)),
@@ -72,6 +78,7 @@ export const notificationsRoutes = (deps: {
           const heartbeat = setInterval(() => {
             writing = writing.then(() => stream.writeSSE({ event: 'ping', data: '' }));
           }, intervals.heartbeatMs);
+          markActive(userId);
           const checkSession = async () => {
             if (ended || (await deps.isSessionAlive(headers).catch(() => false))) return;
             end();
@@ -79,7 +86,10 @@ export const notificationsRoutes = (deps: {
           };
           // Sign-out, revoking or a password reset anywhere: check at once (every process hears of it).
           const unwatch = hub.watchSession(userId, () => void checkSession());
-          const sessionCheck = setInterval(checkSession, intervals.sessionCheckMs);
+          const sessionCheck = setInterval(() => {
+            markActive(userId);
+            void checkSession();
+          }, intervals.sessionCheckMs);
           stream.onAbort(end);
 
           await stream.writeSSE({ event: 'ready', data: JSON.stringify({ lastEventId }), retry: 3000 });

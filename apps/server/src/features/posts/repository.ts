@@ -236,6 +236,31 @@ export const createPostsRepository = (db: Kysely<Database>) => {
   );
 
   return {
+    /** Counts the member's first share of the post; returns the post's share count. */
+    async recordShare(postId: string, userId: string) {
+      return db.transaction().execute(async (trx) => {
+        const first = await trx
+          .insertInto('post_shares')
+          .values({ post_id: postId, user_id: userId })
+          .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
+          .returning('post_id')
+          .executeTakeFirst();
+        const row = first
+          ? await trx
+              .updateTable('posts')
+              .set((eb) => ({ shares_count: eb('shares_count', '+', 1) }))
+              .where('id', '=', postId)
+              .returning('shares_count')
+              .executeTakeFirstOrThrow()
+          : await trx
+              .selectFrom('posts')
+              .select('shares_count')
+              .where('id', '=', postId)
+              .executeTakeFirstOrThrow();
+        return row.shares_count;
+      });
+    },
+
     /** 'For you': posts from every circle the viewer is a member of, newest first. */
     async listHome(viewerId: string, cursor: FeedCursor | null, limit: number) {
       const shape = { feed: 'home', after: cursor !== null, limit } as const;

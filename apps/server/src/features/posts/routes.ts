@@ -7,12 +7,17 @@ import type { createPostsService } from './service';
 
 type PostsService = ReturnType<typeof createPostsService>;
 
+const postIdParamSchema = z.object({ postId: z.string().min(1).max(64) });
+
 /** POST /api/posts: create a post in a joined circle with at most one media item. */
 export const postsRoutes = (posts: PostsService, requireViewer: RequireViewer) =>
   new Hono<AuthedEnv>()
     .use(requireViewer)
     .post('/', validate('json', createPostSchema), async (c) =>
       c.json(await posts.create(c.req.valid('json'), c.var.viewer.userId), 201),
+    )
+    .post('/:postId/shares', validate('param', postIdParamSchema), async (c) =>
+      c.json(await posts.share(c.req.valid('param').postId, c.var.viewer.userId)),
     );
 
 /** Feeds with cursor pagination, and post detail, under /api/feed. */

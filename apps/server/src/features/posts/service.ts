@@ -180,6 +180,12 @@ export const createPostsService = (deps: {
       return located;
     },
 
+    /** A share of a post the viewer may see: counted once per member (issue #20). */
+    async share(postId: string, viewerId: string) {
+      const located = await this.visiblePost(postId, viewerId);
+      return { shares: await repository.recordShare(located.id, viewerId) };
+    },
+
     /** Post detail: the post must be in that circle and the circle's content visible to the viewer. */
     async detail(circleId: string, postId: string, viewerId: string) {
       const circle = await circles.circleWithContent(circleId, viewerId).catch(() => {

@@ -34,6 +34,23 @@ describe('profile setup', () => {
     expect([security.icon4_code, security.icon5_code, security.icon6_code]).toEqual(codes.slice(3));
   });
 
+  it('shows a member their own six icons, and saves changed ones again', async () => {
+    const { client } = await signedInMember();
+    expect((await client.get('/api/me/icons')).body).toEqual({ icons: [] });
+    const first = ['U+1F600', 'U+1F603', 'U+1F604', 'U+1F601', 'U+1F606', 'U+1F605'];
+    await client.post('/api/me/profile-completion', { icons: first });
+    const mine = await client.get('/api/me/icons');
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ icons: first });
+    const changed = ['U+1F605', 'U+1F603', 'U+1F604', 'U+1F601', 'U+1F606', 'U+1F602'];
+    expect((await client.post('/api/me/profile-completion', { icons: changed })).status).toBe(200);
+    expect((await client.get('/api/me/icons')).body).toEqual({ icons: changed });
+    expect((await client.get('/api/me')).body.iconCodes).toEqual(changed.slice(0, 3));
+    // Nobody else reads them.
+    const anonymous = new TestClient((await getTestServer()).url);
+    expect((await anonymous.get('/api/me/icons')).status).toBe(401);
+  });
+
   it.each([
     ['five icons', ['U+1F600', 'U+1F603', 'U+1F604', 'U+1F601', 'U+1F606']],
     ['seven icons', ['U+1F600', 'U+1F603', 'U+1F604', 'U+1F601', 'U+1F606', 'U+1F605', 'U+1F602']],

@@ -56,6 +56,23 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
     return row !== undefined;
   },
 
+  /** The member's own six icons in order; the only read of the security icons, for their owner alone. */
+  async findOwnIcons(userId: string) {
+    return db
+      .selectFrom('users as u')
+      .leftJoin('user_security_icons as s', 's.user_id', 'u.id')
+      .select([
+        'u.icon1_code',
+        'u.icon2_code',
+        'u.icon3_code',
+        's.icon4_code',
+        's.icon5_code',
+        's.icon6_code',
+      ])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+  },
+
   async countKnownIcons(codes: string[]) {
     const row = await db
       .selectFrom('icons')

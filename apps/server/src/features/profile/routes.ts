@@ -15,6 +15,7 @@ export const profileRoutes = (service: ProfileService, requireViewer: RequireVie
   new Hono<AuthedEnv>()
     .use(requireViewer)
     .get('/', async (c) => c.json(await service.getMe(c.var.viewer.userId)))
+    .get('/icons', async (c) => c.json(await service.getOwnIcons(c.var.viewer.userId)))
     .patch('/', validate('json', updateProfileSchema), async (c) =>
       c.json(await service.update(c.var.viewer.userId, c.req.valid('json'))),
     )

@@ -2,6 +2,7 @@ import {
   fullNameOf,
   type Me,
   messages,
+  type OwnIcons,
   type ProfileCompletionInput,
   profileMessages,
   type UpdateProfileInput,
@@ -42,6 +43,21 @@ export const createProfileService = (deps: {
 
   return {
     getMe,
+
+    /** The viewer's six icons (1-3 shown, 4-6 security), so setup can show and change them; [] before setup. */
+    async getOwnIcons(userId: string): Promise<OwnIcons> {
+      const row = await repository.findOwnIcons(userId);
+      if (!row) throw notFound(messages.profile.userNotFound);
+      const codes = [
+        row.icon1_code,
+        row.icon2_code,
+        row.icon3_code,
+        row.icon4_code,
+        row.icon5_code,
+        row.icon6_code,
+      ];
+      return { icons: codes.every(Boolean) ? (codes as string[]) : [] };
+    },
 
     /** Profile Settings. Every field is checked by the contracts schema first; icons must be in the catalogue. */
     async update(userId: string, input: UpdateProfileInput): Promise<Me> {

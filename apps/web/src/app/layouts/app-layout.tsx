@@ -33,7 +33,11 @@ export function AppLayout() {
       </a>
       {isMobile ? <MobileTopBar /> : <DesktopSidebar />}
       <div className={cn(!isMobile && 'pl-64', hasAmigoPanel && 'pr-80')}>
-        <main id="main" className="flex min-h-dvh flex-col px-4 pt-6 pb-28 sm:px-6 lg:px-8 lg:pt-8">
+        {/* The bottom padding keeps the floating buttons (and the safe area under them) clear of the last content. */}
+        <main
+          id="main"
+          className="flex min-h-dvh flex-col px-4 pt-6 pb-[calc(7rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-8 lg:pt-8"
+        >
           <Outlet />
         </main>
       </div>

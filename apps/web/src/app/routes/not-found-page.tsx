@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { buttonStyles } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { useMemberStatus } from '../../lib/session';
 
 /** Any path no route claims (SPEC §8 'Unknown route'). */
 export function NotFoundPage() {
+  const member = useMemberStatus();
+  const home = member.status === 'signed-in' && member.isProfileComplete ? paths.app.home : paths.home;
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
       <PageTitle title="Page not found" />
@@ -14,7 +17,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight">{messages.notFound}</h1>
       <p className="mt-3 text-muted-foreground">The page you are looking for does not exist or has moved.</p>
-      <Link to={paths.home} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
+      <Link to={home} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
         Go back home
       </Link>
     </section>

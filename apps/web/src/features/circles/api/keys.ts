@@ -5,6 +5,7 @@
 export const circlesKeys = {
   all: ['circles'] as const,
   list: () => [...circlesKeys.all, 'list'] as const,
+  discover: (list: string, search: string) => [...circlesKeys.all, 'discover', list, search] as const,
   detail: (circleId: string) => [...circlesKeys.all, 'detail', circleId] as const,
   members: (circleId: string) => [...circlesKeys.detail(circleId), 'members'] as const,
   inviteCandidates: (circleId: string) => [...circlesKeys.detail(circleId), 'invite-candidates'] as const,

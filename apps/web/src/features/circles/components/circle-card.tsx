@@ -11,9 +11,11 @@ type CircleCardProps = {
   /** Facts under the description, e.g. member count and activity; the badge (type, invitation) leads them. */
   meta: ReactNode;
   badge?: ReactNode;
+  /** A control beside the facts (Join); it stays clickable above the card's link. */
+  action?: ReactNode;
   isFavorites?: boolean;
-  /** Makes the whole card a link (the viewer's own circles); samples have none. */
-  href?: string;
+  /** Opens the circle: the name is the link, stretched over the whole card. */
+  href: string;
 };
 
 /** One circle in a /circles grid. Fixed text heights keep every card in a row the same size. */
@@ -24,37 +26,36 @@ export function CircleCard({
   category,
   meta,
   badge,
+  action,
   isFavorites,
   href,
 }: CircleCardProps) {
-  const body = (
-    <>
+  return (
+    <article
+      className={cn(
+        'relative flex h-full flex-col rounded-2xl border bg-card p-4 text-card-foreground shadow-soft sm:p-5',
+        'transition-[border-color,box-shadow] hover:border-primary/50 hover:shadow-lifted',
+        'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
+      )}
+    >
       <div className="flex items-start gap-3">
         <CircleMark seed={seed} name={name} isFavorites={isFavorites} size="md" />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold tracking-tight">{name}</h3>
+          <h3 className="truncate font-semibold tracking-tight">
+            <Link to={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+              {name}
+            </Link>
+          </h3>
           <p className="truncate text-sm text-muted-foreground capitalize">{category || '\u00a0'}</p>
         </div>
       </div>
       <p className="mt-3 line-clamp-2 min-h-10 text-sm text-muted-foreground">{description || '\u00a0'}</p>
-      <div className="mt-4 flex min-h-6 flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground">
+      <div className="mt-auto flex min-h-9 flex-wrap items-center gap-x-4 gap-y-1 pt-4 text-xs font-medium text-muted-foreground">
         {badge}
         {meta}
+        {action ? <div className="relative z-10 ml-auto">{action}</div> : null}
       </div>
-    </>
-  );
-  const frame = 'block h-full rounded-2xl border bg-card p-4 text-card-foreground shadow-soft sm:p-5';
-  if (!href) return <article className={frame}>{body}</article>;
-  return (
-    <Link
-      to={href}
-      className={cn(
-        frame,
-        'focus-ring transition-[border-color,box-shadow] hover:border-primary/50 hover:shadow-lifted',
-      )}
-    >
-      {body}
-    </Link>
+    </article>
   );
 }
 

@@ -68,12 +68,13 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
         {showCounts ? (
           <dl className={cn('mt-5 grid grid-cols-2 gap-3', isPersonal ? 'sm:grid-cols-3' : 'sm:grid-cols-4')}>
             {stats.map(({ label, value, icon: Icon }) => (
-              <div key={label} className="flex items-center gap-3 rounded-xl bg-muted px-3 py-2.5">
-                <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                <div className="flex flex-col">
-                  <dt className="text-xs text-muted-foreground">{label}</dt>
-                  <dd className="text-base font-semibold tabular-nums">{formatCount(value)}</dd>
-                </div>
+              // A dl's groups may hold only dt and dd (axe: definition-list), so the icon sits inside the dt.
+              <div key={label} className="relative flex flex-col rounded-xl bg-muted py-2.5 pr-3 pl-10">
+                <dt className="text-xs text-muted-foreground">
+                  <Icon aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2" />
+                  {label}
+                </dt>
+                <dd className="text-base font-semibold tabular-nums">{formatCount(value)}</dd>
               </div>
             ))}
           </dl>

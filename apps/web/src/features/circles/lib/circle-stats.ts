@@ -22,3 +22,10 @@ export const circleTypeLabel = { personal: 'Personal', public: 'Public', private
 /** The category is worth showing unless it only repeats the type badge (personal circles say 'personal'). */
 export const showCategory = (circle: Pick<Circle, 'category' | 'type'>) =>
   Boolean(circle.category) && circle.category?.toLowerCase() !== circle.type;
+
+/** Shown when a circle has no description of its own (circles made in the app start without one). */
+export const circleTypeBlurb = {
+  public: 'A public circle: anyone on Circles can join.',
+  private: 'A private circle: members join by invitation.',
+  personal: 'Only you can see this circle.',
+} as const;

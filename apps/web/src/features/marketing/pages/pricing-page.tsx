@@ -1,10 +1,13 @@
 import { pricing } from '@circles/contracts';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { useMemberStatus } from '../../../lib/session';
 import { PlanCard } from '../components/plan-card';
 
 /** `/pricing`: the two plans of SPEC §9, figures from contracts. */
 export function PricingPage() {
+  const member = useMemberStatus();
+  const isMember = member.status === 'signed-in';
   return (
     <section className="relative isolate flex-1 overflow-hidden">
       <PageTitle title="Pricing" />
@@ -34,10 +37,32 @@ export function PricingPage() {
             period={pricing.verified.period}
             description="For real people who want the full Circles experience."
             features={pricing.verified.features}
-            cta={{ label: 'Get Verified', to: paths.auth.signUp }}
+            cta={{ label: 'Get Verified', to: isMember ? paths.app.verification : paths.auth.signUp }}
             isFeatured
           />
         </div>
+        <section
+          aria-labelledby="how-verification-works"
+          className="mx-auto mt-12 max-w-4xl rounded-2xl border bg-card/70 p-6 text-sm sm:p-8"
+        >
+          <h2 id="how-verification-works" className="text-lg font-semibold">
+            How verification works
+          </h2>
+          <ol className="mt-4 grid list-decimal gap-3 pl-5 text-muted-foreground sm:grid-cols-3 sm:gap-6">
+            <li>
+              Create your free Basic account{isMember ? ' (done)' : ''}: everything in Basic works from day
+              one.
+            </li>
+            <li>
+              From Settings, ask for verification. We check your identity (KYC) so everyone here is a real
+              person. Requests open soon.
+            </li>
+            <li>
+              Once verified, {pricing.verified.name} costs {pricing.verified.price} {pricing.verified.period}{' '}
+              and brings everything listed in the plan above.
+            </li>
+          </ol>
+        </section>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { type Post, relativeTime } from '@circles/contracts';
-import { MessageCircle, Share2 } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   AuthorAvatar,
@@ -14,6 +14,7 @@ import { LikeButton } from '../../likes/components/like-button';
 import { postHref } from '../lib/post-paths';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
+import { SharePostButton } from './share-post-button';
 
 /** One post in a feed or on its own page (SPEC §3 Post). */
 /** `isDetail`: on the post's own page, without the link to itself. */
@@ -79,11 +80,7 @@ export function PostCard({
           <MessageCircle aria-hidden="true" className="size-4.5" />
           {post.engagement.comments}
         </Link>
-        <span className="inline-flex h-9 items-center gap-1.5 px-3 text-sm font-medium text-muted-foreground">
-          <Share2 aria-hidden="true" className="size-4.5" />
-          <span className="sr-only">Shares</span>
-          {post.engagement.shares}
-        </span>
+        <SharePostButton post={post} />
         <FavoriteButton postId={post.id} isSaved={post.isSaved} />
         {isDetail ? null : (
           <Link

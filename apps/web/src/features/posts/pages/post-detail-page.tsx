@@ -66,6 +66,10 @@ export function PostDetailPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <PageTitle title="Post" />
+      {/* Every page has a main heading (axe page-has-heading-one); the card itself shows who posted. */}
+      <h1 className="sr-only">
+        {post.data ? `Post by ${post.data.author.fullName} in ${post.data.circle.name}` : 'Post'}
+      </h1>
       <Link
         to={circlePath(circleId)}
         className="focus-ring inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground"

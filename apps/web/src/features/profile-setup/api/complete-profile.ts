@@ -2,6 +2,7 @@ import { type Me, type ProfileCompletionInput, profileCompletionSchema } from '@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
+import { ownIconsQueryKey } from './get-own-icons';
 
 /** POST /api/me/profile-completion { icons: [6 codes] } → { profileCompleted: true }; 400 'Please select exactly 6 icons'. */
 export const completeProfile = (body: ProfileCompletionInput) =>
@@ -19,6 +20,7 @@ export function useCompleteProfile() {
       queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
         me ? { ...me, profileCompleted: true, iconCodes: icons.slice(0, 3) } : me,
       );
+      queryClient.setQueryData(ownIconsQueryKey, { icons });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });

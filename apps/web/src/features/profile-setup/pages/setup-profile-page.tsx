@@ -1,5 +1,5 @@
 import { limits, messages } from '@circles/contracts';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   allCategories,
@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useIcons } from '../../../lib/icons-query';
 import { useCompleteProfile } from '../api/complete-profile';
+import { useOwnIcons } from '../api/get-own-icons';
 import { SelectedIcons } from '../components/selected-icons';
 import { useProfileSetupStore } from '../stores/profile-setup-store';
 
@@ -36,6 +37,8 @@ export function SetupProfilePage() {
   const keepKnown = useProfileSetupStore((state) => state.keepKnown);
   const toggleEmoji = useProfileSetupStore((state) => state.toggleEmoji);
   const resetSelection = useProfileSetupStore((state) => state.reset);
+  const startFrom = useProfileSetupStore((state) => state.startFrom);
+  const ownIcons = useOwnIcons();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(allCategories);
   const deferredSearch = useDeferredValue(search);
@@ -51,6 +54,13 @@ export function SetupProfilePage() {
   useEffect(() => {
     if (icons.data) keepKnown((code) => iconsByCode.has(code));
   }, [icons.data, iconsByCode, keepKnown]);
+  // Opened again after setup: start from the member's current six (once, so clearing them sticks).
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current || !ownIcons.data) return;
+    hasStarted.current = true;
+    startFrom(ownIcons.data.icons);
+  }, [ownIcons.data, startFrom]);
   const isComplete = selected.length === limits.iconsRequired;
   const isSaved = completeProfile.isSuccess;
 

@@ -11,6 +11,8 @@ type ProfileSetupState = {
   toggleEmoji: (code: string) => void;
   /** Drops stored picks the catalogue no longer has. */
   keepKnown: (isKnown: (code: string) => boolean) => void;
+  /** Starts from the member's saved icons, unless picks are already in progress. */
+  startFrom: (codes: string[]) => void;
   reset: () => void;
 };
 
@@ -29,6 +31,8 @@ export const useProfileSetupStore = create<ProfileSetupState>()(
             ? state
             : { selectedEmojis: state.selectedEmojis.filter(isKnown) },
         ),
+      startFrom: (codes) =>
+        set((state) => (state.selectedEmojis.length > 0 ? state : { selectedEmojis: codes })),
       reset: () => set(initialState),
     }),
     {

@@ -1,4 +1,6 @@
 import { preferenceMessages } from '@circles/contracts';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,10 +9,20 @@ import { DisplaySection } from '../components/display-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PrivacySection } from '../components/privacy-section';
 import { SettingsSkeleton } from '../components/settings-skeleton';
+import { VerificationSection, verificationSectionId } from '../components/verification-section';
 
-/** SPEC §2 /settings: sections Display, Notifications and Privacy; every change is saved at once. */
+/**
+ * SPEC §2 /settings: sections Display, Notifications and Privacy; every change is saved at once. Verification
+ * explains the Verified Identity plan (Pricing's Get Verified leads to it as /settings#verification).
+ */
 export function SettingsPage() {
   const preferences = usePreferences();
+  const { hash } = useLocation();
+  // The sections above render after the preferences load: scroll to the anchor once the page has its height.
+  useEffect(() => {
+    if (hash !== `#${verificationSectionId}` || preferences.isPending) return;
+    document.getElementById(verificationSectionId)?.scrollIntoView({ block: 'start' });
+  }, [hash, preferences.isPending]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -42,6 +54,7 @@ export function SettingsPage() {
           <PrivacySection preferences={preferences.data} />
         </>
       )}
+      <VerificationSection />
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import { recentActivityDays } from '@circles/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type CircleForViewer, circlesForViewerQuery, defaultCircleId } from './repository';
+
+export type CircleWithActivity = CircleForViewer & { activity: number };
+
+/** LIKE's wildcards and escape character, taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The /circles discovery lists and the circle search (issue #20). */
+export const createCircleDiscoveryRepository = (db: Kysely<Database>) => {
+  /** Each circle with its posts of the last 7 days, counted along posts_circle_feed_idx. */
+  const withActivity = (viewerId: string) =>
+    circlesForViewerQuery(db, viewerId).select((eb) =>
+      eb
+        .selectFrom('posts as p')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('p.circle_id', '=', 'c.id')
+        .where('p.created_at', '>', sql<Date>`now() - make_interval(days => ${recentActivityDays})`)
+        .as('activity'),
+    );
+
+  return {
+    /**
+     * Public circles other than `world` (everyone is in it already), ranked by recent posts (trending: only
+     * circles with any) or by members (big).
+     */
+    async listRanked(viewerId: string, list: 'trending' | 'big', limit: number) {
+      const ranked = db
+        .selectFrom(
+          withActivity(viewerId).where('c.type', '=', 'public').where('c.id', '!=', defaultCircleId).as('d'),
+        )
+        .selectAll('d');
+      const ordered =
+        list === 'trending'
+          ? ranked.where('d.activity', '>', 0).orderBy('d.activity', 'desc').orderBy('d.member_count', 'desc')
+          : ranked.orderBy('d.member_count', 'desc').orderBy('d.activity', 'desc');
+      const rows = await ordered.orderBy(sql`lower(d.name)`).orderBy('d.id').limit(limit).execute();
+      return rows as CircleWithActivity[];
+    },
+
+    /** Circles whose name contains `text`, among those the viewer may see; busiest first. */
+    async search(viewerId: string, text: string, limit: number) {
+      const rows = await db
+        .selectFrom(
+          withActivity(viewerId)
+            .where(sql<boolean>`c.name ilike ${containsPattern(text)}`)
+            .where((eb) =>
+              eb.or([
+                eb('c.type', '=', 'public'),
+                eb.and([eb('c.type', '=', 'private'), eb('mine.status', 'is not', null)]),
+                eb.and([eb('c.type', '=', 'personal'), eb('c.owner_id', '=', viewerId)]),
+              ]),
+            )
+            .as('d'),
+        )
+        .selectAll('d')
+        .orderBy('d.activity', 'desc')
+        .orderBy('d.member_count', 'desc')
+        .orderBy(sql`lower(d.name)`)
+        .orderBy('d.id')
+        .limit(limit)
+        .execute();
+      return rows as CircleWithActivity[];
+    },
+  };
+};
+
+export type CircleDiscoveryRepository = ReturnType<typeof createCircleDiscoveryRepository>;

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { signingSecret } from '../../auth/auth';
+import { createMailer } from '../../mail/mailer';
+import { signedInMember } from '../../test/accounts';
+import { TestClient } from '../../test/http-client';
+import { getTestServer } from '../../test/test-server';
+import { createDigestService } from './digest';
+import { createDigestRepository } from './digest-repository';
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+async function digestService() {
+  const { context } = await getTestServer();
+  return createDigestService({
+    repository: createDigestRepository(context.database.db),
+    mailer: createMailer(context),
+    logger: context.logger,
+    publicUrl: context.config.publicUrl,
+    secret: signingSecret(context.config),
+  });
+}
+
+async function digestsTo(member: Member) {
+  const { context } = await getTestServer();
+  return context.database.db
+    .selectFrom('dev_mailbox')
+    .select(['subject', 'text_body', 'link'])
+    .where('to_address', '=', member.account.email.toLowerCase())
+    .where('subject', '=', 'Your unread notifications on Circles')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** `reader` comments on `author`'s post: one unread 'comment' notification for the author. */
+async function notify(author: Member, reader: Member, text = 'Lovely post') {
+  const post = await author.client.post('/api/posts', { circleId: 'world', content: 'Hello' });
+  expect((await reader.client.post(`/api/posts/${post.body.id}/comments`, { content: text })).status).toBe(
+    201,
+  );
+}
+
+async function backdate(member: Member, column: 'last_active_at' | 'last_digest_at', hours: number) {
+  const { context } = await getTestServer();
+  await context.database.db
+    .updateTable('notification_email_state')
+    .set({ [column]: new Date(Date.now() - hours * 3600_000) })
+    .where('user_id', '=', member.userId)
+    .execute();
+}
+
+describe('notification email digest', () => {
+  it('mails an inactive member their unread notifications, at most once an hour', async () => {
+    const author = await signedInMember({ firstName: 'Anna' });
+    const reader = await signedInMember({ firstName: 'Remy' });
+    await notify(author, reader);
+    const digest = await digestService();
+
+    expect(await digest.sendDue()).toBe(1);
+    const [mail] = await digestsTo(author);
+    expect(mail?.text_body).toContain('Hi Anna, you have 1 unread notification on Circles.');
+    expect(mail?.text_body).toContain('Remy Lovelace');
+    expect(mail?.text_body).toContain('/notifications');
+
+    await notify(author, reader, 'Another one');
+    expect(await digest.sendDue()).toBe(0);
+    await backdate(author, 'last_digest_at', 2);
+    expect(await digest.sendDue()).toBe(1);
+    expect((await digestsTo(author))[0]?.text_body).toContain('you have 2 unread notifications');
+    // Nothing unread: nothing to send.
+    expect((await author.client.post('/api/notifications/read-all')).status).toBe(200);
+    await backdate(author, 'last_digest_at', 2);
+    expect(await digest.sendDue()).toBe(0);
+  });
+
+  it('waits while the member is active in the app, and honours email_notifications', async () => {
+    const active = await signedInMember({ firstName: 'Ava' });
+    const quiet = await signedInMember({ firstName: 'Quinn' });
+    const reader = await signedInMember({ firstName: 'Remy' });
+    expect((await active.client.get('/api/notifications/unread-count')).status).toBe(200);
+    expect((await quiet.client.put('/api/preferences/email_notifications', { value: 'false' })).status).toBe(
+      200,
+    );
+    await notify(active, reader);
+    await notify(quiet, reader);
+    const digest = await digestService();
+    expect(await digest.sendDue()).toBe(0);
+
+    await backdate(active, 'last_active_at', 1);
+    expect(await digest.sendDue()).toBe(1);
+    expect(await digestsTo(active)).toHaveLength(1);
+    expect(await digestsTo(quiet)).toHaveLength(0);
+  });
+
+  it('claims each member once when runs overlap', async () => {
+    const author = await signedInMember({ firstName: 'Anna' });
+    const reader = await signedInMember({ firstName: 'Remy' });
+    await notify(author, reader);
+    const [first, second] = await Promise.all([
+      (await digestService()).sendDue(),
+      (await digestService()).sendDue(),
+    ]);
+    expect(first + second).toBe(1);
+    expect(await digestsTo(author)).toHaveLength(1);
+  });
+
+  it('unsubscribes through the mailed link without signing in; a forged token changes nothing', async () => {
+    const author = await signedInMember({ firstName: 'Anna' });
+    const reader = await signedInMember({ firstName: 'Remy' });
+    await notify(author, reader);
+    await (await digestService()).sendDue();
+    const link = new URL((await digestsTo(author))[0]?.link ?? '');
+    const token = link.searchParams.get('token') ?? '';
+    const visitor = new TestClient((await getTestServer()).url);
+
+    const confirm = await visitor.get(`${link.pathname}${link.search}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain('Stop notification emails?');
+    expect((await author.client.get('/api/preferences')).body.email_notifications).toBe('true');
+
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const forged = `${author.userId}.${'A'.repeat(43)}`;
+    const refused = await visitor.request('POST', link.pathname, `token=${forged}`, form);
+    expect(refused.status).toBe(400);
+    expect((await author.client.get('/api/preferences')).body.email_notifications).toBe('true');
+
+    const done = await visitor.request('POST', link.pathname, `token=${encodeURIComponent(token)}`, form);
+    expect(done.status).toBe(200);
+    expect(done.body).toContain('You are unsubscribed');
+    expect((await author.client.get('/api/preferences')).body.email_notifications).toBe('false');
+  });
+});

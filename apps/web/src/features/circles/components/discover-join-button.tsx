@@ -1,0 +1,38 @@
+import type { Circle } from '@circles/contracts';
+import { Check } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useJoinCircle } from '../api/join-circle';
+
+/** Join straight from a /circles card; a joined circle says so instead. Failures are logged (SPEC §8). */
+export function DiscoverJoinButton({ circle }: { circle: Circle }) {
+  const joinCircle = useJoinCircle();
+  if (circle.isJoined) {
+    return (
+      <span className="inline-flex h-9 items-center gap-1 font-semibold text-primary">
+        <Check aria-hidden="true" className="size-4" />
+        Joined
+      </span>
+    );
+  }
+  if (circle.type !== 'public' && !circle.isPending) return null;
+  return (
+    <Button
+      size="sm"
+      aria-label={`Join ${circle.name}`}
+      isLoading={joinCircle.isPending}
+      disabled={joinCircle.isPending}
+      onClick={() =>
+        joinCircle.mutate(circle.id, {
+          onError: (error) => {
+            console.error(error);
+            toast.error(getErrorMessage(error, 'Something went wrong. Please try again.'));
+          },
+        })
+      }
+    >
+      Join
+    </Button>
+  );
+}

@@ -1,0 +1,75 @@
+import { circleMessages, type DiscoveredCircle } from '@circles/contracts';
+import type { ReactNode } from 'react';
+import { getErrorMessage } from '../../../lib/api-client';
+import { type DiscoverRequest, useDiscoverCircles } from '../api/get-discover-circles';
+import { circleHref, isFavoritesCircle } from '../lib/circle-paths';
+import { circleTypeBlurb, pluralize, showCategory } from '../lib/circle-stats';
+import { type CircleSort, sortCircles } from '../lib/sort-circles';
+import { CircleCard } from './circle-card';
+import { CircleGrid, CircleGridSkeleton, CircleSection } from './circle-section';
+import { CircleTypeBadge } from './circle-type-badge';
+import { DiscoverJoinButton } from './discover-join-button';
+import { LoadError } from './load-error';
+
+type DiscoverSectionProps = {
+  title: string;
+  icon?: ReactNode;
+  request: DiscoverRequest;
+  sort: CircleSort;
+  empty: string;
+  /** Search results mix types, so each card names its type. */
+  showType?: boolean;
+};
+
+/** Trending, Big or searched circles from the server, sorted by the page's choice; each opens and joins. */
+export function DiscoverSection({ title, icon, request, sort, empty, showType }: DiscoverSectionProps) {
+  const circles = useDiscoverCircles(request);
+
+  let content: ReactNode;
+  if (circles.isPending) content = <CircleGridSkeleton />;
+  else if (circles.isError)
+    content = (
+      <LoadError
+        message={getErrorMessage(circles.error, circleMessages.fetchFailed)}
+        onRetry={() => void circles.refetch()}
+      />
+    );
+  else if (circles.data.length === 0) content = <p className="text-muted-foreground">{empty}</p>;
+  else
+    content = (
+      <CircleGrid label={title}>
+        {sortCircles(circles.data, sort).map((circle) => (
+          <li key={circle.id}>
+            <DiscoveredCard circle={circle} showType={showType} />
+          </li>
+        ))}
+      </CircleGrid>
+    );
+
+  return (
+    <CircleSection title={title} icon={icon}>
+      {content}
+    </CircleSection>
+  );
+}
+
+function DiscoveredCard({ circle, showType }: { circle: DiscoveredCircle; showType?: boolean }) {
+  return (
+    <CircleCard
+      seed={circle.id}
+      name={circle.name}
+      description={circle.description ?? circleTypeBlurb[circle.type]}
+      category={showCategory(circle) ? circle.category : null}
+      isFavorites={isFavoritesCircle(circle)}
+      href={circleHref(circle)}
+      badge={showType ? <CircleTypeBadge type={circle.type} /> : null}
+      meta={
+        <>
+          <span>{pluralize(circle.memberCount, 'member')}</span>
+          <span>{pluralize(circle.activity, 'post')} this week</span>
+        </>
+      }
+      action={<DiscoverJoinButton circle={circle} />}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createMemberSession } from './fixtures/accounts';
+import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
+
+// Issue 20: every page passes axe (WCAG 2.1 A and AA rules and axe's best practices), in light and dark.
+
+type Scheme = 'light' | 'dark';
+
+/** axe's findings on the page as it is now, one line per rule with the elements it flagged. */
+async function violationsOf(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function expectNoViolations(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  for (const scheme of ['light', 'dark'] satisfies Scheme[]) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.goto(path);
+    await ready(page);
+    expect(await violationsOf(page), `${path} in ${scheme}`).toEqual([]);
+  }
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+};
+
+test.describe('accessibility (axe)', () => {
+  test('public and auth pages have no violations', async ({ page }) => {
+    test.setTimeout(300_000);
+    const pages: [string, string | RegExp][] = [
+      ['/', /coming soon/i],
+      ['/landing', 'Expand your circles'],
+      ['/pricing', 'Choose how you join Circles'],
+      ['/privacy', 'Privacy Policy'],
+      ['/no-such-page', '404 - Page not found'],
+      ['/auth/sign-in', 'Welcome back'],
+      ['/auth/sign-up', 'Create your account'],
+      ['/auth/reset-password', 'Reset your password'],
+      ['/auth/verify-email', 'Verify your email'],
+    ];
+    for (const [path, name] of pages) await expectNoViolations(page, path, heading(name));
+    await expectNoViolations(page, '/story', async (story) => {
+      await expect(story.getByRole('button', { name: /close/i })).toBeVisible();
+    });
+  });
+
+  test('member pages have no violations, a circle page and a post detail included', async ({ page }) => {
+    test.setTimeout(480_000);
+    await createMemberSession(page, { firstName: 'Axel' });
+    const response = await page.request.post('/api/circles', {
+      data: { name: `Axe ${uniqueTag()}`, type: 'public' },
+    });
+    const circle = (await response.json()) as { id: string; name: string };
+    const postId = await createPostByApi(page.request, 'Checked by axe https://example.com', circle.id);
+    await commentByApi(page.request, postId, 'A comment to check too');
+
+    const pages: [string, string | RegExp][] = [
+      ['/home', 'Home'],
+      ['/circles', 'Circles'],
+      [`/circles/${circle.id}`, circle.name],
+      ['/circles/world', 'World'],
+      ['/circles/favorites', 'Favorites'],
+      ['/notifications', 'Notifications'],
+      ['/settings', 'Settings'],
+      ['/governance', /governance/i],
+      ['/marketplace', /marketplace/i],
+      ['/profile', /profile|Axel/i],
+      ['/no-such-page', '404 - Page not found'],
+    ];
+    for (const [path, name] of pages) await expectNoViolations(page, path, heading(name));
+    await expectNoViolations(page, `/circles/${circle.id}/posts/${postId}`, async (detail) => {
+      await expect(detail.getByText('A comment to check too')).toBeVisible();
+    });
+  });
+
+  test('profile setup has no violations', async ({ page }) => {
+    test.setTimeout(300_000);
+    await createMemberSession(page, { firstName: 'Axel' });
+    // The full catalogue is 1,384 buttons; a search keeps the grid (and axe's run) small, with the same markup.
+    await expectNoViolations(page, '/auth/setup-profile', async (setup) => {
+      await expect(setup.getByText('6 of 6 selected')).toBeVisible({ timeout: 45_000 });
+      await setup.getByRole('searchbox', { name: 'Search icons' }).fill('cat');
+      await expect(setup.getByRole('button', { name: 'cat face', exact: true })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,189 @@
+import { devices, expect, type Page, test } from '@playwright/test';
+import { createMemberSession } from './fixtures/accounts';
+import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
+
+// Issue 20: rough edges a new member hits first.
+
+/** Visible controls inside <main> that a floating button (Create post, Amigo) overlaps. */
+const coveredControls = (page: Page) =>
+  page.evaluate(() => {
+    const floating = [
+      ...document.querySelectorAll('[aria-label="Create post"], [aria-label="Open Amigo"]'),
+    ].map((element) => element.getBoundingClientRect());
+    const controls = [...document.querySelectorAll('main a, main button, main input, main textarea')];
+    return controls
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return floating.some(
+          (button) =>
+            box.left < button.right &&
+            box.right > button.left &&
+            box.top < button.bottom &&
+            box.bottom > button.top,
+        );
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
+  });
+
+test.describe('rough edges', () => {
+  test('on a phone the floating buttons never cover content at the end of a page, safe area included', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    await createMemberSession(page, { firstName: 'Phoebe' });
+    // A tall bottom safe area (home indicator, gesture bar), exaggerated so any unreserved inset shows.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', {
+      insets: { top: 0, bottom: 120, left: 0, right: 0 },
+    });
+    const created = await page.request.post('/api/circles', {
+      data: { name: `Phone ${uniqueTag()}`, type: 'public' },
+    });
+    const circleId = ((await created.json()) as { id: string }).id;
+    let postId = '';
+    for (const text of ['First phone post', 'Second phone post'])
+      postId = await createPostByApi(page.request, text, circleId);
+    await commentByApi(page.request, postId, 'A comment at the end');
+
+    for (const path of [`/circles/${circleId}`, `/circles/${circleId}/posts/${postId}`, '/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Create post' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => coveredControls(page), { message: path }).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test('an unknown address keeps the member shell for a signed-in member, and the visitor header otherwise', async ({
+    page,
+    browser,
+  }) => {
+    await createMemberSession(page, { firstName: 'Lost' });
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 - Page not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create post' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/no-such-page');
+    await expect(visitor.getByRole('heading', { name: '404 - Page not found' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await visitor.close();
+  });
+
+  test('setup profile opened again shows the six current icons and saves a change', async ({ page }) => {
+    await createMemberSession(page, { firstName: 'Iris' });
+    const catalogue = (await (await page.request.get('/api/icons')).json()) as {
+      iconCode: string;
+      iconName: string;
+    }[];
+    const nameOf = new Map(catalogue.map((icon) => [icon.iconCode, icon.iconName]));
+    const before = ((await (await page.request.get('/api/me/icons')).json()) as { icons: string[] }).icons;
+    expect(before).toHaveLength(6);
+
+    await page.goto('/auth/setup-profile');
+    // The whole catalogue (1,384 emoji) renders with the selection; slow on a loaded CI machine with tracing.
+    await expect(page.getByText('6 of 6 selected')).toBeVisible({ timeout: 45_000 });
+    for (const code of before) {
+      await expect(page.getByRole('button', { name: `Remove ${nameOf.get(code)}` })).toBeVisible();
+    }
+    await page.getByRole('button', { name: `Remove ${nameOf.get(before[5] ?? '')}` }).click();
+    await expect(page.getByText('5 of 6 selected')).toBeVisible();
+    const replacement = catalogue.find(
+      (icon) => !before.includes(icon.iconCode) && icon.iconName === 'rocket',
+    );
+    expect(replacement).toBeDefined();
+    await page.getByRole('searchbox', { name: 'Search icons' }).fill('rocket');
+    await page.getByRole('button', { name: 'rocket', exact: true }).click();
+    await expect(page.getByText('6 of 6 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const after = ((await (await page.request.get('/api/me/icons')).json()) as { icons: string[] }).icons;
+    expect(after).toEqual([...before.slice(0, 5), replacement?.iconCode]);
+  });
+
+  test('sharing a post copies its link, or uses the share sheet, and the server counts each member once', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // This Chromium has no share sheet on Linux; make sure of it, so the copy path is the one tested first.
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'share');
+    });
+    const page = await context.newPage();
+    await createMemberSession(page, { firstName: 'Shay' });
+    const text = `Share me ${uniqueTag()}`;
+    const postId = await createPostByApi(page.request, text);
+    const link = new RegExp(`/circles/world/posts/${postId}$`);
+
+    await page.goto(`/circles/world/posts/${postId}`);
+    const post = page.getByRole('article', { name: /Post by/ }).filter({ hasText: text });
+    await post.getByRole('button', { name: 'Share (0)' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    await expect(post.getByRole('button', { name: 'Share (1)' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(link);
+    await page.reload();
+    await expect(post.getByRole('button', { name: 'Share (1)' })).toBeVisible();
+
+    // A second member with a share sheet: it receives the link, and the count moves to 2, once.
+    const other = await browser.newContext();
+    await other.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push(data);
+        },
+      });
+    });
+    const sharer = await other.newPage();
+    await createMemberSession(sharer, { firstName: 'Sasha' });
+    await sharer.goto(`/circles/world/posts/${postId}`);
+    const theirs = sharer.getByRole('article', { name: /Post by/ }).filter({ hasText: text });
+    await theirs.getByRole('button', { name: 'Share (1)' }).click();
+    await expect(theirs.getByRole('button', { name: 'Share (2)' })).toBeVisible();
+    await theirs.getByRole('button', { name: 'Share (2)' }).click();
+    await expect
+      .poll(() => sharer.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
+      .toBe(2);
+    expect(
+      await sharer.evaluate(() => (window as unknown as { shared: ShareData[] }).shared[0]?.url),
+    ).toMatch(link);
+    await sharer.reload();
+    await expect(theirs.getByRole('button', { name: 'Share (2)' })).toBeVisible();
+    await context.close();
+    await other.close();
+  });
+
+  test('Get Verified explains the plan; a member is led to the Verification section of Settings', async ({
+    page,
+    browser,
+  }) => {
+    const visitor = await browser.newPage();
+    await visitor.goto('/pricing');
+    await expect(visitor.getByRole('heading', { name: 'How verification works' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Get Verified' })).toHaveAttribute(
+      'href',
+      '/auth/sign-up',
+    );
+    await visitor.close();
+
+    await createMemberSession(page, { firstName: 'Vera' });
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Get Verified' }).click();
+    await expect(page).toHaveURL(/\/settings#verification$/);
+    const section = page.getByRole('region', { name: 'Verification' });
+    await expect(section).toBeInViewport();
+    await expect(section).toContainText('Verified Identity: $7 per month.');
+    await expect(section).toContainText('Passkey authentication');
+    await expect(section).toContainText('Verification requests open soon.');
+    await expect(section.getByRole('button')).toHaveCount(0);
+  });
+});
