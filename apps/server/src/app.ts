@@ -29,6 +29,7 @@ import { createPostsService } from './features/posts/service';
 import { preferencesRoutes } from './features/preferences/routes';
 import { profileRoutes } from './features/profile/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
+import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
 import { requestLogger } from './lib/request-logger';
@@ -129,6 +130,7 @@ export function createApp(context: AppContext) {
   app.use(inFlight.middleware);
   app.use(securityHeaders());
   app.use(requestLogger(context.logger));
+  app.use('/api/*', compressJson());
   app.route('/api', api);
   // An unknown API path is a JSON 404, never the web app's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
