@@ -39,16 +39,19 @@ console.table(
 
 function startApp(): ChildProcess {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-bench-web-'));
+  // The embedded database on a fresh directory, in development mode: sign-up mail goes to the dev outbox.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: values.port,
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT_SCALE: '50',
+  };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: values.port,
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_SCALE: '50',
-      DATABASE_URL: '',
-    },
+    env,
     stdio: 'inherit',
   });
 }
@@ -112,7 +115,8 @@ if (!values['skip-lighthouse']) {
         .map((item) => item.id);
       if (failing.length > 0) console.log(`${page}: audits below 90: ${failing.join(', ')}`);
       const issues = lhr.audits['inspector-issues']?.details as { items?: unknown[] } | undefined;
-      if (issues?.items?.length) console.log(`${page}: inspector issues ${JSON.stringify(issues.items).slice(0, 600)}`);
+      if (issues?.items?.length)
+        console.log(`${page}: inspector issues ${JSON.stringify(issues.items).slice(0, 600)}`);
     }
     console.log(
       '\nLighthouse, mobile preset (targets: performance ≥ 95, accessibility 100, best practices 100, CLS ≤ 0.02)',
