@@ -1,10 +1,13 @@
 export type ContentCoding = 'br' | 'gzip';
 
 /**
- * The best coding we can send for an Accept-Encoding header: brotli, then gzip, honouring q-values
- * (`br;q=0` refuses brotli) and `*`. Undefined means identity.
+ * The coding to send for an Accept-Encoding header: the first of `preference` the client accepts, honouring
+ * q-values (`br;q=0` refuses brotli) and `*`; a higher q-value wins over our order. Undefined means identity.
  */
-export function chooseEncoding(header: string | undefined): ContentCoding | undefined {
+export function chooseEncoding(
+  header: string | undefined,
+  preference: readonly ContentCoding[] = ['br', 'gzip'],
+): ContentCoding | undefined {
   if (!header) return undefined;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -14,7 +17,9 @@ export function chooseEncoding(header: string | undefined): ContentCoding | unde
     if (name) weights.set(name, Number.isNaN(weight) ? 0 : weight);
   }
   const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
-  if (weightOf('br') > 0 && weightOf('br') >= weightOf('gzip')) return 'br';
-  if (weightOf('gzip') > 0) return 'gzip';
-  return undefined;
+  let best: ContentCoding | undefined;
+  for (const coding of preference) {
+    if (weightOf(coding) > (best ? weightOf(best) : 0)) best = coding;
+  }
+  return best;
 }
