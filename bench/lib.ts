@@ -112,6 +112,8 @@ export async function load(
     sequence?: { path: string; method?: 'GET' | 'POST'; body?: unknown }[];
     /** The server's process: its CPU per request is reported beside PostgreSQL's and the load generator's. */
     serverPid?: number;
+    /** Sent as Accept-Encoding (a browser sends 'gzip, deflate, br, zstd'): measures the compressed answers. */
+    acceptEncoding?: string;
   },
 ) {
   let next = 0;
@@ -150,6 +152,7 @@ export async function load(
         cookie,
         origin: new URL(request.url).origin,
         ...(sendsJson ? { 'content-type': 'application/json' } : {}),
+        ...(request.acceptEncoding ? { 'accept-encoding': request.acceptEncoding } : {}),
       });
     },
   });

@@ -53,6 +53,7 @@ import { createWallAccess } from './features/wall/policy';
 import { createWallRepository } from './features/wall/repository';
 import { wallRoutes } from './features/wall/routes';
 import { createWallService } from './features/wall/service';
+import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
 import { createRateLimitRepository } from './lib/rate-limit-repository';
@@ -248,6 +249,7 @@ export function createApp(context: AppContext) {
   app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
   app.use(requestLogger(context.logger));
   app.use(rejectNulInUrl());
+  app.use('/api/*', compressJson());
   app.route('/api', api);
   // An unknown API path is a JSON 404, never the web app's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));

@@ -24,6 +24,11 @@ const configSchema = z.object({
   // Never mounted in production.
   DEV_MAILBOX: z.enum(['loopback', 'open', 'off']).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // PostgreSQL's shared buffers in the embedded database (its memory never shrinks; see db/pool.ts).
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 32MB')
+    .default('32MB'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   // Multiplies every auth rate limit; only test runs that sign many members up from one address raise it.
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),

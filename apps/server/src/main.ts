@@ -21,7 +21,11 @@ if (!config.DATABASE_URL) {
   }
 }
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+});
 const schemaVersion = await migrate(database.pool);
 const { app, media, hub, governanceHub, listener, inFlight, digest } = createApp({
   config,

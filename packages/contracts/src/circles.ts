@@ -22,9 +22,7 @@ export const circleMessages = {
 export const circleTypes = ['personal', 'public', 'private'] as const;
 export type CircleType = (typeof circleTypes)[number];
 
-/** The circle id reserved for the default circle, and the route alias for the viewer's Favorites. */
-export const defaultCircleId = 'world';
-export const favoritesAlias = 'favorites';
+export { defaultCircleId, favoritesAlias } from './circle-ids';
 
 export const circleSchema = z.object({
   id: z.string(),

@@ -1,32 +1,94 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { type ContentCoding, chooseEncoding } from './accept-encoding';
+
+type StaticFile = {
+  type: string;
+  body: Buffer;
+  /** Written beside the file at build time (apps/web/build/precompress.ts). */
+  encoded: Partial<Record<ContentCoding, Buffer>>;
+  etag: string;
+  cacheControl: string;
+};
+
+/** File names carry a content hash under /assets: a new build gets new names, so they never change. */
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+const encodingSuffixes: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+
+function listFiles(directory: string, prefix = ''): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    // .vite holds the build manifest: for the build tools, not for browsers.
+    if (entry.name.startsWith('.')) return [];
+    const relative = `${prefix}/${entry.name}`;
+    return entry.isDirectory() ? listFiles(path.join(directory, entry.name), relative) : [relative];
+  });
+}
+
+/** Reads the whole build once (about 2 MB with its compressed copies): requests never touch the disk. */
+function loadFiles(webDist: string) {
+  const files = new Map<string, StaticFile>();
+  const names = listFiles(webDist);
+  const present = new Set(names);
+  for (const name of names) {
+    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
+    const read = (file: string) => fs.readFileSync(path.join(webDist, file));
+    const body = read(name);
+    const encoded: StaticFile['encoded'] = {};
+    for (const [coding, suffix] of Object.entries(encodingSuffixes) as [ContentCoding, string][]) {
+      if (present.has(name + suffix)) encoded[coding] = read(name + suffix);
+    }
+    files.set(name, {
+      type: getMimeType(name) ?? 'application/octet-stream',
+      body,
+      encoded,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: name.startsWith('/assets/') ? immutable : revalidate,
+    });
+  }
+  return files;
+}
+
+function send(c: Context, file: StaticFile) {
+  const coding =
+    Object.keys(file.encoded).length > 0 ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
+  const body = (coding && file.encoded[coding]) || file.body;
+  const headers: Record<string, string> = {
+    'Content-Type': file.type,
+    'Cache-Control': file.cacheControl,
+    ETag: file.etag,
+  };
+  // Caches must key compressed answers by the header that chose them.
+  if (Object.keys(file.encoded).length > 0) headers.Vary = 'Accept-Encoding';
+  if (body !== file.body && coding) headers['Content-Encoding'] = coding;
+  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  headers['Content-Length'] = String(body.byteLength);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+}
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every other
- * non-API path so the client router can render the page (or its 404).
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, each file in
+ * brotli or gzip when the browser accepts it (compressed once at build time), and index.html for every other
+ * non-API path so the client router can render the page (or its 404). A missing /assets file is a 404, not
+ * the page: a stale tab asking for an old chunk must see the error, not HTML parsed as a script.
  */
 export function mountWebApp(app: Hono, webDist: string) {
-  const indexPath = path.join(webDist, 'index.html');
-  if (!fs.existsSync(indexPath)) {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     app.get('*', (c) =>
       c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503),
     );
     return;
   }
-  const root = path.relative(process.cwd(), webDist) || '.';
-  app.use(
-    '/assets/*',
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root }),
-  );
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexPath, 'utf8'));
+  const files = loadFiles(webDist);
+  const index = files.get('/index.html') as StaticFile;
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const file = files.get(c.req.path);
+    if (file) return send(c, file);
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    return send(c, index);
   });
 }

@@ -1,13 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { useTheme } from '../lib/theme';
 
-function ThemedToaster() {
-  const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} position="top-center" richColors closeButton />;
-}
+// Its own chunk, fetched right after the first page: toasts only follow an action, by which time it is here.
+const ThemedToaster = lazy(() =>
+  import('./themed-toaster').then((module) => ({ default: module.ThemedToaster })),
+);
 
 /** App-wide providers. The theme itself is applied outside React (lib/theme startThemeSync). */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,7 +13,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ThemedToaster />
+      <Suspense fallback={null}>
+        <ThemedToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema, messages } from '@circles/contracts';
+import { type ApiError, messages } from '@circles/contracts';
 
 /** A failed API call: the server's { message, code, fieldErrors } body, or a readable stand-in. */
 export class ApiRequestError extends Error {
@@ -68,6 +68,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The shape of contracts' apiErrorSchema, checked by hand: every page loads this file, and the schema would bring
+ * zod into the first download of pages that validate nothing.
+ */
+function isApiErrorBody(data: unknown): data is ApiError {
+  if (typeof data !== 'object' || data === null) return false;
+  const { message, code, fieldErrors } = data as Record<string, unknown>;
+  if (typeof message !== 'string') return false;
+  if (code !== undefined && typeof code !== 'string') return false;
+  if (fieldErrors === undefined) return true;
+  return (
+    typeof fieldErrors === 'object' &&
+    fieldErrors !== null &&
+    Object.values(fieldErrors).every(
+      (list) => Array.isArray(list) && list.every((item) => typeof item === 'string'),
+    )
+  );
+}
+
 /** Calls our API with JSON in and out and the session cookie; throws ApiRequestError for any failure. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal, schema } = options;
@@ -92,9 +111,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   const data = await readJson(response);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) {
-      const { message, code, fieldErrors } = parsed.data;
+    if (isApiErrorBody(data)) {
+      const { message, code, fieldErrors } = data;
       throw new ApiRequestError(response.status, message, { code, fieldErrors });
     }
     throw new ApiRequestError(response.status, messages.backend.unexpected, { code: unexpectedResponseCode });

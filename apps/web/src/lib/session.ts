@@ -1,4 +1,4 @@
-import { type Me, meSchema } from '@circles/contracts';
+import type { Me } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from './api-client';
 
@@ -13,6 +13,8 @@ export const meQueryKey = ['session', 'me'] as const;
 
 export async function getMe(): Promise<Me | null> {
   try {
+    // The schema comes with zod, which public pages never need: it loads with the first member page.
+    const { meSchema } = await import('./me-schema');
     return await api.get('/me', { schema: meSchema });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;

@@ -1,0 +1,42 @@
+import zlib from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { chooseEncoding } from './accept-encoding';
+
+/** Below this, compressing saves less than it costs. */
+const minimumBytes = 1024;
+/**
+ * Per request, the cheapest setting that still shrinks a feed page about 6x: on an 11 KB home page gzip 1
+ * took 289 µs for 1,770 bytes, brotli 1 367 µs for 1,807, brotli 4 627 µs for 1,560 (one run, loaded machine).
+ * So gzip first; brotli (quality 1) only for a client that takes brotli and not gzip.
+ */
+const preference = ['gzip', 'br'] as const;
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
+const gzipOptions = { level: 1 };
+
+/**
+ * Compresses JSON answers over 1 KB when the client accepts gzip or brotli (feed pages shrink about 6x).
+ * Streams (SSE) and files are left alone: only `application/json` bodies are read.
+ */
+export const compressJson = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  const type = c.res.headers.get('content-type');
+  if (!type?.startsWith('application/json')) return;
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const coding = chooseEncoding(c.req.header('accept-encoding'), preference);
+  if (!coding || c.res.headers.has('content-encoding')) return;
+  const body = Buffer.from(await c.res.clone().arrayBuffer());
+  if (body.byteLength < minimumBytes) return;
+  const compressed =
+    coding === 'br' ? zlib.brotliCompressSync(body, brotliOptions) : zlib.gzipSync(body, gzipOptions);
+  const headers = new Headers(c.res.headers);
+  headers.set('Vary', 'Accept-Encoding');
+  headers.set('Content-Encoding', coding);
+  headers.set('Content-Length', String(compressed.byteLength));
+  c.res = new Response(
+    new Uint8Array(compressed.buffer as ArrayBuffer, compressed.byteOffset, compressed.byteLength),
+    {
+      status: c.res.status,
+      headers,
+    },
+  );
+};

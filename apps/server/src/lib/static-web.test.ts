@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mountWebApp } from './static-web';
+
+const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
+const html = `<!doctype html><html><head><title>Circles</title></head><body>${'<p>hi</p>'.repeat(200)}</body></html>`;
+let app: Hono;
+
+beforeAll(() => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  const write = (name: string, body: string | Buffer) => fs.writeFileSync(path.join(dist, name), body);
+  write('index.html', html);
+  write('index.html.br', zlib.brotliCompressSync(html));
+  write('index.html.gz', zlib.gzipSync(html));
+  write('assets/app-Ab12.js', script);
+  write('assets/app-Ab12.js.br', zlib.brotliCompressSync(script));
+  write('assets/app-Ab12.js.gz', zlib.gzipSync(script));
+  write('assets/font-Cd34.woff2', Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+  write('.vite/manifest.json', '{}');
+  app = new Hono();
+  mountWebApp(app, dist);
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
+
+describe('the built web app', () => {
+  it('sends the brotli copy of an asset to a browser that accepts it, with its own length', async () => {
+    const response = await get('/assets/app-Ab12.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the file itself, following the q-values', async () => {
+    const gzip = await get('/assets/app-Ab12.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await get('/assets/app-Ab12.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(script);
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(script));
+  });
+
+  it('serves index.html compressed and revalidated for every page path', async () => {
+    for (const url of ['/', '/home', '/circles/abc']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(html);
+    }
+    const first = await get('/home');
+    const again = await get('/home', { 'if-none-match': first.headers.get('etag') ?? '' });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for a missing asset and never shows the build manifest', async () => {
+    expect((await get('/assets/gone-Zz99.js')).status).toBe(404);
+    const manifest = await get('/.vite/manifest.json');
+    expect(await manifest.text()).toBe(html);
+  });
+
+  it('sends already-compressed files as they are', async () => {
+    const response = await get('/assets/font-Cd34.woff2', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('font/woff2');
+  });
+});

@@ -1,0 +1,130 @@
+// `npm run bench:web`: builds the web app, prints each page's first-load JavaScript and CSS against its budget,
+// then runs Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on /, /auth/sign-in and /home
+// (signed in as a member created through the API) against the built app on a throwaway data directory.
+//   node --import tsx bench/web.ts [--port 3630] [--skip-lighthouse]
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { request } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { measureDist, overBudget } from '../apps/web/build/bundle-budget';
+import { createMemberSession } from '../e2e/fixtures/accounts';
+import { waitForHealth } from './lib';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3630' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const root = path.resolve(import.meta.dirname, '..');
+const base = `http://127.0.0.1:${values.port}`;
+
+const sizes = measureDist(path.join(root, 'apps/web/dist'));
+console.log('\nFirst load per page (KB; JS counted gzipped as budgeted, and all of it as served in brotli)');
+console.table(
+  sizes.map((size) => ({
+    page: size.route,
+    'JS gzip': size.jsKb,
+    'CSS gzip': size.cssKb,
+    'JS+CSS brotli': size.brotliKb,
+    files: size.files,
+    budget: size.budgetKb,
+    ok: size.jsKb <= size.budgetKb ? 'yes' : 'OVER',
+  })),
+);
+
+function startApp(): ChildProcess {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-bench-web-'));
+  // The embedded database on a fresh directory, in development mode: sign-up mail goes to the dev outbox.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: values.port,
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT_SCALE: '50',
+  };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    env,
+    stdio: 'inherit',
+  });
+}
+
+/** A member with a complete profile; returns the Cookie header of their session. */
+async function createMemberCookie() {
+  const context = await request.newContext({ baseURL: base });
+  await createMemberSession(context);
+  const { cookies } = await context.storageState();
+  await context.dispose();
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+if (!values['skip-lighthouse']) {
+  const server = startApp();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    await waitForHealth(base);
+    const cookie = await createMemberCookie();
+    const rows = [];
+    for (const [page, headers] of [
+      ['/', undefined],
+      ['/auth/sign-in', undefined],
+      ['/home', { Cookie: cookie }],
+    ] as const) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: headers,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        'FCP ms': Math.round(audit('first-contentful-paint')),
+        'LCP ms': Math.round(audit('largest-contentful-paint')),
+        'TBT ms': Math.round(audit('total-blocking-time')),
+        CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+        'final URL': new URL(lhr.finalDisplayedUrl).pathname,
+      });
+      const failing = Object.values(lhr.audits)
+        .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative')
+        .map((item) => item.id);
+      if (failing.length > 0) console.log(`${page}: audits below 90: ${failing.join(', ')}`);
+      const issues = lhr.audits['inspector-issues']?.details as { items?: unknown[] } | undefined;
+      if (issues?.items?.length)
+        console.log(`${page}: inspector issues ${JSON.stringify(issues.items).slice(0, 600)}`);
+    }
+    console.log(
+      '\nLighthouse, mobile preset (targets: performance ≥ 95, accessibility 100, best practices 100, CLS ≤ 0.02)',
+    );
+    console.table(rows);
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+if (overBudget(sizes).length > 0) process.exitCode = 1;
