@@ -223,7 +223,7 @@ export function createApp(context: AppContext) {
         requireViewer,
         isSessionAlive,
         intervals: context.realtimeIntervals,
-        markActive: digest.markActive,
+        markActive: activity.seen,
       }),
     )
     .route('/favorites', favoritesRoutes(favorites, requireViewer))

@@ -152,7 +152,6 @@ export type PostsTable = {
 export type PostViewsTable = { post_id: string; user_id: string; created_at: Timestamp };
 export type NotificationEmailStateTable = {
   user_id: string;
-  last_active_at: Timestamp | null;
   last_digest_at: Timestamp | null;
 };
 export type PostSharesTable = { post_id: string; user_id: string; created_at: Generated<Timestamp> };

@@ -3,19 +3,11 @@ import type { Database } from '../../db/schema';
 
 export type DigestTimings = { inactiveMs: number; everyMs: number };
 
-/** SQL of the notification email digest: activity marks, the atomic claim, and what a digest lists. */
+/** SQL of the notification email digest: the atomic claim, and what a digest lists. */
 export const createDigestRepository = (db: Kysely<Database>) => ({
-  async markActive(userId: string) {
-    await db
-      .insertInto('notification_email_state')
-      .values({ user_id: userId, last_active_at: sql<Date>`now()` })
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ last_active_at: sql<Date>`now()` }))
-      .execute();
-  },
-
   /**
    * Claims up to `limit` members due a digest and stamps their digest time in one statement: email
-   * notifications on, verified, inactive for `inactiveMs`, no digest for `everyMs`, and an unread notification
+   * notifications on, verified, inactive for `inactiveMs` (users.last_active_at), no digest for `everyMs`, and an unread notification
    * newer than both their last activity and their last digest. The conditional upsert takes each member's row
    * lock, so with several processes every member is claimed by one of them only.
    */
@@ -29,11 +21,11 @@ export const createDigestRepository = (db: Kysely<Database>) => ({
         where u.email_verified
           and coalesce((select p.preference_value from user_preferences p
             where p.user_id = u.id and p.preference_key = 'email_notifications'), 'true') = 'true'
-          and (s.last_active_at is null or s.last_active_at < ${inactiveSince})
+          and (u.last_active_at is null or u.last_active_at < ${inactiveSince})
           and (s.last_digest_at is null or s.last_digest_at < ${lastDigestBefore})
           and exists (select 1 from notifications n where n.user_id = u.id and not n.read
             and n.created_at > coalesce(s.last_digest_at, '-infinity')
-            and n.created_at > coalesce(s.last_active_at, '-infinity'))
+            and n.created_at > coalesce(u.last_active_at, '-infinity'))
         limit ${limit}
       ), claimed as (
         insert into notification_email_state as st (user_id, last_digest_at)

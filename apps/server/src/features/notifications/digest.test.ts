@@ -39,12 +39,22 @@ async function notify(author: Member, reader: Member, text = 'Lovely post') {
   );
 }
 
-async function backdate(member: Member, column: 'last_active_at' | 'last_digest_at', hours: number) {
+async function backdateDigest(member: Member, hours: number) {
   const { context } = await getTestServer();
   await context.database.db
     .updateTable('notification_email_state')
-    .set({ [column]: new Date(Date.now() - hours * 3600_000) })
+    .set({ last_digest_at: new Date(Date.now() - hours * 3600_000) })
     .where('user_id', '=', member.userId)
+    .execute();
+}
+
+/** The member was last seen in the app `hours` ago (the session middleware's mark, written once a minute). */
+async function awayFor(member: Member, hours: number) {
+  const { context } = await getTestServer();
+  await context.database.db
+    .updateTable('users')
+    .set({ last_active_at: new Date(Date.now() - hours * 3600_000) })
+    .where('id', '=', member.userId)
     .execute();
 }
 
@@ -55,6 +65,7 @@ describe('notification email digest', () => {
     await notify(author, reader);
     const digest = await digestService();
 
+    await awayFor(author, 1);
     expect(await digest.sendDue()).toBe(1);
     const [mail] = await digestsTo(author);
     expect(mail?.text_body).toContain('Hi Anna, you have 1 unread notification on Circles.');
@@ -63,12 +74,13 @@ describe('notification email digest', () => {
 
     await notify(author, reader, 'Another one');
     expect(await digest.sendDue()).toBe(0);
-    await backdate(author, 'last_digest_at', 2);
+    await backdateDigest(author, 2);
+    await awayFor(author, 1);
     expect(await digest.sendDue()).toBe(1);
     expect((await digestsTo(author))[0]?.text_body).toContain('you have 2 unread notifications');
     // Nothing unread: nothing to send.
     expect((await author.client.post('/api/notifications/read-all')).status).toBe(200);
-    await backdate(author, 'last_digest_at', 2);
+    await backdateDigest(author, 2);
     expect(await digest.sendDue()).toBe(0);
   });
 
@@ -85,7 +97,7 @@ describe('notification email digest', () => {
     const digest = await digestService();
     expect(await digest.sendDue()).toBe(0);
 
-    await backdate(active, 'last_active_at', 1);
+    await awayFor(active, 1);
     expect(await digest.sendDue()).toBe(1);
     expect(await digestsTo(active)).toHaveLength(1);
     expect(await digestsTo(quiet)).toHaveLength(0);
@@ -95,6 +107,7 @@ describe('notification email digest', () => {
     const author = await signedInMember({ firstName: 'Anna' });
     const reader = await signedInMember({ firstName: 'Remy' });
     await notify(author, reader);
+    await awayFor(author, 1);
     const [first, second] = await Promise.all([
       (await digestService()).sendDue(),
       (await digestService()).sendDue(),
@@ -107,6 +120,7 @@ describe('notification email digest', () => {
     const author = await signedInMember({ firstName: 'Anna' });
     const reader = await signedInMember({ firstName: 'Remy' });
     await notify(author, reader);
+    await awayFor(author, 1);
     await (await digestService()).sendDue();
     const link = new URL((await digestsTo(author))[0]?.link ?? '');
     const token = link.searchParams.get('token') ?? '';

@@ -6,7 +6,6 @@ import { createUnsubscribeToken } from './unsubscribe-token';
 
 /** At most one digest an hour, and only to members away from the app for 30 minutes. */
 export const digestTimings: DigestTimings = { inactiveMs: 30 * 60_000, everyMs: 60 * 60_000 };
-const activityWriteEveryMs = 5 * 60_000;
 const listedPerDigest = 10;
 const claimedPerRun = 200;
 
@@ -18,20 +17,8 @@ export const createDigestService = (deps: {
   secret: string;
 }) => {
   const { repository, mailer, logger, publicUrl, secret } = deps;
-  const lastWritten = new Map<string, number>();
 
   return {
-    /** Notes that the member is in the app; written at most every 5 minutes per member and process. */
-    async markActive(userId: string) {
-      const now = Date.now();
-      if (now - (lastWritten.get(userId) ?? 0) < activityWriteEveryMs) return;
-      lastWritten.set(userId, now);
-      if (lastWritten.size > 50_000) lastWritten.clear();
-      await repository
-        .markActive(userId)
-        .catch((error) => logger.warn({ err: error }, 'activity mark failed'));
-    },
-
     /** One run: claims the members due a digest (atomically, so processes never double up) and mails them. */
     async sendDue(timings: DigestTimings = digestTimings) {
       const claimed = await repository.claimDue(timings, claimedPerRun);

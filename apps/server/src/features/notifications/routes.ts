@@ -18,11 +18,11 @@ export const notificationsRoutes = (deps: {
   requireViewer: RequireViewer;
   isSessionAlive: (headers: Headers) => Promise<boolean>;
   intervals?: { heartbeatMs: number; sessionCheckMs: number };
-  /** Notes the member is in the app (the shell reads the unread count and keeps the stream open). */
-  markActive?: (userId: string) => Promise<void>;
+  /** Notes the member is in the app while a stream stays open (a request is noted by the session middleware). */
+  markActive?: (userId: string) => void;
 }) => {
   const { service, hub, requireViewer } = deps;
-  const markActive = (userId: string) => void deps.markActive?.(userId);
+  const markActive = (userId: string) => deps.markActive?.(userId);
   const intervals = deps.intervals ?? { heartbeatMs, sessionCheckMs };
   const idParam = validate('param', z.object({ id: z.string().regex(/^\d{1,18}$/) }));
 
@@ -32,10 +32,7 @@ export const notificationsRoutes = (deps: {
       .get('/', validate('query', notificationsQuerySchema), async (c) =>
         c.json(await service.list(c.var.viewer.userId, c.req.valid('query'))),
       )
-      .get('/unread-count', async (c) => {
-        markActive(c.var.viewer.userId);
-        return c.json(await service.unreadCount(c.var.viewer.userId));
-      })
+      .get('/unread-count', async (c) => c.json(await service.unreadCount(c.var.viewer.userId)))
       .post('/read-all', async (c) => c.json(await service.markAllRead(c.var.viewer.userId)))
       .post('/:id/read', idParam, async (c) =>
         c.json(await service.markRead(c.var.viewer.userId, c.req.valid('param').id)),
