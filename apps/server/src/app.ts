@@ -91,7 +91,7 @@ export function createApp(context: AppContext) {
   const preferences = createPreferencesService(createPreferencesRepository(context.database.db));
   const wallAccess = createWallAccess({
     profileVisibility: async (ownerId) => (await preferences.getAll(ownerId)).profile_visibility,
-    areConnected: circles.areConnected,
+    isConnection: circles.isConnection,
   });
   const media = createMediaService({
     repository: createMediaRepository(context.database.db),

@@ -217,22 +217,6 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
       return rows.map((row) => row.id);
     },
 
-    /** Whether two members are connections (share a circle other than `world`, both as members). */
-    async sharesCircle(userId: string, otherId: string) {
-      const row = await db
-        .selectFrom('circle_memberships as theirs')
-        .innerJoin('circle_memberships as mine', 'mine.circle_id', 'theirs.circle_id')
-        .select(sql`1`.as('one'))
-        .where('theirs.user_id', '=', otherId)
-        .where('mine.user_id', '=', userId)
-        .where('theirs.status', '=', 'member')
-        .where('mine.status', '=', 'member')
-        .where('theirs.circle_id', '!=', defaultCircleId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
      * Connections: members who share at least one circle other than `world` with the viewer, both as
      * members (pending invitations do not connect people).

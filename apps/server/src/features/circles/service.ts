@@ -151,10 +151,6 @@ export const createCirclesService = (repository: CirclesRepository, discovery: C
     },
 
     /** Whether two members are connections (the profile's 'circle members' visibility). */
-    async areConnected(userId: string, otherId: string) {
-      return userId === otherId || (await repository.sharesCircle(userId, otherId));
-    },
-
     async listConnections(viewerId: string) {
       return (await repository.listConnections(viewerId)).map(presentMember);
     },

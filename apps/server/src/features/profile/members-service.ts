@@ -1,9 +1,9 @@
 import { type MemberPostKind, type MemberProfile, profileMessages } from '@circles/contracts';
 import { forbidden, notFound } from '../../lib/errors';
+import { canSeeBeyondHeader } from '../../lib/profile-visibility';
 import type { CirclesService } from '../circles/service';
 import type { PostsService } from '../posts/service';
 import type { PreferencesService } from '../preferences/service';
-import { profilePolicy } from './policy';
 import { presentMember } from './present';
 import type { ProfileRepository } from './repository';
 
@@ -22,7 +22,7 @@ export const createMembersService = (deps: {
     if (!user) throw notFound(profileMessages.memberNotFound);
     const settings = await preferences.getAll(user.id);
     const isOwn = user.id === viewerId;
-    const canSeeTabs = await profilePolicy.canSeeTabs(settings.profile_visibility, {
+    const canSeeTabs = await canSeeBeyondHeader(settings.profile_visibility, {
       isOwner: isOwn,
       isConnection: () => circles.isConnection(user.id, viewerId),
     });
