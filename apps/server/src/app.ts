@@ -51,7 +51,7 @@ import { createProfileService } from './features/profile/service';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { createWallAccess } from './features/wall/policy';
 import { createWallRepository } from './features/wall/repository';
-import { wallRoutes } from './features/wall/routes';
+import { wallBodyLimit, wallRoutes } from './features/wall/routes';
 import { createWallService } from './features/wall/service';
 import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
@@ -72,6 +72,9 @@ import { createStorage } from './storage/create-storage';
 
 // JSON bodies are small; uploads get their own streaming limits in the storage feature.
 const jsonBodyLimit = 64 * 1024;
+
+/** Routes whose body is a raw file (checked by its bytes and streamed with its own limit), not JSON text. */
+const isUpload = (path: string) => path.startsWith('/api/media/') || path === '/api/me/avatar';
 
 export function createApp(context: AppContext) {
   const mailer = createMailer(context);
@@ -188,19 +191,14 @@ export function createApp(context: AppContext) {
         scale: context.config.WRITE_RATE_LIMIT_SCALE ?? context.config.AUTH_RATE_LIMIT_SCALE,
       }),
     )
-    // Uploads (post media, the avatar) stream with their own limits; everything else is small JSON.
-    // Reads carry no body: skip the check (it would build a full Request just to look).
-    // The wall document has its own, larger limit on its route.
-    .use((c, next) =>
-      c.req.method === 'GET' ||
-      c.req.method === 'HEAD' ||
-      c.req.path.startsWith('/api/media/') ||
-      c.req.path === '/api/walls/me' ||
-      c.req.path === '/api/me/avatar'
-        ? next()
-        : jsonLimit(c, next),
-    )
-    .use(rejectNulInBody())
+    // Uploads (post media, the avatar) stream with their own limits; the wall document has a larger limit;
+    // everything else is small JSON. Reads carry no body: skip the check (it would build a full Request to look).
+    .use((c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path)) return next();
+      return (c.req.path === '/api/walls/me' ? wallBodyLimit : jsonLimit)(c, next);
+    })
+    // After the size limits, so no body is read whole before its limit; uploads are bytes, not text.
+    .use(rejectNulInBody({ skip: isUpload }))
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))

@@ -6,7 +6,7 @@ import type { AuthedEnv, RequireViewer } from '../../auth/session';
 import { validate } from '../../lib/validate';
 import type { WallService } from './service';
 
-/** The wall document may be larger than the API's usual 64 KB JSON bodies (app.ts lets this route through). */
+/** The wall document may be larger than the API's usual 64 KB JSON bodies: app.ts applies this to its PUT. */
 export const wallBodyLimit = bodyLimit({
   maxSize: wallLimits.maxDocumentBytes + 16 * 1024,
   onError: (c) => {
@@ -23,7 +23,7 @@ export const wallRoutes = (service: WallService, requireViewer: RequireViewer) =
   new Hono<AuthedEnv>()
     .use(requireViewer)
     .get('/me', async (c) => c.json(await service.get(c.var.viewer.userId, c.var.viewer.userId)))
-    .put('/me', wallBodyLimit, validate('json', saveWallSchema), async (c) =>
+    .put('/me', validate('json', saveWallSchema), async (c) =>
       c.json(await service.save(c.var.viewer.userId, c.req.valid('json'))),
     )
     .get('/:userId', validate('param', z.object({ userId: z.uuid('Member not found') })), async (c) =>
