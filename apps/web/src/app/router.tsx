@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
 import { mailLinkAuthRoutes, signedOutAuthRoutes } from '../features/auth/routes';
 import { circlesRoutes } from '../features/circles/routes';
 import { governanceRoutes } from '../features/governance/routes';
