@@ -57,7 +57,7 @@ import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
 import { createRateLimitRepository } from './lib/rate-limit-repository';
-import { rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
+import { isUploadPath, rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
 import { requestLogger } from './lib/request-logger';
 import { requireSameOrigin } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
@@ -194,9 +194,8 @@ export function createApp(context: AppContext) {
     .use((c, next) =>
       c.req.method === 'GET' ||
       c.req.method === 'HEAD' ||
-      c.req.path.startsWith('/api/media/') ||
-      c.req.path === '/api/walls/me' ||
-      c.req.path === '/api/me/avatar'
+      isUploadPath(c.req.path) ||
+      c.req.path === '/api/walls/me'
         ? next()
         : jsonLimit(c, next),
     )

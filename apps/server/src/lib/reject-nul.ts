@@ -32,12 +32,15 @@ export const rejectNulInUrl = (): MiddlewareHandler => async (c, next) => {
   return refuse(c, /%00/i.test(new URL(url).search) ? 'query' : 'path');
 };
 
+/** Routes whose body is a raw file (post media, the avatar): bytes with their own limits, never parsed as text. */
+export const isUploadPath = (path: string) => path.startsWith('/api/media/') || path === '/api/me/avatar';
+
 /** Text bodies of API writes (after the size limit). Uploads are bytes, not text: they are not looked at. */
 export const rejectNulInBody = (): MiddlewareHandler => async (c, next) => {
   const method = c.req.method;
   if (method === 'GET' || method === 'HEAD' || !c.req.raw.body) return next();
   const type = c.req.header('content-type') ?? '';
-  if (c.req.path.startsWith('/api/media/') || type.startsWith('multipart/')) return next();
+  if (isUploadPath(c.req.path) || type.startsWith('multipart/')) return next();
   const text = await c.req.text();
   const hasNul = type.includes('x-www-form-urlencoded')
     ? /%00/i.test(text) || text.includes('\u0000')
