@@ -4,7 +4,8 @@
  *
  * Path placeholders are filled from the scene (a private circle with a post, a comment, an upload):
  * :circleId, :postId, :commentId, :userId, :file, :notificationId, :key, :bucket, :handle (the author's),
- * :proposalId, :governanceCommentId, :listingId.
+ * :proposalId, :governanceCommentId, :listingId, :memberId and :memberHandle (the member's, whose profile and
+ * wall only circle members may see).
  */
 export type Access =
   /** anyone, signed in or not */
@@ -37,6 +38,8 @@ export type Route = {
   auth?: boolean;
   /** Not under /api. */
   outsideApi?: boolean;
+  /** The route's own body limit in bytes when larger than the API's 64 KB (the fuzzer's huge body exceeds it). */
+  bodyLimit?: number;
 };
 
 export const routes: Route[] = [
@@ -113,6 +116,9 @@ export const routes: Route[] = [
   { method: 'GET', path: '/members/:handle', access: 'member' },
   { method: 'GET', path: '/members/:handle/posts', access: 'member', query: { kind: 'all', limit: '10' } },
   { method: 'GET', path: '/members/:handle/connections', access: 'member' },
+  // The member's tabs and wall: visible to circle members only (the author shares the private circle with them).
+  { method: 'GET', path: '/members/:memberHandle/posts', access: 'circle', query: { kind: 'all' } },
+  { method: 'GET', path: '/walls/:memberId', access: 'circle' },
   {
     method: 'POST',
     path: '/me/profile-completion',
@@ -185,6 +191,8 @@ export const routes: Route[] = [
     access: 'member',
     mutates: true,
     body: { version: 0, background: 'none', elements: [] },
+    // wallLimits.maxDocumentBytes (384 KB) + 16 KB, as in features/wall/routes.ts.
+    bodyLimit: 400 * 1024,
   },
   { method: 'GET', path: '/walls/:userId', access: 'member' },
   { method: 'GET', path: '/arcade/scores', access: 'member' },

@@ -98,7 +98,7 @@ export async function buildScene(base: string): Promise<Scene> {
   const notificationId = (notes.json as { notifications: { id: string }[] }).notifications[0]?.id;
   check(Boolean(notificationId), "the author's notification", notes);
   const [, , bucket, userId, file] = imageUrl.split('/');
-  const extra = await buildExtras(author.client, member.client, postId);
+  const { secretWall, ...extra } = await buildExtras(author.client, member.client, postId);
   return {
     clients: {
       anonymous: new Client(base, 'anonymous'),
@@ -125,14 +125,15 @@ export async function buildScene(base: string): Promise<Scene> {
       key: 'theme',
       ...extra,
     },
-    secrets: [secretPost, secretComment, secretReply],
+    secrets: [secretPost, secretComment, secretReply, secretWall],
   };
 }
 
 /**
  * Values for the routes added after the first scene: the author's handle, a governance proposal and comment, a
  * marketplace listing. The member saves the private post to Favorites and shares it, so a leak through another
- * member's Favorites or share count would show in the matrix.
+ * member's Favorites or share count would show in the matrix. The member's profile is visible to circle members
+ * only, and their wall holds a secret: the outsider and the pending invitee must see neither.
  */
 async function buildExtras(author: Client, member: Client, postId: string) {
   const me = (await author.send('GET', '/api/me')).json as { userHandle: string };
@@ -155,7 +156,23 @@ async function buildExtras(author: Client, member: Client, postId: string) {
   check(saved.status === 200, "the member's favorite", saved);
   const shared = await member.json('POST', `/api/posts/${postId}/shares`);
   check(shared.status === 200, "the member's share", shared);
+  const secretWall = `SECRET-WALL-${run}`;
+  const visibility = await member.json('PUT', '/api/preferences/profile_visibility', {
+    value: 'circle_members',
+  });
+  check(visibility.status === 200, "the member's profile visibility", visibility);
+  const sticker = { id: secretWall, type: 'sticker', content: '🦊', x: 0, y: 0, width: 64, height: 64 };
+  const wall = await member.json('PUT', '/api/walls/me', {
+    version: 0,
+    background: 'none',
+    elements: [{ ...sticker, zIndex: 0, rotation: 0 }],
+  });
+  check(wall.status === 200, "the member's wall", wall);
+  const memberMe = (await member.send('GET', '/api/me')).json as { userId: string; userHandle: string };
   return {
+    secretWall,
+    memberId: memberMe.userId,
+    memberHandle: memberMe.userHandle,
     handle: me.userHandle,
     proposalId: proposalId ?? '',
     governanceCommentId: (comment.json as { id: string }).id,
