@@ -191,7 +191,10 @@ function mutationsOf(route: Route, scene: Scene, as: Mutation['as']): Mutation[]
         what: `bad JSON ${text}`,
       });
     }
-    const huge = JSON.stringify({ ...fillBody(route.body, values), pad: 'x'.repeat(70 * 1024) });
+    const huge = JSON.stringify({
+      ...fillBody(route.body, values),
+      pad: 'x'.repeat((route.bodyLimit ?? 64 * 1024) + 6 * 1024),
+    });
     add({
       path: buildUrl(route, values, route.query),
       body: huge,

@@ -6,6 +6,7 @@ export type Tally = { passed: number; failed: number; leaks: number; failures: s
 
 function expectation(route: Route, actor: Actor): 'allow' | 'deny' {
   if (route.access === 'public') return 'allow';
+  if (route.access === 'token') return 'deny';
   if (actor === 'anonymous') return 'deny';
   if (route.access === 'member') return 'allow';
   if (route.access === 'author') return actor === 'author' ? 'allow' : 'deny';

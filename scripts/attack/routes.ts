@@ -3,7 +3,9 @@
  * access matrix, the fuzzer and the cross-origin checks cover it.
  *
  * Path placeholders are filled from the scene (a private circle with a post, a comment, an upload):
- * :circleId, :postId, :commentId, :userId, :file, :notificationId, :key, :bucket.
+ * :circleId, :postId, :commentId, :userId, :file, :notificationId, :key, :bucket, :handle (the author's),
+ * :proposalId, :governanceCommentId, :listingId, :memberId and :memberHandle (the member's, whose profile and
+ * wall only circle members may see).
  */
 export type Access =
   /** anyone, signed in or not */
@@ -13,7 +15,9 @@ export type Access =
   /** the private circle's content: members and its author only */
   | 'circle'
   /** the private circle's content, and only the author of the comment or upload may act */
-  | 'author';
+  | 'author'
+  /** no session needed, but the suite's forged token must be refused for everyone (the email unsubscribe link) */
+  | 'token';
 
 export type Route = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +38,8 @@ export type Route = {
   auth?: boolean;
   /** Not under /api. */
   outsideApi?: boolean;
+  /** The route's own body limit in bytes when larger than the API's 64 KB (the fuzzer's huge body exceeds it). */
+  bodyLimit?: number;
 };
 
 export const routes: Route[] = [
@@ -102,6 +108,17 @@ export const routes: Route[] = [
   },
 
   { method: 'GET', path: '/me', access: 'member' },
+  { method: 'GET', path: '/me/icons', access: 'member' },
+  { method: 'PATCH', path: '/me', access: 'member', mutates: true, body: { bio: 'fuzz' } },
+  { method: 'PUT', path: '/me/avatar', access: 'member', raw: true, mutates: true },
+  { method: 'DELETE', path: '/me/avatar', access: 'member', mutates: true },
+  // The author's profile and tabs: an outsider may open them (visibility `everyone`) but never see the private post.
+  { method: 'GET', path: '/members/:handle', access: 'member' },
+  { method: 'GET', path: '/members/:handle/posts', access: 'member', query: { kind: 'all', limit: '10' } },
+  { method: 'GET', path: '/members/:handle/connections', access: 'member' },
+  // The member's tabs and wall: visible to circle members only (the author shares the private circle with them).
+  { method: 'GET', path: '/members/:memberHandle/posts', access: 'circle', query: { kind: 'all' } },
+  { method: 'GET', path: '/walls/:memberId', access: 'circle' },
   {
     method: 'POST',
     path: '/me/profile-completion',
@@ -122,6 +139,12 @@ export const routes: Route[] = [
     body: { name: 'Fuzz club', type: 'public' },
   },
   { method: 'GET', path: '/connections', access: 'member' },
+  {
+    method: 'GET',
+    path: '/circles/discover',
+    access: 'member',
+    query: { list: 'trending', q: 'Private' },
+  },
   { method: 'GET', path: '/feed/home', access: 'member', query: { limit: '10' } },
   {
     method: 'GET',
@@ -133,6 +156,55 @@ export const routes: Route[] = [
   { method: 'POST', path: '/notifications/read-all', access: 'member', mutates: true },
   { method: 'POST', path: '/notifications/:notificationId/read', access: 'author', mutates: true },
   { method: 'GET', path: '/notifications/stream', access: 'member', stream: true },
+  // The member saved the private post: an outsider's Favorites (and count) never show it.
+  { method: 'GET', path: '/favorites', access: 'member', query: { limit: '10' } },
+  { method: 'GET', path: '/favorites/count', access: 'member' },
+  { method: 'DELETE', path: '/favorites/:postId', access: 'member', mutates: true },
+  { method: 'GET', path: '/governance/policies', access: 'member' },
+  {
+    method: 'PUT',
+    path: '/governance/proposals/:proposalId/vote',
+    access: 'member',
+    mutates: true,
+    body: { choice: 'for' },
+  },
+  { method: 'GET', path: '/governance/proposals/:proposalId/comments', access: 'member' },
+  {
+    method: 'POST',
+    path: '/governance/proposals/:proposalId/comments',
+    access: 'member',
+    mutates: true,
+    body: { content: 'fuzz' },
+  },
+  { method: 'POST', path: '/governance/comments/:governanceCommentId/like', access: 'member', mutates: true },
+  { method: 'GET', path: '/governance/stream', access: 'member', stream: true },
+  { method: 'GET', path: '/marketplace/listings', access: 'member', query: { q: 'bike', limit: '10' } },
+  { method: 'GET', path: '/marketplace/listings/:listingId', access: 'member' },
+  { method: 'POST', path: '/marketplace/listings/:listingId/save', access: 'member', mutates: true },
+  { method: 'DELETE', path: '/marketplace/listings/:listingId/save', access: 'member', mutates: true },
+  { method: 'GET', path: '/marketplace/saved', access: 'member' },
+  // Walls follow the owner's profile visibility; the author's (default `everyone`) opens for any member.
+  { method: 'GET', path: '/walls/me', access: 'member' },
+  {
+    method: 'PUT',
+    path: '/walls/me',
+    access: 'member',
+    mutates: true,
+    body: { version: 0, background: 'none', elements: [] },
+    // wallLimits.maxDocumentBytes (384 KB) + 16 KB, as in features/wall/routes.ts.
+    bodyLimit: 400 * 1024,
+  },
+  { method: 'GET', path: '/walls/:userId', access: 'member' },
+  { method: 'GET', path: '/arcade/scores', access: 'member' },
+  {
+    method: 'POST',
+    path: '/arcade/scores',
+    access: 'member',
+    mutates: true,
+    body: { mode: 'invaders', score: 120, durationMs: 60000 },
+  },
+  { method: 'GET', path: '/email/unsubscribe', access: 'token', query: { token: 'forged.token' } },
+  { method: 'POST', path: '/email/unsubscribe', access: 'token', body: { token: 'forged.token' } },
   {
     method: 'POST',
     path: '/media/:bucket',
@@ -187,6 +259,8 @@ export const routes: Route[] = [
     body: { likeableType: 'post', likeableId: ':postId' },
   },
   { method: 'GET', path: '/likes/post/:postId', access: 'circle' },
+  { method: 'POST', path: '/posts/:postId/shares', access: 'circle', mutates: true },
+  { method: 'PUT', path: '/favorites/:postId', access: 'circle', mutates: true },
   { method: 'DELETE', path: '/media/:bucket/:userId/:file', access: 'author', mutates: true },
   { method: 'GET', path: '/media/:bucket/:userId/:file', access: 'circle', outsideApi: true },
 ];

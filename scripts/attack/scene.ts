@@ -98,6 +98,7 @@ export async function buildScene(base: string): Promise<Scene> {
   const notificationId = (notes.json as { notifications: { id: string }[] }).notifications[0]?.id;
   check(Boolean(notificationId), "the author's notification", notes);
   const [, , bucket, userId, file] = imageUrl.split('/');
+  const { secretWall, ...extra } = await buildExtras(author.client, member.client, postId);
   return {
     clients: {
       anonymous: new Client(base, 'anonymous'),
@@ -122,8 +123,60 @@ export async function buildScene(base: string): Promise<Scene> {
       userId: userId ?? '',
       file: file ?? '',
       key: 'theme',
+      ...extra,
     },
-    secrets: [secretPost, secretComment, secretReply],
+    secrets: [secretPost, secretComment, secretReply, secretWall],
+  };
+}
+
+/**
+ * Values for the routes added after the first scene: the author's handle, a governance proposal and comment, a
+ * marketplace listing. The member saves the private post to Favorites and shares it, so a leak through another
+ * member's Favorites or share count would show in the matrix. The member's profile is visible to circle members
+ * only, and their wall holds a secret: the outsider and the pending invitee must see neither.
+ */
+async function buildExtras(author: Client, member: Client, postId: string) {
+  const me = (await author.send('GET', '/api/me')).json as { userHandle: string };
+  check(Boolean(me.userHandle), "the author's handle");
+  const policies = (await author.send('GET', '/api/governance/policies')).json as {
+    proposals: { id: string }[];
+  }[];
+  const proposalId = policies?.flatMap((policy) => policy.proposals)[0]?.id;
+  check(Boolean(proposalId), 'a governance proposal');
+  const comment = await author.json('POST', `/api/governance/proposals/${proposalId}/comments`, {
+    content: 'Attack suite comment',
+  });
+  check(comment.status === 201, 'a governance comment', comment);
+  const listings = (await author.send('GET', '/api/marketplace/listings')).json as {
+    listings: { id: string }[];
+  };
+  const listingId = listings?.listings?.[0]?.id;
+  check(Boolean(listingId), 'a marketplace listing');
+  const saved = await member.json('PUT', `/api/favorites/${postId}`);
+  check(saved.status === 200, "the member's favorite", saved);
+  const shared = await member.json('POST', `/api/posts/${postId}/shares`);
+  check(shared.status === 200, "the member's share", shared);
+  const secretWall = `SECRET-WALL-${run}`;
+  const visibility = await member.json('PUT', '/api/preferences/profile_visibility', {
+    value: 'circle_members',
+  });
+  check(visibility.status === 200, "the member's profile visibility", visibility);
+  const sticker = { id: secretWall, type: 'sticker', content: '🦊', x: 0, y: 0, width: 64, height: 64 };
+  const wall = await member.json('PUT', '/api/walls/me', {
+    version: 0,
+    background: 'none',
+    elements: [{ ...sticker, zIndex: 0, rotation: 0 }],
+  });
+  check(wall.status === 200, "the member's wall", wall);
+  const memberMe = (await member.send('GET', '/api/me')).json as { userId: string; userHandle: string };
+  return {
+    secretWall,
+    memberId: memberMe.userId,
+    memberHandle: memberMe.userHandle,
+    handle: me.userHandle,
+    proposalId: proposalId ?? '',
+    governanceCommentId: (comment.json as { id: string }).id,
+    listingId: listingId ?? '',
   };
 }
 

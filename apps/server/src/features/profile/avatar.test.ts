@@ -58,6 +58,21 @@ describe('avatar upload', () => {
     expect(await avatarRows(userId)).toHaveLength(1);
   });
 
+  it.each(['text/plain', 'application/json', 'application/x-www-form-urlencoded', undefined])(
+    'refuses a non-image body sent as %s with a 400, never a 500',
+    async (type) => {
+      const { client } = await signedInMember();
+      const response = await client.request(
+        'PUT',
+        '/api/me/avatar',
+        '{}',
+        type ? { 'content-type': type } : {},
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(mediaMessages.notImage);
+    },
+  );
+
   it('refuses a file over 5MB with the SPEC message', async () => {
     const { client, userId } = await signedInMember();
     const oversize = Buffer.concat([await pngBytes(), Buffer.alloc(limits.imageBytes)]);
