@@ -44,17 +44,33 @@ async function createWorkerDatabase(): Promise<DatabaseHandle> {
   return database;
 }
 
+const seedSnapshots = new WeakMap<DatabaseHandle, Promise<{ table: string; rows: object[] }[]>>();
+
+/**
+ * The seeded rows as the migrations left them, read before the first test touches them: a test's writes (the
+ * world circle's photo count, say) must not carry over into the next test.
+ */
+function migratedSeedRows(database: DatabaseHandle) {
+  let snapshot = seedSnapshots.get(database);
+  if (!snapshot) {
+    snapshot = Promise.all(
+      seededRows.map(async (seed) => ({
+        table: seed.table,
+        rows: (await database.pool.query(`select * from ${seed.table} where ${seed.where}`)).rows,
+      })),
+    );
+    seedSnapshots.set(database, snapshot);
+  }
+  return snapshot;
+}
+
 /** Empties every table but the reference data, so each test starts from a freshly migrated database. */
 export async function resetTestDatabase(database: DatabaseHandle) {
   const { rows } = await database.pool.query<{ tablename: string }>(
     "select tablename from pg_tables where schemaname = 'public'",
   );
   const tables = rows.map((row) => row.tablename).filter((table) => !referenceTables.has(table));
-  const kept = [];
-  for (const seed of seededRows) {
-    const result = await database.pool.query(`select * from ${seed.table} where ${seed.where}`);
-    kept.push({ table: seed.table, rows: result.rows });
-  }
+  const kept = await migratedSeedRows(database);
   if (tables.length > 0) {
     await database.pool.query(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
   }
