@@ -1,10 +1,10 @@
 import { circleMessages, favoritesAlias, shoppingAlias } from '@circles/contracts';
 import { MailOpen } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
-import { SavedListings } from '../../marketplace/components/saved-listings';
 import { useCircle } from '../api/get-circle';
 import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
 import { CircleNotFound } from '../components/circle-not-found';
@@ -15,6 +15,11 @@ import { MemberStrip } from '../components/member-strip';
 import { MembershipActions } from '../components/membership-actions';
 import { ShareDialog } from '../components/share-dialog';
 import { circlePaths, isFavoritesCircle } from '../lib/circle-paths';
+
+// Only the Shopping circle shows listings: its code loads with it, not with every circle page.
+const SavedListings = lazy(() =>
+  import('../../marketplace').then((module) => ({ default: module.SavedListings })),
+);
 
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
@@ -88,7 +93,9 @@ export function CirclePage() {
       ) : null}
 
       {!canSeeContent ? null : data.personalKind === shoppingAlias ? (
-        <SavedListings />
+        <Suspense fallback={<PageSpinner label="Loading saved listings" />}>
+          <SavedListings />
+        </Suspense>
       ) : (
         <CirclePosts circleId={data.id} />
       )}
