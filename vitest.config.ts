@@ -22,7 +22,8 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           fileParallelism: true,
-          testTimeout: 20_000,
+          // Generous: integration tests sign members up (argon2) on a 2-core machine that CI shares with PostgreSQL.
+          testTimeout: 45_000,
           hookTimeout: 60_000,
         },
       },

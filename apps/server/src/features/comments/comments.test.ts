@@ -166,5 +166,5 @@ describe('likes', () => {
     expect(post.likes_count).toBe(Number(rows.n));
     expect(Number(rows.n)).toBe(10);
     expect(toggleCount).toBe(200);
-  });
+  }, 90_000);
 });

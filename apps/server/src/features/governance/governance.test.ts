@@ -88,13 +88,13 @@ describe('governance', () => {
       supportPercent: 50,
       opposePercent: 50,
     });
-  });
+  }, 90_000);
 
   it('one member sending 100 votes at once keeps exactly one row', async () => {
     const member = await signedInMember();
     await Promise.all(Array.from({ length: 100 }, (_, i) => vote(member, i % 2 ? 'for' : 'against')));
     expect(await voteRows()).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('comments on a proposal; the most liked comment is the top comment with first name and badge', async () => {
     const alice = await signedInMember({ firstName: 'Alice' });
