@@ -3,10 +3,11 @@ import { createMemberSession, signInByApi } from './fixtures/accounts';
 import { pngFile } from './fixtures/media';
 import { createMember } from './fixtures/members';
 
-/** The temporary /wall route hosts the wall until the profile page does. */
+/** The wall is the profile page's wall mode (SPEC §2): /profile?mode=wall keeps the mode in the URL. */
 async function openOwnWall(page: Page) {
-  await page.goto('/wall');
-  await expect(page.getByRole('heading', { name: 'Your wall' })).toBeVisible();
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Wall', exact: true }).click();
+  await expect(page).toHaveURL(/mode=wall/);
   await expect(page.getByText('Nothing on this wall yet')).toBeVisible({ timeout: 20_000 });
 }
 
@@ -61,7 +62,7 @@ test('a sticker, an image and a spray stroke are saved and seen from another bro
   const otherDevice = await browser.newContext();
   const second = await otherDevice.newPage();
   await signInByApi(second, { email: owner.email, password: 'Correct1horse' });
-  await second.goto('/wall');
+  await second.goto('/profile?mode=wall');
   await expect(second.getByRole('img', { name: 'Sticker 🦄 on the wall' })).toBeVisible({ timeout: 20_000 });
   await expect(second.getByRole('img', { name: 'Photo on the wall' })).toBeVisible();
   await expect(second.getByRole('img', { name: 'Spray paint stroke' })).toBeVisible();
@@ -74,7 +75,7 @@ test('a sticker, an image and a spray stroke are saved and seen from another bro
 
   // Another member sees it read-only: no Edit, no editor.
   const visitor = await createMember(browser, 'Victor', 'wall');
-  await visitor.page.goto(`/wall/${me.userId}`);
+  await visitor.page.goto(`/members/${me.userHandle}?mode=wall`);
   await expect(visitor.page.getByRole('img', { name: 'Sticker 🦄 on the wall' })).toBeVisible({
     timeout: 20_000,
   });
@@ -111,9 +112,34 @@ test('keyboard editing: arrows move, Escape deselects, Delete removes; Cancel di
   await expect(page.getByText('Nothing on this wall yet')).toBeVisible();
 });
 
+test('wall mode fades the navigation; turning it off ends editing and brings the tabs back', async ({
+  page,
+}) => {
+  await createMemberSession(page);
+  await openOwnWall(page);
+  const navigation = page.locator('[data-wall-mode]');
+  await expect(navigation).toHaveCount(1);
+  await expect
+    .poll(() => navigation.evaluate((node) => Number(getComputedStyle(node).opacity)))
+    .toBeLessThan(0.5);
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Sticker', exact: true }).click();
+  await page.getByRole('button', { name: 'Add sticker 😎' }).click();
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await expect(page.getByRole('tab', { name: /Posts/ })).toBeVisible();
+  await expect(page.locator('[data-wall-mode]')).toHaveCount(0);
+
+  // Back in wall mode the editor is closed and the unsaved sticker is gone.
+  await page.getByRole('button', { name: 'Wall', exact: true }).click();
+  await expect(page.getByText('Nothing on this wall yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByText('Your unsaved changes were restored.')).toHaveCount(0);
+});
+
 test('the arcade plays with the keyboard until a life is lost', async ({ page }) => {
   await createMemberSession(page);
-  await page.goto('/wall');
+  await page.goto('/profile?mode=wall');
   await page.getByRole('button', { name: 'Arcade' }).click();
   const bar = page.getByRole('status', { name: 'Score and lives' });
   await expect(bar).toContainText('Score: 0');

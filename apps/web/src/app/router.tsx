@@ -10,7 +10,6 @@ import { profileRoutes } from '../features/profile/routes';
 import { profileSetupRoutes } from '../features/profile-setup/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { waitlistRoutes } from '../features/waitlist/routes';
-import { wallRoutes } from '../features/wall/routes';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layouts/root-layout';
@@ -79,7 +78,6 @@ export const routes: RouteObject[] = [
               ...notificationsRoutes,
               ...settingsRoutes,
               ...profileRoutes,
-              ...wallRoutes,
               ...circlesRoutes,
               ...governanceRoutes,
               ...marketplaceRoutes,

@@ -28,7 +28,6 @@ export const paths = {
     verification: '/settings#verification',
     governance: '/governance',
     profile: '/profile',
-    wall: '/wall',
     /** Anyone's profile, reached from an author's name or avatar. */
     member: (handle: string) => `/members/${encodeURIComponent(handle)}`,
   },

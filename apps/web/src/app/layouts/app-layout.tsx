@@ -2,10 +2,12 @@ import { Outlet } from 'react-router';
 import { CreatePostModal } from '../../features/posts/components/create-post-modal';
 import { cn } from '../../lib/cn';
 import { useIsMobile, useMediaQuery } from '../../lib/use-media-query';
+import { useWallModeStore, WallSlotContext } from '../../lib/wall-slot';
 import { AmigoChat } from '../shell/amigo/amigo-chat';
 import { AmigoLauncher } from '../shell/amigo/amigo-launcher';
 import { CreatePostButton } from '../shell/create-post-button';
 import { DesktopSidebar } from '../shell/desktop-sidebar';
+import { LazyProfileWall } from '../shell/lazy-profile-wall';
 import { MobileTopBar } from '../shell/mobile-top-bar';
 import { useMemberPreferences } from '../shell/use-member-preferences';
 
@@ -22,6 +24,12 @@ export function AppLayout() {
   const isMobile = useIsMobile();
   const isLarge = useMediaQuery(largeScreen);
   const hasAmigoPanel = isLarge && !isMobile;
+  const isWallMode = useWallModeStore((state) => state.isWallMode);
+  // SPEC §2 wall mode: the navigation fades out; hovering or focusing it brings it back, so it stays usable.
+  const fade = cn(
+    'transition-opacity duration-300',
+    isWallMode && 'opacity-15 hover:opacity-100 focus-within:opacity-100',
+  );
 
   return (
     <div className="min-h-dvh">
@@ -31,24 +39,31 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      {isMobile ? <MobileTopBar /> : <DesktopSidebar />}
+      <div data-wall-mode={isWallMode || undefined} className={fade}>
+        {isMobile ? <MobileTopBar /> : <DesktopSidebar />}
+      </div>
       <div className={cn(!isMobile && 'pl-64', hasAmigoPanel && 'pr-80')}>
         {/* The bottom padding keeps the floating buttons (and the safe area under them) clear of the last content. */}
         <main
           id="main"
           className="flex min-h-dvh flex-col px-4 pt-6 pb-[calc(7rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-8 lg:pt-8"
         >
-          <Outlet />
+          <WallSlotContext.Provider value={LazyProfileWall}>
+            <Outlet />
+          </WallSlotContext.Provider>
         </main>
       </div>
       {hasAmigoPanel ? (
-        <aside aria-label="Amigo" className="fixed inset-y-0 right-0 z-30 w-80 border-l bg-surface/70">
+        <aside
+          aria-label="Amigo"
+          className={cn('fixed inset-y-0 right-0 z-30 w-80 border-l bg-surface/70', fade)}
+        >
           <AmigoChat />
         </aside>
       ) : (
-        <AmigoLauncher className={isMobile ? 'left-4' : 'left-[calc(16rem+1.25rem)]'} />
+        <AmigoLauncher className={cn(isMobile ? 'left-4' : 'left-[calc(16rem+1.25rem)]', fade)} />
       )}
-      <CreatePostButton className={hasAmigoPanel ? 'right-[calc(20rem+1.25rem)]' : undefined} />
+      <CreatePostButton className={cn(hasAmigoPanel && 'right-[calc(20rem+1.25rem)]', fade)} />
       <CreatePostModal />
     </div>
   );

@@ -1,36 +1,22 @@
-import { BrickWall, Check, PencilLine, UserRound, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { BrickWall, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import type { ProfileMode } from '../lib/use-profile-url-state';
 
 type ProfileModeBarProps = {
   mode: ProfileMode;
   onModeChange: (mode: ProfileMode) => void;
-  /** The viewer owns the wall: Edit, then Cancel and Save, are offered in wall mode. */
-  canEdit: boolean;
-  editing: boolean;
-  isSaving: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
-  onSave: () => void;
+  /** In wall mode the wall puts its Edit (then Cancel and Save) here, for the owner. */
+  actions?: ReactNode;
 };
 
 const segment =
   'focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition-colors';
 
-/** SPEC §2 wall overlay: the Wall/Profile toggle, and in wall mode Edit (then Cancel and Save) for the owner. */
-export function ProfileModeBar({
-  mode,
-  onModeChange,
-  canEdit,
-  editing,
-  isSaving,
-  onEdit,
-  onCancel,
-  onSave,
-}: ProfileModeBarProps) {
+/** SPEC §2 wall overlay: the Wall/Profile toggle, with the wall's own actions beside it in wall mode. */
+export function ProfileModeBar({ mode, onModeChange, actions }: ProfileModeBarProps) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
       <fieldset className="inline-flex rounded-full border bg-card p-1 shadow-xs">
         <legend className="sr-only">View</legend>
         {(['profile', 'wall'] as const).map((value) => {
@@ -55,27 +41,7 @@ export function ProfileModeBar({
           );
         })}
       </fieldset>
-      {mode === 'wall' && canEdit ? (
-        <div className="flex items-center gap-2">
-          {editing ? (
-            <>
-              <Button variant="outline" size="sm" onClick={onCancel} disabled={isSaving}>
-                <X aria-hidden="true" className="size-4" />
-                Cancel
-              </Button>
-              <Button size="sm" onClick={onSave} isLoading={isSaving}>
-                {isSaving ? null : <Check aria-hidden="true" className="size-4" />}
-                Save
-              </Button>
-            </>
-          ) : (
-            <Button variant="secondary" size="sm" onClick={onEdit}>
-              <PencilLine aria-hidden="true" className="size-4" />
-              Edit
-            </Button>
-          )}
-        </div>
-      ) : null}
+      {actions}
     </div>
   );
 }

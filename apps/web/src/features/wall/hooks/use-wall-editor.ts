@@ -59,6 +59,8 @@ export function useWallEditor(ownerId: string) {
   }, []);
 
   const leaveEditing = useCallback(() => {
+    // At once, not on the next render: leaving wall mode unmounts the wall, whose unmount would store it again.
+    latestDraft.current = null;
     clearDraft();
     setDraft(null);
     setToolState(null);

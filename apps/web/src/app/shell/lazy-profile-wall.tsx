@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import type { WallSlotProps } from '../../lib/wall-slot';
+
+const ProfileWall = lazy(() =>
+  import('../../features/wall').then((module) => ({ default: module.ProfileWall })),
+);
+
+/** The wall feature, loaded only when a profile switches to wall mode (its canvases and arcade are not small). */
+export function LazyProfileWall(props: WallSlotProps) {
+  return (
+    <Suspense
+      fallback={
+        <>
+          {props.renderBar(null)}
+          <div
+            role="status"
+            aria-label="Loading wall"
+            className="flex h-[calc(100dvh-16rem)] min-h-[26rem] items-center justify-center rounded-3xl border bg-surface"
+          >
+            <Spinner />
+          </div>
+        </>
+      }
+    >
+      <ProfileWall {...props} />
+    </Suspense>
+  );
+}
