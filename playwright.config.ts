@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // The server refuses API writes whose Origin is not its own; a browser sends it, Playwright's `request` does not.
+    extraHTTPHeaders: { origin: baseURL },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

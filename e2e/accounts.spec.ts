@@ -342,13 +342,14 @@ test.describe('route guard', () => {
   });
 
   test('member pages each have a heading (nothing 404s)', async ({ page }) => {
-    await createMemberSession(page);
+    const { me } = await createMemberSession(page);
     for (const [path, heading] of [
       ['/notifications', 'Notifications'],
       ['/settings', 'Settings'],
       ['/governance', 'Platform Governance'],
       ['/marketplace', 'Marketplace'],
-      ['/profile', 'Profile'],
+      // The profile's heading is the member's own name.
+      ['/profile', me.fullName],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -398,7 +399,7 @@ test.describe('member shell on a large screen', () => {
     await expect(send).toBeEnabled();
     await send.click();
     await expect(amigo.getByText('How do votes work?')).toBeVisible();
-    await expect(amigo.getByText(/Thanks for asking!/)).toBeVisible();
+    await expect(amigo.getByText(/choose Support or Oppose/)).toBeVisible();
     await expect(send).toBeDisabled();
 
     await page
