@@ -31,6 +31,13 @@ describe('amigoReply', () => {
     expect(amigoReply('/settings', 'where is the marketplace')).toMatch(/Shopping circle/);
   });
 
+  it('knows a topic by its plural and -ing forms too', () => {
+    expect(amigoReply('/governance', 'How do votes work?')).toMatch(/Support or Oppose/);
+    expect(amigoReply('/home', 'Selling my bike, where are listings?')).toMatch(/Shopping circle/);
+    expect(amigoReply('/home', 'Where are my saved posts?')).toMatch(/Favorites/);
+    expect(amigoReply('/home', 'Can I change notifications?')).toMatch(/Settings/);
+  });
+
   it('otherwise points at the tip of the screen it was asked on', () => {
     expect(amigoReply('/governance', 'hello')).toContain(amigoTipFor('/governance').text);
     expect(amigoReply('/home', 'hello')).not.toBe(amigoReply('/governance', 'hello'));

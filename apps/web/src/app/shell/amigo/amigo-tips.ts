@@ -106,31 +106,31 @@ export const amigoTipFor = (pathname: string): AmigoTip =>
 /** Canned answers by topic: the first whose words appear in the question wins. */
 const topics: { words: RegExp; reply: string }[] = [
   {
-    words: /\b(vote|voting|proposal|governance|policy|policies)\b/i,
+    words: /\b(votes?|voting|proposals?|governance|polic(?:y|ies))\b/i,
     reply:
       'Open Governance from the menu, read a policy, then choose Support or Oppose on a proposal. The results show once you have voted, and you can change your vote any time.',
   },
   {
-    words: /\b(buy|sell|shop|shopping|marketplace|listing|price)\b/i,
+    words: /\b(buy(?:ing)?|sell(?:s|ing)?|shop(?:ping)?|marketplace|listings?|prices?)\b/i,
     reply:
       'The Marketplace lets you search listings or browse by category. Saving a listing puts it in your personal Shopping circle.',
   },
   {
-    words: /\b(save|saved|favorite|favourite|favorites|bookmark)\b/i,
+    words: /\b(save[sd]?|saving|favou?rites?|bookmarks?)\b/i,
     reply: 'Tap Save on any post to keep it in Favorites. Its count shows beside Favorites in your sidebar.',
   },
   {
-    words: /\b(circle|circles|join|invite)\b/i,
+    words: /\b(circles?|join(?:ing)?|invites?)\b/i,
     reply:
       'Circles are groups around a topic or the people you know. Join a public one from Circles, or create your own with the + next to Circles.',
   },
   {
-    words: /\b(post|share|photo|video|audio)\b/i,
+    words: /\b(posts?|posting|shar(?:e|es|ing)|photos?|videos?|audios?)\b/i,
     reply:
       'Use the + button at the bottom right to write a post, add one photo, video or audio, and pick a circle.',
   },
   {
-    words: /\b(theme|dark|light|privacy|setting|settings|notification|notifications)\b/i,
+    words: /\b(themes?|dark|light|privacy|settings?|notifications?)\b/i,
     reply: 'Settings has Display (theme), Notifications and Privacy; every change is saved as you make it.',
   },
 ];
