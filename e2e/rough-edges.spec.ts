@@ -1,5 +1,6 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
+import { wavFile } from './fixtures/media';
 import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
 
 // Issue 20: rough edges a new member hits first.
@@ -185,5 +186,63 @@ test.describe('rough edges', () => {
     await expect(section).toContainText('Passkey authentication');
     await expect(section).toContainText('Verification requests open soon.');
     await expect(section.getByRole('button')).toHaveCount(0);
+  });
+
+  test('an audio post in two languages: the author marks the original, each viewer hears their own language first', async ({
+    browser,
+  }) => {
+    const authorContext = await browser.newContext({ locale: 'en-US' });
+    const page = await authorContext.newPage();
+    await createMemberSession(page, { firstName: 'Lina' });
+    const created = await page.request.post('/api/circles', {
+      data: { name: `Languages ${uniqueTag()}`.slice(0, 40), type: 'public' },
+    });
+    const circleId = ((await created.json()) as { id: string }).id;
+    await page.goto(`/circles/${circleId}`);
+    await page.getByRole('button', { name: 'Create post', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Post' });
+    await dialog.getByLabel('Audio', { exact: true }).setInputFiles(wavFile());
+    // The first file is in the author's own language and is the original; the next file takes the next language.
+    const languages = dialog.getByRole('group', { name: 'Languages' });
+    await expect(languages.getByLabel('Language of tone.wav')).toHaveValue('english');
+    await languages.getByLabel('Add a language').setInputFiles({ ...wavFile(0.3), name: 'tono.wav' });
+    const spanishRow = languages.getByRole('listitem').filter({ hasText: 'tono.wav' });
+    await expect(spanishRow.getByLabel('Language of tono.wav')).toHaveValue('spanish');
+    // A language is offered once: English is taken by the first file.
+    await expect(spanishRow.getByRole('option', { name: 'English' })).toHaveCount(0);
+    await spanishRow.getByRole('radio', { name: 'Original' }).check();
+    const text = `Dos idiomas ${uniqueTag()}`;
+    await dialog.getByLabel('Post text').fill(text);
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+
+    const card = page.getByRole('article').filter({ hasText: text });
+    const audio = card.locator('audio');
+    // The author's browser prefers English: English plays first, Spanish is marked original.
+    await expect(card.getByRole('button', { name: 'English', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const spanish = card.getByRole('button', { name: 'Spanish (original)' });
+    await expect(spanish).toHaveAttribute('aria-pressed', 'false');
+    const englishUrl = await audio.getAttribute('src');
+    await spanish.click();
+    await expect(spanish).toHaveAttribute('aria-pressed', 'true');
+    await expect(audio).not.toHaveAttribute('src', englishUrl ?? '');
+
+    // A viewer whose browser prefers Spanish gets Spanish first, listed first.
+    const viewerContext = await browser.newContext({ locale: 'es-ES' });
+    const viewer = await viewerContext.newPage();
+    await createMemberSession(viewer, { firstName: 'Sofia' });
+    await viewer.goto(`/circles/${circleId}`);
+    const theirs = viewer.getByRole('article').filter({ hasText: text });
+    const choices = theirs.getByRole('group', { name: 'Language' }).getByRole('button');
+    await expect(choices).toHaveText(['ES · original', 'EN']);
+    await expect(choices.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => theirs.locator('audio').evaluate((element: HTMLAudioElement) => element.readyState))
+      .toBeGreaterThan(0);
+    await authorContext.close();
+    await viewerContext.close();
   });
 });

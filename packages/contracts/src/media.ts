@@ -87,6 +87,9 @@ export const mediaSourceSchema = z
       if (!languageNames.includes(key)) ctx.addIssue({ code: 'custom', message: `Unknown language: ${key}` });
     }
     if (!urls[original]) ctx.addIssue({ code: 'custom', message: 'The original language needs a file' });
+    const files = Object.values(urls);
+    if (new Set(files).size < files.length)
+      ctx.addIssue({ code: 'custom', message: 'Each language needs its own file' });
   });
 export type MediaSource = z.infer<typeof mediaSourceSchema>;
 

@@ -101,6 +101,51 @@ describe('creating posts', () => {
     const wrongKind = await post(author, { videoSource: { original: 'english', english: image.body.url } });
     expect(wrongKind.status).toBe(400);
   });
+
+  it('takes a video in several languages, each its own file, with any one of them the original', async () => {
+    const author = await signedInMember();
+    const english = await upload(author.client, 'audio', wavBytes(), 'audio/wav');
+    const spanish = await upload(author.client, 'audio', wavBytes(), 'audio/wav');
+    const sameFileTwice = await post(author, {
+      audioSource: { original: 'english', english: english.body.url, spanish: english.body.url },
+    });
+    expect(sameFileTwice.status).toBe(400);
+    expect(sameFileTwice.body.message).toBe('Each language needs its own file');
+    const unknown = await post(author, {
+      audioSource: { original: 'english', english: english.body.url, klingon: spanish.body.url },
+    });
+    expect(unknown.status).toBe(400);
+    const noOriginalFile = await post(author, {
+      audioSource: { original: 'french', english: english.body.url },
+    });
+    expect(noOriginalFile.status).toBe(400);
+
+    const created = await post(author, {
+      audioSource: { original: 'spanish', english: english.body.url, spanish: spanish.body.url },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.audios).toEqual([
+      {
+        language: 'english',
+        abbreviation: 'EN',
+        iconClass: 'fi fi-us',
+        url: english.body.url,
+        original: false,
+      },
+      {
+        language: 'spanish',
+        abbreviation: 'ES',
+        iconClass: 'fi fi-es',
+        url: spanish.body.url,
+        original: true,
+      },
+    ]);
+    const detail = await author.client.get(`/api/feed/circles/world/posts/${created.body.id}`);
+    expect(detail.body.audios.map((file: { language: string }) => file.language)).toEqual([
+      'english',
+      'spanish',
+    ]);
+  });
 });
 
 describe('feeds', () => {

@@ -1,4 +1,12 @@
-import { type CreatePostInput, type MediaKind, type Post, postSchema } from '@circles/contracts';
+import {
+  type CreatePostInput,
+  type LanguageName,
+  type MediaKind,
+  type MediaSource,
+  type Post,
+  postSchema,
+  type UploadResult,
+} from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postsKeys } from './keys';
@@ -8,26 +16,43 @@ import { deletePostMedia, uploadPostMedia } from './upload-media';
 export const createPost = (input: CreatePostInput): Promise<Post> =>
   api.post('/posts', input, { schema: postSchema });
 
+/** A photo is one file; a video or audio is one file per language, one of them the original (SPEC §3). */
+export type DraftMedia = {
+  kind: MediaKind;
+  files: { language: LanguageName; file: File }[];
+  original: LanguageName;
+};
+
 export type CreatePostDraft = {
   content: string;
   circleId: string;
-  media: { file: File; kind: MediaKind } | null;
+  media: DraftMedia | null;
 };
 
-/** Uploads the draft's media (if any), then creates the post; a failed create deletes the upload again. */
+/**
+ * Uploads the draft's files one by one, then creates the post. A failed upload or create deletes what was
+ * uploaded, so nothing is left behind.
+ */
 export async function publishPost({ content, circleId, media }: CreatePostDraft): Promise<Post> {
-  const upload = media ? await uploadPostMedia(media.file, media.kind) : null;
-  const source = (url: string) => ({ original: 'english', english: url });
+  const uploads: { language: LanguageName; upload: UploadResult }[] = [];
   try {
+    for (const { language, file } of media?.files ?? [])
+      uploads.push({ language, upload: await uploadPostMedia(file, media?.kind ?? 'image') });
+    const source: MediaSource | undefined = media
+      ? Object.assign(
+          { original: media.original },
+          ...uploads.map(({ language, upload }) => ({ [language]: upload.url })),
+        )
+      : undefined;
     return await createPost({
       content,
       circleId,
-      imageUrl: upload?.kind === 'image' ? upload.url : undefined,
-      videoSource: upload?.kind === 'video' ? source(upload.url) : undefined,
-      audioSource: upload?.kind === 'audio' ? source(upload.url) : undefined,
+      imageUrl: media?.kind === 'image' ? uploads[0]?.upload.url : undefined,
+      videoSource: media?.kind === 'video' ? source : undefined,
+      audioSource: media?.kind === 'audio' ? source : undefined,
     });
   } catch (error) {
-    if (upload) await deletePostMedia(upload.path);
+    await Promise.all(uploads.map(({ upload }) => deletePostMedia(upload.path)));
     throw error;
   }
 }

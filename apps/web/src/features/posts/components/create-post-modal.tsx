@@ -16,8 +16,10 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
 import { cn } from '../../../lib/cn';
 import { useCreatePostStore } from '../../../lib/create-post-store';
+import { preferredLanguages } from '../../../lib/preferred-language';
 import { useCircles } from '../../circles/api/get-circles';
-import { useCreatePost } from '../api/create-post';
+import { type DraftMedia, useCreatePost } from '../api/create-post';
+import { MediaLanguages } from './media-languages';
 import { MediaPreview } from './media-preview';
 import { PostTextCounter } from './post-text-counter';
 import { RecordingView } from './recording-view';
@@ -40,7 +42,11 @@ export function CreatePostModal() {
   );
 }
 
-type Media = { file: File; kind: MediaKind };
+/** A first file is taken to be in the member's own (browser) language, and is the original. */
+function firstMedia(file: File, kind: MediaKind): DraftMedia {
+  const language = preferredLanguages()[0] ?? 'english';
+  return { kind, files: [{ language, file }], original: language };
+}
 
 const pickers = [
   { kind: 'image', label: 'Photo', accept: 'image/*', Icon: Image },
@@ -59,11 +65,11 @@ function CreatePostForm({ presetCircleId, onDone }: { presetCircleId: string | n
   const defaultCircleId = presetCircleId ?? pathCircleId;
   const circleId =
     chosenCircleId || (joined.some((circle) => circle.id === defaultCircleId) ? defaultCircleId : '');
-  const [media, setMedia] = useState<Media | null>(null);
+  const [media, setMedia] = useState<DraftMedia | null>(null);
   const [mediaError, setMediaError] = useState<string | null>(null);
   const [circleError, setCircleError] = useState<string | null>(null);
   const createPost = useCreatePost();
-  const recorder = useVideoRecorder({ onRecorded: (file) => setMedia({ file, kind: 'video' }) });
+  const recorder = useVideoRecorder({ onRecorded: (file) => setMedia(firstMedia(file, 'video')) });
 
   const isRecording = recorder.status === 'starting' || recorder.status === 'recording';
   const remaining = limits.postMax - content.length;
@@ -78,7 +84,7 @@ function CreatePostForm({ presetCircleId, onDone }: { presetCircleId: string | n
     setMedia(null);
     const error = checkMediaFile(file, kind);
     setMediaError(error);
-    if (!error) setMedia({ file, kind });
+    if (!error) setMedia(firstMedia(file, kind));
   };
 
   const removeMedia = () => {
@@ -201,7 +207,17 @@ function CreatePostForm({ presetCircleId, onDone }: { presetCircleId: string | n
           onStop={recorder.stop}
         />
       ) : null}
-      {media ? <MediaPreview file={media.file} kind={media.kind} onRemove={removeMedia} /> : null}
+      {media?.files[0] ? (
+        <MediaPreview file={media.files[0].file} kind={media.kind} onRemove={removeMedia} />
+      ) : null}
+      {media && media.kind !== 'image' ? (
+        <MediaLanguages
+          media={media}
+          onChange={setMedia}
+          onError={setMediaError}
+          disabled={createPost.isPending}
+        />
+      ) : null}
       {shownError ? <ErrorLine message={shownError} /> : null}
       {formError ? <ErrorLine message={formError} /> : null}
 

@@ -1,6 +1,7 @@
 import { isAudioUrl, type MediaFile, type Post } from '@circles/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { preferredLanguages } from '../../../lib/preferred-language';
 import { MediaFrame } from './media-frame';
 
 /** The post's photo, video or audio (SPEC §3: videos and audios come as one file per language). */
@@ -30,9 +31,16 @@ function PostImage({ src }: { src: string }) {
   );
 }
 
+/** The viewer's preferred languages first (the first of them plays), then the rest in catalogue order. */
+function inPreferredOrder(files: MediaFile[]) {
+  const order: string[] = preferredLanguages();
+  return [...files].sort((a, b) => order.indexOf(a.language) - order.indexOf(b.language));
+}
+
 function LanguageMedia({ files, kind }: { files: MediaFile[]; kind: 'video' | 'audio' }) {
+  const ordered = useMemo(() => inPreferredOrder(files), [files]);
   const original = files.find((file) => file.original) ?? files[0];
-  const [language, setLanguage] = useState(original?.language);
+  const [language, setLanguage] = useState(ordered[0]?.language);
   const file = files.find((entry) => entry.language === language) ?? original;
   if (!file) return null;
   // An audio file can also arrive among videos; its extension decides the player (SPEC §1).
@@ -43,11 +51,12 @@ function LanguageMedia({ files, kind }: { files: MediaFile[]; kind: 'video' | 'a
       {files.length > 1 ? (
         <fieldset className="flex flex-wrap gap-1.5">
           <legend className="sr-only">Language</legend>
-          {files.map((entry) => (
+          {ordered.map((entry) => (
             <button
               key={entry.language}
               type="button"
               aria-pressed={entry.language === file.language}
+              aria-label={`${languageLabel(entry.language)}${entry.original ? ' (original)' : ''}`}
               onClick={() => setLanguage(entry.language)}
               className={cn(
                 'focus-ring rounded-full border px-2.5 py-0.5 text-xs font-semibold',
@@ -57,6 +66,7 @@ function LanguageMedia({ files, kind }: { files: MediaFile[]; kind: 'video' | 'a
               )}
             >
               {entry.abbreviation}
+              {entry.original ? <span className="font-normal opacity-80"> · original</span> : null}
             </button>
           ))}
         </fieldset>
@@ -94,3 +104,5 @@ function LanguageMedia({ files, kind }: { files: MediaFile[]; kind: 'video' | 'a
     </div>
   );
 }
+
+const languageLabel = (language: string) => language.charAt(0).toUpperCase() + language.slice(1);
