@@ -3,7 +3,7 @@
  * access matrix, the fuzzer and the cross-origin checks cover it.
  *
  * Path placeholders are filled from the scene (a private circle with a post, a comment, an upload):
- * :circleId, :postId, :commentId, :userId, :file, :notificationId, :key, :bucket, :handle (the author's),
+ * :circleId, :postId, :ownPostId (the author's post to edit or delete), :commentId, :userId, :file, :notificationId, :key, :bucket, :handle (the author's),
  * :proposalId, :governanceCommentId, :listingId, :memberId and :memberHandle (the member's, whose profile and
  * wall only circle members may see).
  */
@@ -260,6 +260,14 @@ export const routes: Route[] = [
   },
   { method: 'GET', path: '/likes/post/:postId', access: 'circle' },
   { method: 'POST', path: '/posts/:postId/shares', access: 'circle', mutates: true },
+  {
+    method: 'PATCH',
+    path: '/posts/:ownPostId',
+    access: 'author',
+    mutates: true,
+    body: { content: 'edited' },
+  },
+  { method: 'DELETE', path: '/posts/:ownPostId', access: 'author', mutates: true },
   { method: 'PUT', path: '/favorites/:postId', access: 'circle', mutates: true },
   { method: 'DELETE', path: '/media/:bucket/:userId/:file', access: 'author', mutates: true },
   { method: 'GET', path: '/media/:bucket/:userId/:file', access: 'circle', outsideApi: true },

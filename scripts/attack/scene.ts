@@ -86,6 +86,9 @@ export async function buildScene(base: string): Promise<Scene> {
   const post = await author.client.json('POST', '/api/posts', { circleId, content: secretPost, imageUrl });
   check(post.status === 201, 'the post', post);
   const postId = (post.json as { id: string }).id;
+  // A second post of the author's, for the edit and delete routes (the fuzzer may really delete it).
+  const ownPost = await author.client.json('POST', '/api/posts', { circleId, content: 'Mine to edit' });
+  check(ownPost.status === 201, 'the spare post', ownPost);
   const fromMember = await member.client.json('POST', `/api/posts/${postId}/comments`, {
     content: secretComment,
   });
@@ -117,6 +120,7 @@ export async function buildScene(base: string): Promise<Scene> {
     values: {
       circleId,
       postId,
+      ownPostId: (ownPost.json as { id: string }).id,
       commentId: (fromAuthor.json as { id: string }).id,
       notificationId: notificationId ?? '',
       bucket: bucket ?? 'posts',

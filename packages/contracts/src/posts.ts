@@ -16,6 +16,11 @@ export const postMessages = {
   cameraDenied: 'Could not access camera. Please check permissions.',
   recordingFailed: 'Recording failed. Please try again.',
   noPosts: 'No posts yet',
+  notYourPost: 'You can only change your own posts',
+  postUpdated: 'Post updated',
+  updateFailed: 'Failed to update post',
+  postDeleted: 'Post deleted',
+  deleteFailed: 'Failed to delete post',
 } as const;
 
 export const createPostSchema = z
@@ -34,6 +39,16 @@ export const createPostSchema = z
     message: postMessages.oneMediaOnly,
   });
 export type CreatePostInput = z.input<typeof createPostSchema>;
+
+/** PATCH /api/posts/:postId: the author replaces the text (the same rules as a new post's text). */
+export const editPostSchema = z.object({
+  content: z
+    .string({ error: postMessages.contentRequired })
+    .trim()
+    .min(1, postMessages.contentRequired)
+    .max(limits.postMax, postMessages.contentTooLong),
+});
+export type EditPostInput = z.input<typeof editPostSchema>;
 
 export const postAuthorSchema = z.object({
   id: z.string(),
@@ -66,6 +81,8 @@ export const postSchema = z.object({
   isLiked: z.boolean(),
   /** In the viewer's Favorites. */
   isSaved: z.boolean(),
+  /** When the author last edited the text; null for a post never edited. */
+  editedAt: z.string().nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -147,6 +147,15 @@ export type PostsTable = {
   comments_count: Generated<number>;
   shares_count: Generated<number>;
   created_at: Timestamp;
+  edited_at: Timestamp | null;
+};
+
+/** Earlier texts of an edited post (for moderators), oldest first. */
+export type PostEditsTable = {
+  id: Generated<number>;
+  post_id: string;
+  previous_content: string;
+  edited_at: Generated<Timestamp>;
 };
 
 export type PostViewsTable = { post_id: string; user_id: string; created_at: Timestamp };
@@ -295,6 +304,7 @@ export type Database = {
   circle_memberships: CircleMembershipsTable;
   media_uploads: MediaUploadsTable;
   posts: PostsTable;
+  post_edits: PostEditsTable;
   post_views: PostViewsTable;
   post_shares: PostSharesTable;
   notification_email_state: NotificationEmailStateTable;

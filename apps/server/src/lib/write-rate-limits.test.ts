@@ -41,9 +41,10 @@ describe('write rate limits', () => {
     expect((await other.client.post('/api/posts', { circleId: 'world', content: 'mine' })).status).toBe(201);
   });
 
-  it('covers comments, likes, invites, new circles and uploads per member (refused attempts count too)', async () => {
+  it('covers post edits, comments, likes, invites, new circles and uploads per member (refused attempts count too)', async () => {
     const member = await limitedMember();
     const paths: Record<string, string> = {
+      'post-edits': '/api/posts/00000000-0000-4000-8000-000000000000',
       comments: '/api/posts/00000000-0000-4000-8000-000000000000/comments',
       likes: '/api/likes/toggle',
       invites: '/api/circles/no-such-circle/invitations',
@@ -54,10 +55,10 @@ describe('write rate limits', () => {
       const path = paths[rule.name];
       expect(path, rule.name).toBeDefined();
       for (let i = 0; i < rule.max; i++) {
-        const answer = await member.client.post(path ?? '', { invalid: true });
+        const answer = await member.client.request(rule.method, path ?? '', { invalid: true });
         expect(answer.status, `${rule.name} #${i + 1}`).not.toBe(429);
       }
-      const refused = await member.client.post(path ?? '', { invalid: true });
+      const refused = await member.client.request(rule.method, path ?? '', { invalid: true });
       expect(refused.status, rule.name).toBe(429);
       expect(refused.body).toEqual(tooMany);
     }

@@ -27,6 +27,14 @@ export const writeRateLimits: WriteRateLimit[] = [
   },
   { name: 'posts', method: 'POST', path: /^\/api\/posts\/?$/, per: 'member', max: 10, windowSeconds: 60 },
   {
+    name: 'post-edits',
+    method: 'PATCH',
+    path: /^\/api\/posts\/[^/]+\/?$/,
+    per: 'member',
+    max: 30,
+    windowSeconds: 60,
+  },
+  {
     name: 'comments',
     method: 'POST',
     path: /^\/api\/posts\/[^/]+\/comments\/?$/,

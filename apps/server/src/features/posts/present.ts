@@ -26,4 +26,5 @@ export const presentPost = (row: PostCardRow): Post => ({
   engagement: { likes: row.likes_count, comments: row.comments_count, shares: row.shares_count },
   isLiked: row.is_liked,
   isSaved: row.is_saved,
+  editedAt: row.edited_at_us === null ? null : isoFromMicros(row.edited_at_us),
 });

@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database, MediaSourceJson } from '../../db/schema';
-import { notificationsWriter } from '../../realtime/notifications-writer';
+import { notificationsWriter, postUrl } from '../../realtime/notifications-writer';
 import { type CircleAccess, canSeeContentSql, circleAccessQuery } from '../circles/repository';
 
 export type FeedCursor = { createdAt: string; id: string };
@@ -49,6 +49,16 @@ export type PostCardRow = {
   profile_completed: boolean;
   is_liked: boolean;
   is_saved: boolean;
+  /** When the author last edited the text (microseconds since the epoch), or null. */
+  edited_at_us: number | null;
+};
+
+/** What a deleted post held: its circle and its media, for the files to be removed after the commit. */
+export type RemovedPost = {
+  circleId: string;
+  imageUrl: string | null;
+  videoSource: MediaSourceJson | null;
+  audioSource: MediaSourceJson | null;
 };
 
 /**
@@ -71,7 +81,8 @@ const cardCells = (viewerId: string) => sql<string[]>`array[
     where l.likeable_type = 'post' and l.likeable_id = p.id and l.user_id = ${viewerId}
     offset 0
   )::text,
-  exists(select 1 from favorites as f where f.user_id = ${viewerId} and f.post_id = p.id offset 0)::text
+  exists(select 1 from favorites as f where f.user_id = ${viewerId} and f.post_id = p.id offset 0)::text,
+  (extract(epoch from p.edited_at) * 1000000)::int8::text
 ]`;
 
 const sourceOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as MediaSourceJson));
@@ -105,6 +116,7 @@ function decodeCard(cells: (string | null)[]): PostCardRow {
     profile_completed: cells[22] === 'true',
     is_liked: cells[23] === 'true',
     is_saved: cells[24] === 'true',
+    edited_at_us: cells[25] ? Number(cells[25]) : null,
   };
 }
 
@@ -405,6 +417,113 @@ export const createPostsRepository = (db: Kysely<Database>) => {
           mentions: post.mentions,
         });
         return row.id;
+      });
+    },
+
+    /**
+     * Replaces the text of the author's own post, keeps the earlier text in post_edits and moves the circle's link
+     * count by the difference, in one transaction. 'missing' when the post is not this author's.
+     */
+    async edit(postId: string, authorId: string, content: string, countLinks: (text: string) => number) {
+      return db.transaction().execute(async (trx) => {
+        const post = await trx
+          .selectFrom('posts')
+          .select(['content', 'circle_id'])
+          .where('id', '=', postId)
+          .where('author_id', '=', authorId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!post) return 'missing' as const;
+        if (post.content === content) return 'unchanged' as const;
+        await trx
+          .insertInto('post_edits')
+          .values({ post_id: postId, previous_content: post.content })
+          .execute();
+        await trx
+          .updateTable('posts')
+          .set({ content, edited_at: sql<Date>`now()` })
+          .where('id', '=', postId)
+          .execute();
+        const linksDelta = countLinks(content) - countLinks(post.content);
+        if (linksDelta !== 0) {
+          await trx
+            .updateTable('circles')
+            .set({ links_count: sql<number>`greatest(links_count + ${linksDelta}, 0)` })
+            .where('id', '=', post.circle_id)
+            .execute();
+        }
+        return 'edited' as const;
+      });
+    },
+
+    async isAuthor(postId: string, userId: string) {
+      const row = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('id', '=', postId)
+        .where('author_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A post's earlier texts, oldest first (kept for moderators). */
+    listEdits(postId: string) {
+      return db
+        .selectFrom('post_edits')
+        .select(['previous_content', 'edited_at'])
+        .where('post_id', '=', postId)
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Deletes the author's own post with what hangs on it, in one transaction: comments, views, shares and
+     * favorites go by cascade; likes on the post and on its comments, and the notifications that point at it, are
+     * deleted here; the circle's content counts move back. Its uploads are detached (the caller removes the
+     * files). Undefined when the post is not this author's.
+     */
+    async remove(postId: string, authorId: string, countLinks: (text: string) => number) {
+      return db.transaction().execute(async (trx): Promise<RemovedPost | undefined> => {
+        const post = await trx
+          .selectFrom('posts')
+          .select(['circle_id', 'content', 'image_url', 'video_source', 'audio_source'])
+          .where('id', '=', postId)
+          .where('author_id', '=', authorId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!post) return undefined;
+        await trx
+          .deleteFrom('likes')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('likeable_type', '=', 'post'), eb('likeable_id', '=', postId)]),
+              eb.and([
+                eb('likeable_type', '=', 'comment'),
+                eb('likeable_id', 'in', eb.selectFrom('comments').select('id').where('post_id', '=', postId)),
+              ]),
+            ]),
+          )
+          .execute();
+        await trx
+          .deleteFrom('notifications')
+          .where('action_url', '=', postUrl(post.circle_id, postId))
+          .execute();
+        await trx.deleteFrom('posts').where('id', '=', postId).execute();
+        await trx
+          .updateTable('circles')
+          .set({
+            photos_count: sql<number>`greatest(photos_count - ${post.image_url ? 1 : 0}, 0)`,
+            videos_count: sql<number>`greatest(videos_count - ${post.video_source ? 1 : 0}, 0)`,
+            links_count: sql<number>`greatest(links_count - ${countLinks(post.content)}, 0)`,
+          })
+          .where('id', '=', post.circle_id)
+          .execute();
+        return {
+          circleId: post.circle_id,
+          imageUrl: post.image_url,
+          videoSource: post.video_source,
+          audioSource: post.audio_source,
+        };
       });
     },
 

@@ -1,4 +1,4 @@
-import { circleIdParamSchema, createPostSchema, feedQuerySchema } from '@circles/contracts';
+import { circleIdParamSchema, createPostSchema, editPostSchema, feedQuerySchema } from '@circles/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
@@ -9,12 +9,21 @@ type PostsService = ReturnType<typeof createPostsService>;
 
 const postIdParamSchema = z.object({ postId: z.string().min(1).max(64) });
 
-/** POST /api/posts: create a post in a joined circle with at most one media item. */
+/**
+ * POST /api/posts: create a post in a joined circle with at most one media item. PATCH and DELETE
+ * /api/posts/:postId: the author edits the text or deletes the post.
+ */
 export const postsRoutes = (posts: PostsService, requireViewer: RequireViewer) =>
   new Hono<AuthedEnv>()
     .use(requireViewer)
     .post('/', validate('json', createPostSchema), async (c) =>
       c.json(await posts.create(c.req.valid('json'), c.var.viewer.userId), 201),
+    )
+    .patch('/:postId', validate('param', postIdParamSchema), validate('json', editPostSchema), async (c) =>
+      c.json(await posts.edit(c.req.valid('param').postId, c.req.valid('json').content, c.var.viewer.userId)),
+    )
+    .delete('/:postId', validate('param', postIdParamSchema), async (c) =>
+      c.json(await posts.remove(c.req.valid('param').postId, c.var.viewer.userId)),
     )
     .post('/:postId/shares', validate('param', postIdParamSchema), async (c) =>
       c.json(await posts.share(c.req.valid('param').postId, c.var.viewer.userId)),

@@ -10,18 +10,19 @@ import {
   postMessages,
 } from '@circles/contracts';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { CirclesService } from '../circles/service';
 import { type MediaService, parseMediaUrl } from '../media/service';
 import { presentPost } from './present';
 import type { AuthorPostKind, FeedCursor, PostCardRow, PostsRepository } from './repository';
 
 const linkPattern = /https?:\/\/[^\s]+/g;
+const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0;
 
 type Sources = {
   imageUrl?: string | null;
-  videoSource?: MediaSource | null;
-  audioSource?: MediaSource | null;
+  videoSource?: MediaSource | Record<string, string> | null;
+  audioSource?: MediaSource | Record<string, string> | null;
 };
 
 /** Every media URL a post refers to, with the kind it must be. */
@@ -113,7 +114,7 @@ export const createPostsService = (deps: {
           counters: {
             photos: input.imageUrl ? 1 : 0,
             videos: input.videoSource ? 1 : 0,
-            links: input.content.match(linkPattern)?.length ?? 0,
+            links: countLinks(input.content),
           },
         });
         const card = await repository.findCard(postId, viewerId);
@@ -184,6 +185,39 @@ export const createPostsService = (deps: {
     async share(postId: string, viewerId: string) {
       const located = await this.visiblePost(postId, viewerId);
       return { shares: await repository.recordShare(located.id, viewerId) };
+    },
+
+    /**
+     * The author replaces their post's text (the earlier text is kept for moderators). Someone else's post they
+     * can see: 403; one they cannot: 'Post not found', as for a missing one.
+     */
+    async edit(postId: string, content: string, viewerId: string) {
+      await this.visibleOrOwnPost(postId, viewerId);
+      const outcome = await repository.edit(postId, viewerId, content, countLinks);
+      if (outcome === 'missing') throw forbidden(postMessages.notYourPost);
+      const card = await repository.findCard(postId, viewerId);
+      if (!card) throw notFound(postMessages.postNotFound);
+      return presentPost(card);
+    },
+
+    /**
+     * The author deletes their post: comments, likes, favorites and notifications go with it, the circle's counts
+     * move back, and its media files are removed from storage.
+     */
+    async remove(postId: string, viewerId: string) {
+      await this.visibleOrOwnPost(postId, viewerId);
+      const removed = await repository.remove(postId, viewerId, countLinks);
+      if (!removed) throw forbidden(postMessages.notYourPost);
+      // The uploads were detached with the post: they are the author's unused files now.
+      await discardUploads(viewerId, removed);
+      return { deleted: true as const, circleId: removed.circleId };
+    },
+
+    /** A post the viewer wrote (wherever it is) or may see; otherwise 'Post not found'. */
+    async visibleOrOwnPost(postId: string, viewerId: string) {
+      const located = await locatePost(postId);
+      if (await repository.isAuthor(located.id, viewerId)) return located;
+      return this.visiblePost(postId, viewerId);
     },
 
     /** Post detail: the post must be in that circle and the circle's content visible to the viewer. */
