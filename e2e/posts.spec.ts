@@ -198,4 +198,67 @@ test.describe('posts', () => {
     await expect(page.getByRole('heading', { name: 'Circle not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Circles' })).toBeVisible();
   });
+
+  test('the author edits a post in place and deletes another; others never get the menu', async ({
+    page,
+    browser,
+  }) => {
+    const circle = await memberWithCircle(page);
+    const keep = `Keep me ${uniqueTag()}`;
+    const doomed = `Delete me ${uniqueTag()}`;
+    await createPostByApi(page.request, keep, circle.id);
+    const doomedId = await createPostByApi(page.request, doomed, circle.id);
+    await page.goto(`/circles/${circle.id}`);
+
+    // Edit: Escape cancels, an empty text is refused, Save shows the new text marked edited.
+    const card = postCard(page, keep);
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('menuitem', { name: 'Edit post' }).click();
+    const field = page.getByLabel('Edit post text');
+    await expect(field).toBeFocused();
+    await field.press('Escape');
+    await expect(field).toBeHidden();
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('menuitem', { name: 'Edit post' }).click();
+    // While its text is being edited, the card is the one holding the editor.
+    const editing = page.getByRole('article').filter({ has: page.getByLabel('Edit post text') });
+    await field.fill('   ');
+    await expect(editing.getByText('Post text is required')).toBeVisible();
+    await expect(editing.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    const edited = `${keep} (now better)`;
+    await field.fill(edited);
+    await editing.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Post updated')).toBeVisible();
+    const editedCard = postCard(page, edited);
+    await expect(editedCard.getByText('(edited)')).toBeVisible();
+    await page.reload();
+    await expect(postCard(page, edited).getByText('(edited)')).toBeVisible();
+
+    // Another member sees the edit but has no options on it.
+    const other = await browser.newContext();
+    const reader = await other.newPage();
+    await createMemberSession(reader, { firstName: 'Reader' });
+    await reader.goto(`/circles/${circle.id}`);
+    await expect(postCard(reader, edited)).toBeVisible();
+    await expect(postCard(reader, edited).getByRole('button', { name: 'Post options' })).toHaveCount(0);
+    await other.close();
+
+    // Delete from the post's own page: Cancel keeps it, Delete removes it and returns to the circle.
+    await page.goto(`/circles/${circle.id}/posts/${doomedId}`);
+    const own = postCard(page, doomed);
+    await own.getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete post' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this post?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await own.getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete post' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Post deleted')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/circles/${circle.id}$`));
+    await expect(postCard(page, edited)).toBeVisible();
+    await expect(postCard(page, doomed)).toHaveCount(0);
+    await page.goto(`/circles/${circle.id}/posts/${doomedId}`);
+    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+  });
 });

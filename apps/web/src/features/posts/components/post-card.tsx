@@ -1,5 +1,6 @@
 import { type Post, relativeTime } from '@circles/contracts';
 import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   AuthorAvatar,
@@ -9,26 +10,38 @@ import {
 } from '../../../components/author-identity';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { cn } from '../../../lib/cn';
+import { useMe } from '../../../lib/session';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { LikeButton } from '../../likes/components/like-button';
 import { postHref } from '../lib/post-paths';
+import { DeletePostDialog } from './delete-post-dialog';
+import { EditPostForm } from './edit-post-form';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
+import { PostOptionsMenu } from './post-options-menu';
 import { SharePostButton } from './share-post-button';
 
 /** One post in a feed or on its own page (SPEC §3 Post). */
-/** `isDetail`: on the post's own page, without the link to itself. */
+/**
+ * `isDetail`: on the post's own page, without the link to itself. `onDeleted`: where to go when the author deletes
+ * the post (its own page leaves; a feed simply drops the card).
+ */
 export function PostCard({
   post,
   isDetail = false,
   className,
+  onDeleted,
 }: {
   post: Post;
   isDetail?: boolean;
   className?: string;
+  onDeleted?: () => void;
 }) {
   const { author, circle } = post;
   const href = postHref(circle.id, post.id);
+  const isAuthor = useMe().data?.userId === author.id;
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   return (
     <article
       aria-label={`Post by ${author.fullName}`}
@@ -58,11 +71,23 @@ export function PostCard({
             <Link to={href} className="focus-ring rounded hover:underline">
               <time dateTime={post.timestamp}>{relativeTime(post.timestamp)}</time>
             </Link>
+            {post.editedAt ? (
+              <span className="italic" title={`Edited ${new Date(post.editedAt).toLocaleString()}`}>
+                (edited)
+              </span>
+            ) : null}
           </p>
         </div>
+        {isAuthor && !isEditing ? (
+          <PostOptionsMenu onEdit={() => setIsEditing(true)} onDelete={() => setIsConfirmingDelete(true)} />
+        ) : null}
       </header>
 
-      <PostContent text={post.content} />
+      {isEditing ? (
+        <EditPostForm post={post} onDone={() => setIsEditing(false)} />
+      ) : (
+        <PostContent text={post.content} />
+      )}
       <PostMedia post={post} />
 
       <footer className="-mx-2 -mb-1 flex items-center gap-1 border-t pt-2">
@@ -91,6 +116,14 @@ export function PostCard({
           </Link>
         )}
       </footer>
+      {isAuthor ? (
+        <DeletePostDialog
+          postId={post.id}
+          open={isConfirmingDelete}
+          onOpenChange={setIsConfirmingDelete}
+          onDeleted={onDeleted}
+        />
+      ) : null}
     </article>
   );
 }

@@ -77,7 +77,15 @@ export function PostDetailPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {post.data ? `Back to ${post.data.circle.name}` : 'Back to circle'}
       </Link>
-      {post.isPending ? <PostCardSkeleton /> : <PostCard post={post.data} isDetail />}
+      {post.isPending ? (
+        <PostCardSkeleton />
+      ) : (
+        <PostCard
+          post={post.data}
+          isDetail
+          onDeleted={() => navigate(circlePath(post.data.circle.id), { replace: true })}
+        />
+      )}
       <CommentsSection postId={postId} fallbackTotal={post.data?.engagement.comments} />
     </div>
   );
