@@ -4,6 +4,7 @@
 //   node --import tsx bench/explain-feeds.ts [--database-url URL | --data-dir DIR]
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPgliteDatabase, type SqlClient } from '../apps/server/src/db/pglite-driver';
@@ -34,7 +35,7 @@ if (values['database-url']) {
     await pool.end();
   };
 } else {
-  const pglite = await PGlite.create(`${values['data-dir'] ?? './data'}/pg`);
+  const pglite = await PGlite.create(`${values['data-dir'] ?? './data'}/pg`, { extensions: { pg_trgm } });
   const { dialect, pool } = createPgliteDatabase(pglite, pg.types);
   db = new Kysely<Database>({ dialect, log });
   client = { query: (text, params) => pool.query(text, params), release: () => {} };

@@ -146,6 +146,9 @@ export const routes: Route[] = [
     query: { list: 'trending', q: 'Private' },
   },
   { method: 'GET', path: '/feed/home', access: 'member', query: { limit: '10' } },
+  // Search (issue #18): the private post's own words, so any leak to an outsider shows in the answer.
+  { method: 'GET', path: '/feed/search', access: 'member', query: { q: 'SECRET POST', limit: '10' } },
+  { method: 'GET', path: '/members', access: 'member', query: { q: 'attacker' } },
   {
     method: 'GET',
     path: '/notifications',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -92,7 +93,7 @@ const uncounted = new Set([
 
 /** Rows per member table, read straight from the data directory (the server must be stopped). */
 export async function countRows(dataDir: string) {
-  const db = await PGlite.create(path.join(dataDir, 'pg'));
+  const db = await PGlite.create(path.join(dataDir, 'pg'), { extensions: { pg_trgm } });
   try {
     const tables = await db.query<{ tablename: string }>(
       "select tablename from pg_tables where schemaname = 'public' order by tablename",

@@ -94,6 +94,13 @@ export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
+/** GET /api/feed/search?q=&cursor=: posts by words (issue #18), best match first, newest as tiebreak. */
+export const postSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  cursor: z.string().max(20).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
 /** True for a UUID-shaped id: a malformed id can be answered 'not found' without asking the database. */
 export const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

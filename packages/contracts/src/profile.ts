@@ -154,3 +154,10 @@ export const memberConnectionSchema = z.object({
   profileCompleted: z.boolean(),
 });
 export type MemberConnection = z.infer<typeof memberConnectionSchema>;
+
+/** GET /api/members?q=: people by name or handle (typo-tolerant), for the search page (issue #18). */
+export const memberSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(50),
+});
+export const memberSearchResultSchema = z.object({ members: z.array(memberConnectionSchema) });
+export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;

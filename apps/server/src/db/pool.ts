@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { statementNames, withNamedStatements } from './named-statements';
@@ -56,6 +57,8 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pg') : 'memory://';
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
+    // Trigram search (people, circles): PostgreSQL ships it as contrib; PGlite loads it as an extension.
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '32MB'}`],
   });
   const { dialect, pool } = createPgliteDatabase(pglite, types);

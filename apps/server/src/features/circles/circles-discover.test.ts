@@ -87,6 +87,26 @@ describe('GET /api/circles/discover', () => {
     expect(names((await viewer.client.get('/api/circles/discover?q=bees')).body)).toContain('Secret Bees');
   });
 
+  it('search also finds a circle by its description, and by its name with a typo (issue 18)', async () => {
+    const { viewer, owner } = await seedCircles();
+    const described = await owner.client.post('/api/circles', { name: 'Sunday Riders', type: 'public' });
+    expect(described.status).toBe(201);
+    // Descriptions are not set through the API yet; seeded circles (Shopping, world) carry them.
+    const { context } = await getTestServer();
+    await context.database.db
+      .updateTable('circles')
+      .set({ description: 'Long bicycle rides around the lake' })
+      .where('id', '=', described.body.id)
+      .execute();
+    expect(names((await viewer.client.get('/api/circles/discover?q=bicycle')).body)).toEqual([
+      'Sunday Riders',
+    ]);
+    expect(names((await viewer.client.get('/api/circles/discover?q=sunday%20rders')).body)).toEqual([
+      'Sunday Riders',
+    ]);
+    expect(names((await viewer.client.get('/api/circles/discover?q=zzqx')).body)).toEqual([]);
+  });
+
   it('search takes LIKE wildcards literally and can find world', async () => {
     const { viewer } = await seedCircles();
     expect(names((await viewer.client.get('/api/circles/discover?q=%25')).body)).toEqual(['Mid Town 100%']);

@@ -40,12 +40,26 @@ export const createCircleDiscoveryRepository = (db: Kysely<Database>) => {
       return rows as CircleWithActivity[];
     },
 
-    /** Circles whose name contains `text`, among those the viewer may see; busiest first. */
+    /**
+     * Circles whose name or description contains `text`, or whose name is close to it (trigrams: a typo still
+     * finds it), among those the viewer may see. Names containing it first, busiest first; then the closest.
+     */
     async search(viewerId: string, text: string, limit: number) {
+      const pattern = containsPattern(text);
       const rows = await db
         .selectFrom(
           withActivity(viewerId)
-            .where(sql<boolean>`c.name ilike ${containsPattern(text)}`)
+            .select([
+              sql<boolean>`c.name ilike ${pattern}`.as('name_match'),
+              // Among names that do not contain the text (typos, description matches), the closest first.
+              sql<number>`case when c.name ilike ${pattern} then 1 else similarity(lower(c.name), lower(${text})) end`.as(
+                'closeness',
+              ),
+            ])
+            .where(
+              sql<boolean>`(c.name ilike ${pattern} or c.description ilike ${pattern}
+                or lower(c.name) % lower(${text}))`,
+            )
             .where((eb) =>
               eb.or([
                 eb('c.type', '=', 'public'),
@@ -56,13 +70,15 @@ export const createCircleDiscoveryRepository = (db: Kysely<Database>) => {
             .as('d'),
         )
         .selectAll('d')
+        .orderBy('d.name_match', 'desc')
+        .orderBy('d.closeness', 'desc')
         .orderBy('d.activity', 'desc')
         .orderBy('d.member_count', 'desc')
         .orderBy(sql`lower(d.name)`)
         .orderBy('d.id')
         .limit(limit)
         .execute();
-      return rows as CircleWithActivity[];
+      return rows as unknown as CircleWithActivity[];
     },
   };
 };

@@ -336,6 +336,26 @@ export const createPostsRepository = (db: Kysely<Database>) => {
       return { access: result.rows[0]?.access ?? null, cards: cardsOf(result) };
     },
 
+    /**
+     * Posts whose words match `tsquery` (to_tsquery syntax, built by the caller from plain words) in circles the
+     * viewer may see, best rank first, newest as tiebreak; `offset` pages through the ranking.
+     */
+    async search(viewerId: string, tsquery: string, offset: number, limit: number) {
+      const query = postCards(viewerId)
+        .where(sql<boolean>`p.search_vector @@ to_tsquery('simple', ${tsquery})`)
+        .where(canSeeContentSql('c', viewerId))
+        .orderBy(sql`ts_rank(p.search_vector, to_tsquery('simple', ${tsquery}))`, 'desc')
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .offset(offset)
+        .limit(limit);
+      return cardsOf(
+        await asCards(query)
+          .execute()
+          .then((rows) => ({ rows })),
+      );
+    },
+
     async findCard(postId: string, viewerId: string): Promise<PostCardRow | undefined> {
       return cardsOf(await card('card', { viewerId, postId }))[0];
     },

@@ -1,4 +1,10 @@
-import { circleIdParamSchema, createPostSchema, editPostSchema, feedQuerySchema } from '@circles/contracts';
+import {
+  circleIdParamSchema,
+  createPostSchema,
+  editPostSchema,
+  feedQuerySchema,
+  postSearchQuerySchema,
+} from '@circles/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
@@ -36,6 +42,10 @@ export const feedRoutes = (posts: PostsService, requireViewer: RequireViewer) =>
     .get('/home', validate('query', feedQuerySchema), async (c) => {
       const { cursor, limit } = c.req.valid('query');
       return c.json(await posts.homeFeed(c.var.viewer.userId, cursor, limit));
+    })
+    .get('/search', validate('query', postSearchQuerySchema), async (c) => {
+      const { q, cursor, limit } = c.req.valid('query');
+      return c.json(await posts.search(q, c.var.viewer.userId, cursor, limit));
     })
     .get(
       '/circles/:circleId',

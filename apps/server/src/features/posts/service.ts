@@ -146,6 +146,28 @@ export const createPostsService = (deps: {
       return toPage(await repository.listAuthor(authorId, viewerId, kind, after, limit + 1), limit);
     },
 
+    /**
+     * Posts by words, only where the viewer may see them. Each word also matches as a prefix ('hel' finds
+     * 'hello'); the cursor is the next page's offset in the ranking.
+     */
+    async search(
+      text: string,
+      viewerId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<FeedPage> {
+      const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+      if (words.length === 0) return { posts: [], nextCursor: null };
+      const offset = cursor === undefined ? 0 : Number(cursor);
+      if (!Number.isInteger(offset) || offset < 0 || offset > 1000) throw badRequest('Invalid cursor');
+      const tsquery = words.map((word) => `${word}:*`).join(' & ');
+      const rows = await repository.search(viewerId, tsquery, offset, limit + 1);
+      return {
+        posts: rows.slice(0, limit).map(presentPost),
+        nextCursor: rows.length > limit && offset + limit <= 1000 ? String(offset + limit) : null,
+      };
+    },
+
     /** How many of the author's posts (all, photos, videos) the viewer may see, by the same rule as the feed. */
     countAuthorPosts: (authorId: string, viewerId: string) => repository.countAuthor(authorId, viewerId),
 

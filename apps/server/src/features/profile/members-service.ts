@@ -1,4 +1,9 @@
-import { type MemberPostKind, type MemberProfile, profileMessages } from '@circles/contracts';
+import {
+  type MemberPostKind,
+  type MemberProfile,
+  type MemberSearchResult,
+  profileMessages,
+} from '@circles/contracts';
 import { forbidden, notFound } from '../../lib/errors';
 import { canSeeBeyondHeader } from '../../lib/profile-visibility';
 import type { CirclesService } from '../circles/service';
@@ -37,6 +42,24 @@ export const createMembersService = (deps: {
   }
 
   return {
+    /**
+     * People by name or handle (the search page). A result carries only what every profile header shows to any
+     * member (name, handle, avatar, badge): the privacy setting guards the tabs, not being found.
+     */
+    async search(text: string): Promise<MemberSearchResult> {
+      const rows = await repository.searchByName(text, 20);
+      return {
+        members: rows.map((user) => ({
+          userId: user.id,
+          fullName: user.full_name,
+          userHandle: user.user_handle,
+          avatarUrl: user.avatar_url,
+          isVerified: user.manual_verification,
+          profileCompleted: user.profile_completed,
+        })),
+      };
+    },
+
     async profile(handle: string, viewerId: string): Promise<MemberProfile> {
       const { user, isOwn, canSeeTabs, showsActivity } = await resolve(handle, viewerId);
       const counts = canSeeTabs

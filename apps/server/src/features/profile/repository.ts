@@ -47,6 +47,32 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
       .executeTakeFirst();
   },
 
+  /**
+   * Members with a completed profile whose name or handle is like `text`: containing it, or close to it by
+   * trigrams (pg_trgm's `%`, so 'jonh' finds John). An exact handle first, then the closest; at most `limit`.
+   */
+  searchByName(text: string, limit: number) {
+    const query = text.toLowerCase().replace(/^@/, '');
+    const contains = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    return db
+      .selectFrom('users')
+      .select(['id', 'full_name', 'avatar_url', 'manual_verification', 'user_handle', 'profile_completed'])
+      .where('profile_completed', '=', true)
+      .where(
+        sql<boolean>`(lower(full_name) % ${query} or user_handle % ${query}
+          or lower(full_name) like ${contains} or user_handle like ${contains})`,
+      )
+      .orderBy(sql`user_handle = ${query}`, 'desc')
+      .orderBy(
+        sql`greatest(similarity(lower(full_name), ${query}), similarity(user_handle, ${query}))`,
+        'desc',
+      )
+      .orderBy(sql`lower(full_name)`)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+
   async isHandleTaken(handle: string) {
     const row = await db
       .selectFrom('users')

@@ -1,6 +1,7 @@
 import {
   memberHandleParamSchema,
   memberPostsQuerySchema,
+  memberSearchQuerySchema,
   profileCompletionSchema,
   updateProfileSchema,
 } from '@circles/contracts';
@@ -33,6 +34,9 @@ export const membersRoutes = (members: MembersService, requireViewer: RequireVie
   const handleParam = validate('param', memberHandleParamSchema);
   return new Hono<AuthedEnv>()
     .use(requireViewer)
+    .get('/', validate('query', memberSearchQuerySchema), async (c) =>
+      c.json(await members.search(c.req.valid('query').q)),
+    )
     .get('/:handle', handleParam, async (c) =>
       c.json(await members.profile(c.req.valid('param').handle, c.var.viewer.userId)),
     )
