@@ -1,29 +1,12 @@
-import { limits, type MediaKind, postMessages } from '@circles/contracts';
-import { AudioLines, CircleAlert, Image, Video, Webcam } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { useLocation } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { getErrorMessage } from '../../../lib/api-client';
-import { checkMediaFile } from '../../../lib/check-media-file';
-import { cn } from '../../../lib/cn';
+import { lazy, Suspense } from 'react';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
 import { useCreatePostStore } from '../../../lib/create-post-store';
-import { preferredLanguages } from '../../../lib/preferred-language';
-import { useCircles } from '../../circles/api/get-circles';
-import { type DraftMedia, useCreatePost } from '../api/create-post';
-import { MediaLanguages } from './media-languages';
-import { MediaPreview } from './media-preview';
-import { PostTextCounter } from './post-text-counter';
-import { RecordingView } from './recording-view';
-import { useVideoRecorder } from './use-video-recorder';
+
+// The form (recorder, uploads, languages) loads when the modal first opens, not with every member page.
+const CreatePostForm = lazy(() =>
+  import('./create-post-form').then((module) => ({ default: module.CreatePostForm })),
+);
 
 /**
  * SPEC §4 Create Post modal, opened from the shell's floating button through the create-post store. The form
@@ -36,220 +19,19 @@ export function CreatePostModal() {
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
-        {isOpen ? <CreatePostForm presetCircleId={presetCircleId} onDone={close} /> : null}
+        {isOpen ? (
+          <Suspense
+            fallback={
+              <div className="flex h-64 items-center justify-center">
+                <DialogTitle className="sr-only">Create Post</DialogTitle>
+                <Spinner className="size-6 text-muted-foreground" label="Loading" />
+              </div>
+            }
+          >
+            <CreatePostForm presetCircleId={presetCircleId} onDone={close} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A first file is taken to be in the member's own (browser) language, and is the original. */
-function firstMedia(file: File, kind: MediaKind): DraftMedia {
-  const language = preferredLanguages()[0] ?? 'english';
-  return { kind, files: [{ language, file }], original: language };
-}
-
-const pickers = [
-  { kind: 'image', label: 'Photo', accept: 'image/*', Icon: Image },
-  { kind: 'video', label: 'Video', accept: 'video/*', Icon: Video },
-  { kind: 'audio', label: 'Audio', accept: 'audio/*', Icon: AudioLines },
-] as const;
-
-function CreatePostForm({ presetCircleId, onDone }: { presetCircleId: string | null; onDone: () => void }) {
-  const id = useId();
-  const circles = useCircles();
-  const joined = (circles.data ?? []).filter((circle) => circle.isJoined);
-  const [content, setContent] = useState('');
-  const [chosenCircleId, setCircleId] = useState('');
-  // Opened on a circle's page (or for a circle): that circle is preselected when the member has joined it.
-  const pathCircleId = circleIdInPath(useLocation().pathname);
-  const defaultCircleId = presetCircleId ?? pathCircleId;
-  const circleId =
-    chosenCircleId || (joined.some((circle) => circle.id === defaultCircleId) ? defaultCircleId : '');
-  const [media, setMedia] = useState<DraftMedia | null>(null);
-  const [mediaError, setMediaError] = useState<string | null>(null);
-  const [circleError, setCircleError] = useState<string | null>(null);
-  const createPost = useCreatePost();
-  const recorder = useVideoRecorder({ onRecorded: (file) => setMedia(firstMedia(file, 'video')) });
-
-  const isRecording = recorder.status === 'starting' || recorder.status === 'recording';
-  const remaining = limits.postMax - content.length;
-  const canSubmit = content.trim().length > 0 && circleId !== '' && !createPost.isPending && !isRecording;
-
-  const onPick = (kind: MediaKind) => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    // Media choices are mutually exclusive: a new pick clears the others, the recording included.
-    recorder.reset();
-    setMedia(null);
-    const error = checkMediaFile(file, kind);
-    setMediaError(error);
-    if (!error) setMedia(firstMedia(file, kind));
-  };
-
-  const removeMedia = () => {
-    recorder.reset();
-    setMedia(null);
-    setMediaError(null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    if (!joined.some((circle) => circle.id === circleId)) {
-      setCircleError(postMessages.invalidCircle);
-      return;
-    }
-    createPost.mutate(
-      { content: content.trim(), circleId, media },
-      {
-        onSuccess: () => {
-          toast.success('Post created');
-          onDone();
-        },
-      },
-    );
-  };
-
-  const shownError = mediaError ?? recorder.error;
-  const formError = createPost.error ? getErrorMessage(createPost.error, postMessages.createFailed) : null;
-
-  return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <DialogHeader className="text-left">
-        <DialogTitle>Create Post</DialogTitle>
-        <DialogDescription>Share something with one of your circles.</DialogDescription>
-      </DialogHeader>
-
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-circle`}>Circle</Label>
-        <select
-          id={`${id}-circle`}
-          value={circleId}
-          onChange={(event) => {
-            setCircleId(event.target.value);
-            setCircleError(null);
-          }}
-          aria-invalid={circleError ? true : undefined}
-          aria-describedby={circleError ? `${id}-circle-error` : undefined}
-          className="h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
-        >
-          <option value="">{circles.isPending ? 'Loading circles...' : 'Select a circle'}</option>
-          {joined.map((circle) => (
-            <option key={circle.id} value={circle.id}>
-              {circle.name}
-            </option>
-          ))}
-        </select>
-        {circleError ? (
-          <p id={`${id}-circle-error`} className="text-sm text-danger">
-            {circleError}
-          </p>
-        ) : null}
-      </div>
-
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-content`}>Post text</Label>
-        <textarea
-          id={`${id}-content`}
-          value={content}
-          onChange={(event) => setContent(event.target.value.slice(0, limits.postMax))}
-          placeholder="What's on your mind?"
-          rows={4}
-          aria-describedby={`${id}-counter`}
-          className="w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base text-foreground shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
-        />
-        <PostTextCounter id={`${id}-counter`} remaining={remaining} />
-      </div>
-
-      <div className="flex flex-wrap gap-2">
-        {pickers.map(({ kind, label, accept, Icon }) => (
-          <label
-            key={kind}
-            className={cn(
-              'focus-within:ring-3 focus-within:ring-ring/40 inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border bg-card px-3 text-sm font-semibold hover:bg-accent',
-              media?.kind === kind && recorder.status !== 'stopped' && 'border-primary text-primary',
-              isRecording && 'pointer-events-none opacity-55',
-            )}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {label}
-            <input
-              type="file"
-              accept={accept}
-              aria-label={label}
-              disabled={isRecording || createPost.isPending}
-              onChange={onPick(kind)}
-              className="sr-only"
-            />
-          </label>
-        ))}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={isRecording || media !== null || createPost.isPending}
-          onClick={() => {
-            setMediaError(null);
-            void recorder.start();
-          }}
-        >
-          <Webcam aria-hidden="true" className="size-4" />
-          Record video
-        </Button>
-      </div>
-
-      {isRecording ? (
-        <RecordingView
-          stream={recorder.stream}
-          isStarting={recorder.status === 'starting'}
-          elapsed={recorder.elapsed}
-          onStop={recorder.stop}
-        />
-      ) : null}
-      {media?.files[0] ? (
-        <MediaPreview file={media.files[0].file} kind={media.kind} onRemove={removeMedia} />
-      ) : null}
-      {media && media.kind !== 'image' ? (
-        <MediaLanguages
-          media={media}
-          onChange={setMedia}
-          onError={setMediaError}
-          disabled={createPost.isPending}
-        />
-      ) : null}
-      {shownError ? <ErrorLine message={shownError} /> : null}
-      {formError ? <ErrorLine message={formError} /> : null}
-
-      <div className="flex justify-end gap-2 border-t pt-4">
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSubmit} isLoading={createPost.isPending}>
-          {createPost.isPending ? 'Posting...' : 'Post'}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function circleIdInPath(pathname: string) {
-  const segment = pathname.match(/^\/circles\/([^/]+)/)?.[1] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-}
-
-function ErrorLine({ message }: { message: string }) {
-  return (
-    <p
-      role="alert"
-      className="flex items-start gap-2 rounded-xl bg-danger-surface px-3 py-2 text-sm font-medium text-danger"
-    >
-      <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-      {message}
-    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { type Post, relativeTime } from '@circles/contracts';
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
   AuthorAvatar,
@@ -14,12 +14,16 @@ import { useMe } from '../../../lib/session';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { LikeButton } from '../../likes/components/like-button';
 import { postHref } from '../lib/post-paths';
-import { DeletePostDialog } from './delete-post-dialog';
-import { EditPostForm } from './edit-post-form';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
-import { PostOptionsMenu } from './post-options-menu';
 import { SharePostButton } from './share-post-button';
+
+// The author's tools (menu, editor, delete dialog) load only when a card is the viewer's own: most cards are not,
+// and the feed pages stay inside their JavaScript budget.
+const authorTools = () => import('./post-author-tools');
+const PostOptionsMenu = lazy(() => authorTools().then((module) => ({ default: module.PostOptionsMenu })));
+const EditPostForm = lazy(() => authorTools().then((module) => ({ default: module.EditPostForm })));
+const DeletePostDialog = lazy(() => authorTools().then((module) => ({ default: module.DeletePostDialog })));
 
 /** One post in a feed or on its own page (SPEC §3 Post). */
 /**
@@ -79,12 +83,16 @@ export function PostCard({
           </p>
         </div>
         {isAuthor && !isEditing ? (
-          <PostOptionsMenu onEdit={() => setIsEditing(true)} onDelete={() => setIsConfirmingDelete(true)} />
+          <Suspense fallback={<span aria-hidden="true" className="-mt-1 -mr-2 size-9 shrink-0" />}>
+            <PostOptionsMenu onEdit={() => setIsEditing(true)} onDelete={() => setIsConfirmingDelete(true)} />
+          </Suspense>
         ) : null}
       </header>
 
       {isEditing ? (
-        <EditPostForm post={post} onDone={() => setIsEditing(false)} />
+        <Suspense fallback={<PostContent text={post.content} />}>
+          <EditPostForm post={post} onDone={() => setIsEditing(false)} />
+        </Suspense>
       ) : (
         <PostContent text={post.content} />
       )}
@@ -116,13 +124,15 @@ export function PostCard({
           </Link>
         )}
       </footer>
-      {isAuthor ? (
-        <DeletePostDialog
-          postId={post.id}
-          open={isConfirmingDelete}
-          onOpenChange={setIsConfirmingDelete}
-          onDeleted={onDeleted}
-        />
+      {isAuthor && isConfirmingDelete ? (
+        <Suspense fallback={null}>
+          <DeletePostDialog
+            postId={post.id}
+            open={isConfirmingDelete}
+            onOpenChange={setIsConfirmingDelete}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
       ) : null}
     </article>
   );
