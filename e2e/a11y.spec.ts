@@ -71,6 +71,7 @@ test.describe('accessibility (axe)', () => {
       ['/governance', /governance/i],
       ['/marketplace', /marketplace/i],
       ['/profile', /profile|Axel/i],
+      ['/search?q=axe&tab=posts', 'Search'],
       ['/no-such-page', '404 - Page not found'],
     ];
     for (const [path, name] of pages) await expectNoViolations(page, path, heading(name));

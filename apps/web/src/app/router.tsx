@@ -8,6 +8,7 @@ import { marketplaceRoutes } from '../features/marketplace/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileSetupRoutes } from '../features/profile-setup/routes';
+import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { waitlistRoutes } from '../features/waitlist/routes';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
               ...notificationsRoutes,
               ...settingsRoutes,
               ...profileRoutes,
+              ...searchRoutes,
               ...circlesRoutes,
               ...governanceRoutes,
               ...marketplaceRoutes,

@@ -28,6 +28,8 @@ export const paths = {
     verification: '/settings#verification',
     governance: '/governance',
     profile: '/profile',
+    /** People, circles and posts by words (?q=&tab=). */
+    search: '/search',
     /** Anyone's profile, reached from an author's name or avatar. */
     member: (handle: string) => `/members/${encodeURIComponent(handle)}`,
   },

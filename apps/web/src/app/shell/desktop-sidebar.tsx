@@ -6,6 +6,7 @@ import { CirclesNav } from '../../features/circles/components/circles-nav';
 import { NotificationsSlot } from './notifications-slot';
 import { ProfileBlock } from './profile-block';
 import { ShellNavLink } from './shell-nav-link';
+import { ShellSearch } from './shell-search';
 import { SignOutButton } from './sign-out-button';
 
 export const sidebarWidthClass = 'w-64';
@@ -22,8 +23,9 @@ export function DesktopSidebar() {
           <Logo />
         </Link>
       </div>
-      <div className="px-3">
+      <div className="flex flex-col gap-3 px-3">
         <ProfileBlock />
+        <ShellSearch />
       </div>
       <nav aria-label="Main" className="mt-3 flex flex-1 flex-col gap-0.5 overflow-y-auto px-3 pb-3">
         <ShellNavLink to={paths.app.home} icon={House} end>

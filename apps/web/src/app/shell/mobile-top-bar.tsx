@@ -4,8 +4,9 @@ import { paths } from '../../config/paths';
 import { MobileMenu } from './mobile-menu';
 import { NotificationsSlot } from './notifications-slot';
 import { ProfileAvatarLink } from './profile-block';
+import { ShellSearchLink } from './shell-search';
 
-/** SPEC §2 mobile top bar: profile avatar, notifications and the menu toggle. */
+/** SPEC §2 mobile top bar: profile avatar, search (issue #18), notifications and the menu toggle. */
 export function MobileTopBar() {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">
@@ -15,6 +16,7 @@ export function MobileTopBar() {
           <Logo />
         </Link>
         <div className="flex items-center">
+          <ShellSearchLink />
           <NotificationsSlot variant="icon" />
           <MobileMenu />
         </div>

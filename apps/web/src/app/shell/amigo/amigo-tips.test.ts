@@ -19,6 +19,7 @@ describe('amigoTipFor', () => {
       '/notifications',
       '/settings',
       '/profile',
+      '/search',
     ];
     const titles = new Set(screens.map((screen) => amigoTipFor(screen).title));
     expect(titles.size).toBe(screens.length);

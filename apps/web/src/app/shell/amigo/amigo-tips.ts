@@ -17,6 +17,13 @@ const rules: TipRule[] = [
     },
   },
   {
+    matches: is(paths.app.search),
+    tip: {
+      title: 'Finding things',
+      text: 'Search finds people by name or @handle (a typo is fine), circles by name or description, and posts by their words. Only what you may see ever shows up.',
+    },
+  },
+  {
     matches: is(paths.app.home),
     tip: {
       title: 'Your feed',

@@ -15,7 +15,8 @@ type DiscoverSectionProps = {
   title: string;
   icon?: ReactNode;
   request: DiscoverRequest;
-  sort: CircleSort;
+  /** The page's sort; without one the server's order stays (search results come best match first). */
+  sort?: CircleSort;
   empty: string;
   /** Search results mix types, so each card names its type. */
   showType?: boolean;
@@ -38,7 +39,7 @@ export function DiscoverSection({ title, icon, request, sort, empty, showType }:
   else
     content = (
       <CircleGrid label={title}>
-        {sortCircles(circles.data, sort).map((circle) => (
+        {(sort ? sortCircles(circles.data, sort) : circles.data).map((circle) => (
           <li key={circle.id}>
             <DiscoveredCard circle={circle} showType={showType} />
           </li>

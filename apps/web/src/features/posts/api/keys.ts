@@ -5,5 +5,7 @@ export const postsKeys = {
   circleFeed: (circleId: string) => [...postsKeys.all, 'feed', 'circle', circleId] as const,
   /** One member's posts on their profile (tab kind: all, photos or videos). */
   memberFeed: (handle: string, kind: string) => [...postsKeys.all, 'feed', 'member', handle, kind] as const,
+  /** Posts found by words (the search page). */
+  search: (text: string) => [...postsKeys.all, 'search', text] as const,
   detail: (circleId: string, postId: string) => [...postsKeys.all, 'detail', circleId, postId] as const,
 };

@@ -1,28 +1,14 @@
 import { profileMessages } from '@circles/contracts';
 import { CircleAlert, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
-import { AuthorAvatar } from '../../../components/author-identity';
 import { Button } from '../../../components/ui/button';
-import { VerifiedBadge } from '../../../components/ui/verified-badge';
-import { paths } from '../../../config/paths';
 import { useMemberConnections } from '../api/get-member-connections';
+import { PeopleList, PeopleListSkeleton } from './people-list';
 
 /** The member's connections (people who share a circle other than world with them), each linking to their profile. */
 export function ConnectionsList({ handle }: { handle: string }) {
   const connections = useMemberConnections(handle);
 
-  if (connections.isPending) {
-    return (
-      <ul aria-label="Loading connections" className="grid gap-3 sm:grid-cols-2">
-        {[0, 1, 2, 3].map((key) => (
-          <li key={key} className="flex animate-pulse items-center gap-3 rounded-2xl border bg-card p-3">
-            <span className="size-10 rounded-full bg-muted" />
-            <span className="h-3 w-32 rounded bg-muted" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (connections.isPending) return <PeopleListSkeleton label="Loading connections" />;
   if (connections.isError) {
     return (
       <div
@@ -50,25 +36,5 @@ export function ConnectionsList({ handle }: { handle: string }) {
       </div>
     );
   }
-  return (
-    <ul aria-label="Connections" className="grid gap-3 sm:grid-cols-2">
-      {connections.data.map((person) => (
-        <li key={person.userId}>
-          <Link
-            to={paths.app.member(person.userHandle)}
-            className="focus-ring flex items-center gap-3 rounded-2xl border bg-card p-3 shadow-soft transition-colors hover:bg-accent"
-          >
-            <AuthorAvatar author={person} />
-            <span className="flex min-w-0 flex-col">
-              <span className="flex items-center gap-1 font-semibold">
-                <span className="truncate">{person.fullName}</span>
-                {person.isVerified ? <VerifiedBadge /> : null}
-              </span>
-              <span className="truncate text-xs text-muted-foreground">@{person.userHandle}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <PeopleList label="Connections" people={connections.data} />;
 }

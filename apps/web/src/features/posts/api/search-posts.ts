@@ -1,0 +1,27 @@
+import { type FeedPage, feedPageSchema } from '@circles/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { postsKeys } from './keys';
+
+/** GET /api/feed/search?q=&cursor= → posts the viewer may see whose words match, best match first. */
+export const searchPosts = ({
+  text,
+  cursor,
+  signal,
+}: {
+  text: string;
+  cursor?: string;
+  signal?: AbortSignal;
+}): Promise<FeedPage> =>
+  api.get('/feed/search', { query: { q: text, cursor }, schema: feedPageSchema, signal });
+
+export const searchPostsQueryOptions = (text: string) =>
+  infiniteQueryOptions({
+    queryKey: postsKeys.search(text),
+    queryFn: ({ pageParam, signal }) => searchPosts({ text, cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+export const useSearchPosts = (text: string) =>
+  useInfiniteQuery({ ...searchPostsQueryOptions(text), enabled: text.length > 0 });

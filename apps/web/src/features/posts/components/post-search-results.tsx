@@ -1,0 +1,14 @@
+import { useSearchPosts } from '../api/search-posts';
+import { PostFeed } from './post-feed';
+
+/** Posts the viewer may see whose words match the text, best match first (the search page's Posts tab). */
+export function PostSearchResults({ text }: { text: string }) {
+  const feed = useSearchPosts(text);
+  return (
+    <PostFeed
+      feed={feed}
+      errorMessage="Failed to search posts"
+      empty={<p className="text-muted-foreground">No posts match “{text}”.</p>}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { Tabs } from '../../../components/ui/tabs';
+import { DiscoverSection } from '../../circles/components/discover-section';
+import { PostSearchResults } from '../../posts/components/post-search-results';
+import { MemberSearchResults } from '../../profile/components/member-search-results';
+import { type SearchTab, searchTabs, useSearchUrlState } from '../lib/use-search-url-state';
+
+const tabLabels: Record<SearchTab, string> = { people: 'People', circles: 'Circles', posts: 'Posts' };
+// Circle search takes up to 50 characters (a circle name's limit), people 50, posts 100.
+const circleSearchMax = 50;
+
+/**
+ * /search?q=&tab=: people by name or handle, circles by name or description, posts by words (issue #18).
+ * Typing updates the results after a pause; each tab asks the server only for what the viewer may see.
+ */
+export function SearchPage() {
+  const { text, tab, update } = useSearchUrlState();
+  const [draft, setDraft] = useState(text);
+
+  // The URL can change from outside (the shell's search box, back and forward): the field follows it.
+  // (A draft that already means the same words keeps its trailing space: the member may be mid-word.)
+  useEffect(() => setDraft((current) => (current.trim() === text ? current : text)), [text]);
+
+  // Results follow the typing after a pause; the URL entry is replaced, so Back leaves the page.
+  useEffect(() => {
+    const next = draft.trim();
+    if (next === text) return;
+    const timer = setTimeout(() => update({ q: next }, { replace: true }), 350);
+    return () => clearTimeout(timer);
+  }, [draft, text, update]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: draft.trim() });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={text ? `Search: ${text}` : 'Search'} />
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Search</h1>
+        <p className="mt-1 text-muted-foreground">
+          Find people by name or @handle, circles by name or description, and posts by their words.
+        </p>
+      </div>
+      <search>
+        <form onSubmit={submit} className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            type="search"
+            aria-label="Search"
+            value={draft}
+            maxLength={100}
+            // biome-ignore lint/a11y/noAutofocus: the page exists to take these words
+            autoFocus
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Search people, circles and posts"
+            className="h-12 w-full rounded-xl border border-input bg-card pr-3 pl-10 text-base text-foreground shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
+          />
+        </form>
+      </search>
+
+      {text ? (
+        <Tabs
+          label="Search results"
+          tabs={searchTabs.map((value) => ({ value, label: tabLabels[value] }))}
+          value={tab}
+          onChange={(next) => update({ tab: next }, { replace: true })}
+        >
+          {tab === 'people' ? <MemberSearchResults text={text.slice(0, 50)} /> : null}
+          {tab === 'circles' ? (
+            <DiscoverSection
+              title="Circles"
+              request={{ list: 'trending', q: text.slice(0, circleSearchMax) }}
+              empty={`No circles match “${text}”.`}
+              showType
+            />
+          ) : null}
+          {tab === 'posts' ? <PostSearchResults text={text} /> : null}
+        </Tabs>
+      ) : (
+        <p className="rounded-2xl border border-dashed px-5 py-10 text-center text-muted-foreground">
+          Type a name, a circle or a few words to start.
+        </p>
+      )}
+    </div>
+  );
+}
