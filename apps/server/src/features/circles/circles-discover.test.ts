@@ -104,6 +104,9 @@ describe('GET /api/circles/discover', () => {
     expect(names((await viewer.client.get('/api/circles/discover?q=sunday%20rders')).body)).toEqual([
       'Sunday Riders',
     ]);
+    expect(names((await viewer.client.get('/api/circles/discover?q=riderz')).body)).toEqual([
+      'Sunday Riders',
+    ]);
     expect(names((await viewer.client.get('/api/circles/discover?q=zzqx')).body)).toEqual([]);
   });
 

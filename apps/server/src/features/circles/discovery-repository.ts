@@ -52,13 +52,13 @@ export const createCircleDiscoveryRepository = (db: Kysely<Database>) => {
             .select([
               sql<boolean>`c.name ilike ${pattern}`.as('name_match'),
               // Among names that do not contain the text (typos, description matches), the closest first.
-              sql<number>`case when c.name ilike ${pattern} then 1 else similarity(lower(c.name), lower(${text})) end`.as(
+              sql<number>`case when c.name ilike ${pattern} then 1 else word_similarity(lower(${text}), lower(c.name)) end`.as(
                 'closeness',
               ),
             ])
             .where(
               sql<boolean>`(c.name ilike ${pattern} or c.description ilike ${pattern}
-                or lower(c.name) % lower(${text}))`,
+                or lower(c.name) % lower(${text}) or lower(${text}) <% lower(c.name))`,
             )
             .where((eb) =>
               eb.or([

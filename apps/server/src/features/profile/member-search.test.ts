@@ -28,7 +28,8 @@ describe('GET /api/members?q= (issue 18: people search)', () => {
       profileCompleted: true,
     });
 
-    // A typo still finds him; so does the handle with its @.
+    // Typos still find him, in the whole name or in one word; so does the handle with its @.
+    expect(handles((await searcher.client.get('/api/members?q=pereria')).body)).toContain(jonathanHandle);
     expect(handles((await searcher.client.get('/api/members?q=jonathn%20pereria')).body)).toContain(
       jonathanHandle,
     );

@@ -49,7 +49,8 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
 
   /**
    * Members with a completed profile whose name or handle is like `text`: containing it, or close to it by
-   * trigrams (pg_trgm's `%`, so 'jonh' finds John). An exact handle first, then the closest; at most `limit`.
+   * trigrams (pg_trgm: `%` on the whole name, or a word similarity of at least 0.45, below pg_trgm's own 0.6,
+   * so that 'pereria' finds Jonathan Pereira). An exact handle first, then the closest; at most `limit`.
    */
   searchByName(text: string, limit: number) {
     const query = text.toLowerCase().replace(/^@/, '');
@@ -60,6 +61,7 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
       .where('profile_completed', '=', true)
       .where(
         sql<boolean>`(lower(full_name) % ${query} or user_handle % ${query}
+          or word_similarity(${query}, lower(full_name)) >= 0.45 or word_similarity(${query}, user_handle) >= 0.45
           or lower(full_name) like ${contains} or user_handle like ${contains})`,
       )
       .orderBy(sql`user_handle = ${query}`, 'desc')
