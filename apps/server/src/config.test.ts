@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { configSchema, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('applies defaults', () => {
@@ -39,5 +41,13 @@ describe('parseConfig', () => {
   it('requires an auth secret in production', () => {
     const parsed = parseConfig({ NODE_ENV: 'production' });
     expect(parsed.ok).toBe(false);
+  });
+});
+
+describe('README', () => {
+  it('documents every setting the server reads', () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const missing = Object.keys(configSchema.shape).filter((name) => !readme.includes(`| \`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-const configSchema = z.object({
+export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Loopback only unless told otherwise: a development server is not reachable from the network by accident.
