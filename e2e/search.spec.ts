@@ -28,7 +28,7 @@ test('a member finds people, circles and posts from the shell, and nothing priva
   await page.goto('/home');
   const box = page
     .getByRole('complementary', { name: 'Sidebar' })
-    .getByRole('searchbox', { name: 'Search Circles' });
+    .getByRole('searchbox', { name: 'Search people, circles and posts' });
   await box.fill('Quilon Marsh');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=Quilon\+Marsh|\/search\?q=Quilon%20Marsh/);

@@ -41,11 +41,16 @@ export const createCircleDiscoveryRepository = (db: Kysely<Database>) => {
     },
 
     /**
-     * Circles whose name or description contains `text`, or whose name is close to it (trigrams: a typo still
-     * finds it), among those the viewer may see. Names containing it first, busiest first; then the closest.
+     * Circles whose name or description contains `text` (`contains`), or whose name is close to it (`similar`:
+     * trigrams, so a typo still finds it), among those the viewer may see. Names containing it first, busiest
+     * first; similar names closest first.
      */
-    async search(viewerId: string, text: string, limit: number) {
+    async search(viewerId: string, text: string, limit: number, mode: 'contains' | 'similar') {
       const pattern = containsPattern(text);
+      const matches =
+        mode === 'contains'
+          ? sql<boolean>`(c.name ilike ${pattern} or c.description ilike ${pattern})`
+          : sql<boolean>`(lower(c.name) % lower(${text}) or lower(${text}) <% lower(c.name))`;
       const rows = await db
         .selectFrom(
           withActivity(viewerId)
@@ -56,10 +61,7 @@ export const createCircleDiscoveryRepository = (db: Kysely<Database>) => {
                 'closeness',
               ),
             ])
-            .where(
-              sql<boolean>`(c.name ilike ${pattern} or c.description ilike ${pattern}
-                or lower(c.name) % lower(${text}) or lower(${text}) <% lower(c.name))`,
-            )
+            .where(matches)
             .where((eb) =>
               eb.or([
                 eb('c.type', '=', 'public'),

@@ -109,8 +109,13 @@ export const createCirclesService = (repository: CirclesRepository, discovery: C
     /** Trending or Big circles, or a search by name; only circles the viewer may see, by the policy. */
     async discover(query: DiscoverCirclesQuery, viewerId: string): Promise<DiscoveredCircle[]> {
       const list = query.list ?? 'trending';
+      // A search finds what contains the words; only when nothing does, what is close to them (typos).
+      const search = async (text: string) => {
+        const found = await discovery.search(viewerId, text, discoverLimits.search, 'contains');
+        return found.length > 0 ? found : discovery.search(viewerId, text, discoverLimits.search, 'similar');
+      };
       const rows = query.q
-        ? await discovery.search(viewerId, query.q, discoverLimits.search)
+        ? await search(query.q)
         : await discovery.listRanked(viewerId, list, discoverLimits[list]);
       return rows
         .filter((circle) => circlePolicy.canSeeCircle(circle, viewerId))

@@ -47,7 +47,9 @@ export const createMembersService = (deps: {
      * member (name, handle, avatar, badge): the privacy setting guards the tabs, not being found.
      */
     async search(text: string): Promise<MemberSearchResult> {
-      const rows = await repository.searchByName(text, 20);
+      // What contains the words first; only when nothing does, what is close to them (typos).
+      const found = await repository.searchByName(text, 20, 'contains');
+      const rows = found.length > 0 ? found : await repository.searchByName(text, 20, 'similar');
       return {
         members: rows.map((user) => ({
           userId: user.id,

@@ -48,22 +48,23 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
   },
 
   /**
-   * Members with a completed profile whose name or handle is like `text`: containing it, or close to it by
-   * trigrams (pg_trgm: `%` on the whole name, or a word similarity of at least 0.45, below pg_trgm's own 0.6,
-   * so that 'pereria' finds Jonathan Pereira). An exact handle first, then the closest; at most `limit`.
+   * Members with a completed profile whose name or handle contains `text` (`contains`), or is close to it by
+   * trigrams (`similar`; pg_trgm: `%` on the whole name, or a word similarity of at least 0.45, below pg_trgm's
+   * own 0.6, so that 'pereria' finds Jonathan Pereira). An exact handle first, then the closest; at most `limit`.
    */
-  searchByName(text: string, limit: number) {
+  searchByName(text: string, limit: number, mode: 'contains' | 'similar') {
     const query = text.toLowerCase().replace(/^@/, '');
     const contains = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const matches =
+      mode === 'contains'
+        ? sql<boolean>`(lower(full_name) like ${contains} or user_handle like ${contains})`
+        : sql<boolean>`(lower(full_name) % ${query} or user_handle % ${query}
+            or word_similarity(${query}, lower(full_name)) >= 0.45 or word_similarity(${query}, user_handle) >= 0.45)`;
     return db
       .selectFrom('users')
       .select(['id', 'full_name', 'avatar_url', 'manual_verification', 'user_handle', 'profile_completed'])
       .where('profile_completed', '=', true)
-      .where(
-        sql<boolean>`(lower(full_name) % ${query} or user_handle % ${query}
-          or word_similarity(${query}, lower(full_name)) >= 0.45 or word_similarity(${query}, user_handle) >= 0.45
-          or lower(full_name) like ${contains} or user_handle like ${contains})`,
-      )
+      .where(matches)
       .orderBy(sql`user_handle = ${query}`, 'desc')
       .orderBy(
         sql`greatest(similarity(lower(full_name), ${query}), similarity(user_handle, ${query}))`,

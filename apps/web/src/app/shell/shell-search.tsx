@@ -23,7 +23,7 @@ export function ShellSearch() {
         />
         <input
           type="search"
-          aria-label="Search Circles"
+          aria-label="Search people, circles and posts"
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
