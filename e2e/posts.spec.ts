@@ -261,4 +261,46 @@ test.describe('posts', () => {
     await page.goto(`/circles/${circle.id}/posts/${doomedId}`);
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
   });
+
+  test('alt text: a gentle reminder, read by screen readers, shown when the photo cannot load, required by a setting', async ({
+    page,
+  }) => {
+    const circle = await memberWithCircle(page);
+    await page.goto(`/circles/${circle.id}`);
+    let dialog = await openCreatePost(page);
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(pngFile());
+    const alt = dialog.getByLabel(/^Alt text/);
+    await expect(
+      dialog.getByText('A short description lets people who use screen readers know'),
+    ).toBeVisible();
+    await alt.fill('A small grey test pattern');
+    const text = `Described photo ${uniqueTag()}`;
+    await dialog.getByLabel('Post text').fill(text);
+    await submit(page, dialog);
+    const card = postCard(page, text);
+    await expect(card.getByRole('img', { name: 'A small grey test pattern' })).toBeVisible();
+
+    // A photo that cannot load leaves its description in its place.
+    await page.route('**/media/posts/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    await expect(postCard(page, text).getByText('A small grey test pattern')).toBeVisible();
+    await page.unroute('**/media/posts/**');
+
+    // Settings can make it a requirement.
+    await page.goto('/settings');
+    const requireAlt = page.getByRole('switch', { name: 'Require alt text' });
+    await requireAlt.click();
+    await expect(requireAlt).toHaveAttribute('aria-checked', 'true');
+    await page.goto(`/circles/${circle.id}`);
+    dialog = await openCreatePost(page);
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(pngFile());
+    await dialog.getByLabel('Post text').fill(`Needs a description ${uniqueTag()}`);
+    await expect(
+      dialog.getByText('Your settings ask for a description of every photo you post.'),
+    ).toBeVisible();
+    const post = dialog.getByRole('button', { name: 'Post', exact: true });
+    await expect(post).toBeDisabled();
+    await dialog.getByLabel(/^Alt text/).fill('A grey square');
+    await expect(post).toBeEnabled();
+  });
 });

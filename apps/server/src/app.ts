@@ -109,6 +109,7 @@ export function createApp(context: AppContext) {
   });
   const posts = createPostsService({
     repository: createPostsRepository(context.database.db),
+    requiresAltText: async (userId) => (await preferences.getAll(userId)).require_alt_text === 'true',
     circles,
     media,
     publicUrl: context.config.publicUrl,

@@ -12,6 +12,8 @@ export const limits = {
   emailMax: 254,
   circleNameMax: 50,
   postMax: 280,
+  /** Beyond SPEC (issue #18): a photo's or video's description. */
+  altTextMax: 1000,
   imageBytes: 5 * 1024 * 1024,
   videoBytes: 30 * 1024 * 1024,
   audioBytes: 6 * 1024 * 1024,

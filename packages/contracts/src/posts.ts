@@ -20,6 +20,8 @@ export const postMessages = {
   postUpdated: 'Post updated',
   updateFailed: 'Failed to update post',
   postDeleted: 'Post deleted',
+  altTextRequired: 'Describe your photo or video for people who cannot see it (your settings require alt text)',
+  altTextTooLong: `Alt text must be ${limits.altTextMax} characters or less`,
   deleteFailed: 'Failed to delete post',
 } as const;
 
@@ -34,6 +36,8 @@ export const createPostSchema = z
     imageUrl: z.string().max(500).nullish(),
     videoSource: mediaSourceSchema.nullish(),
     audioSource: mediaSourceSchema.nullish(),
+    /** Alt text of the photo or video (issue #18); empty means none. */
+    mediaAlt: z.string().trim().max(limits.altTextMax, postMessages.altTextTooLong).nullish(),
   })
   .refine((post) => [post.imageUrl, post.videoSource, post.audioSource].filter(Boolean).length <= 1, {
     message: postMessages.oneMediaOnly,
@@ -81,6 +85,8 @@ export const postSchema = z.object({
   isLiked: z.boolean(),
   /** In the viewer's Favorites. */
   isSaved: z.boolean(),
+  /** The photo's or video's description for screen readers; null when the author gave none. */
+  mediaAlt: z.string().nullable(),
   /** When the author last edited the text; null for a post never edited. */
   editedAt: z.string().nullable(),
 });

@@ -11,6 +11,7 @@ export const preferenceKeys = [
   'email_notifications',
   'profile_visibility',
   'activity_status',
+  'require_alt_text',
 ] as const;
 export type PreferenceKey = (typeof preferenceKeys)[number];
 
@@ -38,9 +39,10 @@ export const preferenceValueSchemas = {
   email_notifications: switchSchema,
   profile_visibility: z.enum(profileVisibilities, { error: preferenceMessages.invalidVisibility }),
   activity_status: switchSchema,
+  require_alt_text: switchSchema,
 } satisfies Record<PreferenceKey, z.ZodType<string>>;
 
-/** All five preferences of a member, stored or default. */
+/** All preferences of a member, stored or default. */
 export const preferencesSchema = z.object(preferenceValueSchemas);
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -51,6 +53,8 @@ export const defaultPreferences: Preferences = {
   email_notifications: 'true',
   profile_visibility: 'everyone',
   activity_status: 'true',
+  // Beyond SPEC (issue #18): alt text is asked for gently; this makes it required.
+  require_alt_text: 'false',
 };
 
 export const preferenceKeyParamSchema = z.object({

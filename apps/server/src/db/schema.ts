@@ -148,6 +148,7 @@ export type PostsTable = {
   shares_count: Generated<number>;
   created_at: Timestamp;
   edited_at: Timestamp | null;
+  media_alt: string | null;
 };
 
 /** Earlier texts of an edited post (for moderators), oldest first. */

@@ -26,5 +26,6 @@ export const presentPost = (row: PostCardRow): Post => ({
   engagement: { likes: row.likes_count, comments: row.comments_count, shares: row.shares_count },
   isLiked: row.is_liked,
   isSaved: row.is_saved,
+  mediaAlt: row.media_alt,
   editedAt: row.edited_at_us === null ? null : isoFromMicros(row.edited_at_us),
 });

@@ -16,6 +16,7 @@ export type NewPost = {
   imageUrl: string | null;
   videoSource: MediaSourceJson | null;
   audioSource: MediaSourceJson | null;
+  mediaAlt: string | null;
   uploadIds: string[];
   mentions: string[];
   counters: { photos: number; videos: number; links: number };
@@ -51,6 +52,7 @@ export type PostCardRow = {
   is_saved: boolean;
   /** When the author last edited the text (microseconds since the epoch), or null. */
   edited_at_us: number | null;
+  media_alt: string | null;
 };
 
 /** What a deleted post held: its circle and its media, for the files to be removed after the commit. */
@@ -82,7 +84,8 @@ const cardCells = (viewerId: string) => sql<string[]>`array[
     offset 0
   )::text,
   exists(select 1 from favorites as f where f.user_id = ${viewerId} and f.post_id = p.id offset 0)::text,
-  (extract(epoch from p.edited_at) * 1000000)::int8::text
+  (extract(epoch from p.edited_at) * 1000000)::int8::text,
+  p.media_alt
 ]`;
 
 const sourceOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as MediaSourceJson));
@@ -117,6 +120,7 @@ function decodeCard(cells: (string | null)[]): PostCardRow {
     is_liked: cells[23] === 'true',
     is_saved: cells[24] === 'true',
     edited_at_us: cells[25] ? Number(cells[25]) : null,
+    media_alt: cells[26] ?? null,
   };
 }
 
@@ -404,6 +408,7 @@ export const createPostsRepository = (db: Kysely<Database>) => {
             image_url: post.imageUrl,
             video_source: post.videoSource ? JSON.stringify(post.videoSource) : null,
             audio_source: post.audioSource ? JSON.stringify(post.audioSource) : null,
+            media_alt: post.mediaAlt,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

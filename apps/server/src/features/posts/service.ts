@@ -45,8 +45,10 @@ export const createPostsService = (deps: {
   circles: CirclesService;
   media: MediaService;
   publicUrl: string;
+  /** Whether the author's settings require alt text on a photo or video (issue #18). */
+  requiresAltText: (userId: string) => Promise<boolean>;
 }) => {
-  const { repository, circles, media, publicUrl } = deps;
+  const { repository, circles, media, publicUrl, requiresAltText } = deps;
 
   /** Where a post lives, or 'Post not found' (also for a malformed id). Access is the caller's to check. */
   const locatePost = async (postId: string) => {
@@ -88,6 +90,11 @@ export const createPostsService = (deps: {
         const circle = await circles.visibleCircle(input.circleId, viewerId).catch(() => null);
         if (circle?.viewer_status !== 'member') throw badRequest(postMessages.invalidCircle);
 
+        const mediaAlt = input.mediaAlt?.trim() || null;
+        const isVisual = Boolean(input.imageUrl || input.videoSource);
+        if (isVisual && !mediaAlt && (await requiresAltText(viewerId)))
+          throw badRequest(postMessages.altTextRequired);
+
         const refs = referencedMedia(input);
         const parsed = refs.map((ref) => ({ ...ref, location: parseMediaUrl(ref.url, publicUrl) }));
         if (parsed.some((ref) => ref.location?.bucket !== 'posts'))
@@ -109,6 +116,8 @@ export const createPostsService = (deps: {
           imageUrl: input.imageUrl ?? null,
           videoSource: input.videoSource ?? null,
           audioSource: input.audioSource ?? null,
+          // An audio file has nothing to see: its alt text is not kept.
+          mediaAlt: isVisual ? mediaAlt : null,
           uploadIds: uploads.map((upload) => upload.id),
           mentions: mentionedHandles(input.content),
           counters: {

@@ -19,7 +19,7 @@ async function storedRows(userId: string) {
 }
 
 describe('member preferences', () => {
-  it('answers the SPEC defaults before anything is saved, all five or one at a time', async () => {
+  it('answers the SPEC defaults before anything is saved, all of them or one at a time', async () => {
     const member = await signedInMember();
     const all = await member.client.get('/api/preferences');
     expect(all.status).toBe(200);
@@ -29,13 +29,14 @@ describe('member preferences', () => {
       email_notifications: 'true',
       profile_visibility: 'everyone',
       activity_status: 'true',
+      require_alt_text: 'false',
     });
     const theme = await member.client.get('/api/preferences/theme');
     expect(theme.status).toBe(200);
     expect(theme.body).toEqual({ key: 'theme', value: 'system' });
   });
 
-  it('saves a value, answers all five, and reads it back; saving again replaces it', async () => {
+  it('saves a value, answers them all, and reads it back; saving again replaces it', async () => {
     const member = await signedInMember();
     const saved = await setPreference(member, 'theme', { value: 'dark' });
     expect(saved.status).toBe(200);

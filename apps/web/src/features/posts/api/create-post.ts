@@ -27,13 +27,15 @@ export type CreatePostDraft = {
   content: string;
   circleId: string;
   media: DraftMedia | null;
+  /** The photo's or video's description (issue #18). */
+  mediaAlt?: string;
 };
 
 /**
  * Uploads the draft's files one by one, then creates the post. A failed upload or create deletes what was
  * uploaded, so nothing is left behind.
  */
-export async function publishPost({ content, circleId, media }: CreatePostDraft): Promise<Post> {
+export async function publishPost({ content, circleId, media, mediaAlt }: CreatePostDraft): Promise<Post> {
   const uploads: { language: LanguageName; upload: UploadResult }[] = [];
   try {
     for (const { language, file } of media?.files ?? [])
@@ -50,6 +52,7 @@ export async function publishPost({ content, circleId, media }: CreatePostDraft)
       imageUrl: media?.kind === 'image' ? uploads[0]?.upload.url : undefined,
       videoSource: media?.kind === 'video' ? source : undefined,
       audioSource: media?.kind === 'audio' ? source : undefined,
+      mediaAlt: media && media.kind !== 'audio' && mediaAlt?.trim() ? mediaAlt.trim() : undefined,
     });
   } catch (error) {
     await Promise.all(uploads.map(({ upload }) => deletePostMedia(upload.path)));

@@ -11,7 +11,9 @@ import { checkMediaFile } from '../../../lib/check-media-file';
 import { cn } from '../../../lib/cn';
 import { preferredLanguages } from '../../../lib/preferred-language';
 import { useCircles } from '../../circles/api/get-circles';
+import { usePreferences } from '../../settings/api/get-preferences';
 import { type DraftMedia, useCreatePost } from '../api/create-post';
+import { AltTextField } from './alt-text-field';
 import { MediaLanguages } from './media-languages';
 import { MediaPreview } from './media-preview';
 import { PostTextCounter } from './post-text-counter';
@@ -50,13 +52,18 @@ export function CreatePostForm({
     chosenCircleId || (joined.some((circle) => circle.id === defaultCircleId) ? defaultCircleId : '');
   const [media, setMedia] = useState<DraftMedia | null>(null);
   const [mediaError, setMediaError] = useState<string | null>(null);
+  const [altText, setAltText] = useState('');
+  const isAltRequired = usePreferences().data?.require_alt_text === 'true';
   const [circleError, setCircleError] = useState<string | null>(null);
   const createPost = useCreatePost();
   const recorder = useVideoRecorder({ onRecorded: (file) => setMedia(firstMedia(file, 'video')) });
 
   const isRecording = recorder.status === 'starting' || recorder.status === 'recording';
   const remaining = limits.postMax - content.length;
-  const canSubmit = content.trim().length > 0 && circleId !== '' && !createPost.isPending && !isRecording;
+  const isVisual = media !== null && media.kind !== 'audio';
+  const isAltMissing = isVisual && isAltRequired && altText.trim().length === 0;
+  const canSubmit =
+    content.trim().length > 0 && circleId !== '' && !createPost.isPending && !isRecording && !isAltMissing;
 
   const onPick = (kind: MediaKind) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -65,6 +72,7 @@ export function CreatePostForm({
     // Media choices are mutually exclusive: a new pick clears the others, the recording included.
     recorder.reset();
     setMedia(null);
+    setAltText('');
     const error = checkMediaFile(file, kind);
     setMediaError(error);
     if (!error) setMedia(firstMedia(file, kind));
@@ -73,6 +81,7 @@ export function CreatePostForm({
   const removeMedia = () => {
     recorder.reset();
     setMedia(null);
+    setAltText('');
     setMediaError(null);
   };
 
@@ -84,7 +93,7 @@ export function CreatePostForm({
       return;
     }
     createPost.mutate(
-      { content: content.trim(), circleId, media },
+      { content: content.trim(), circleId, media, mediaAlt: altText },
       {
         onSuccess: () => {
           toast.success('Post created');
@@ -192,6 +201,15 @@ export function CreatePostForm({
       ) : null}
       {media?.files[0] ? (
         <MediaPreview file={media.files[0].file} kind={media.kind} onRemove={removeMedia} />
+      ) : null}
+      {media && media.kind !== 'audio' ? (
+        <AltTextField
+          kind={media.kind}
+          value={altText}
+          onChange={setAltText}
+          isRequired={isAltRequired}
+          disabled={createPost.isPending}
+        />
       ) : null}
       {media && media.kind !== 'image' ? (
         <MediaLanguages

@@ -1,4 +1,5 @@
 import { limits } from '@circles/contracts';
+import { ImageOff } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -7,15 +8,18 @@ export type MediaStatus = { onReady: () => void; onBroken: () => void };
 
 /**
  * SPEC §2: a media item shows a spinner until its load event or 3 s, whichever comes first; a broken item
- * hides itself. `children` renders the element and wires the two callbacks to its events.
+ * hides itself, unless it has a description (alt text, issue #18): then the description shows in its place.
+ * `children` renders the element and wires the two callbacks to its events.
  */
 export function MediaFrame({
   src,
   className,
+  description,
   children,
 }: {
   src: string;
   className?: string;
+  description?: string | null;
   children: (status: MediaStatus) => ReactNode;
 }) {
   const [state, setState] = useState<{ src: string; ready: boolean; broken: boolean }>({
@@ -33,7 +37,18 @@ export function MediaFrame({
     return () => window.clearTimeout(timer);
   }, [src]);
 
-  if (current.broken) return null;
+  if (current.broken) {
+    if (!description) return null;
+    return (
+      <p className="flex items-start gap-2 rounded-xl border border-dashed bg-muted/50 px-3.5 py-3 text-sm text-muted-foreground">
+        <ImageOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="sr-only">Media could not load. Its description: </span>
+          {description}
+        </span>
+      </p>
+    );
+  }
   return (
     <div className={cn('relative overflow-hidden rounded-xl bg-muted', className)}>
       {children({

@@ -6,20 +6,22 @@ import { MediaFrame } from './media-frame';
 
 /** The post's photo, video or audio (SPEC §3: videos and audios come as one file per language). */
 export function PostMedia({ post }: { post: Post }) {
-  if (post.image) return <PostImage src={post.image} />;
-  if (post.videos.length > 0) return <LanguageMedia files={post.videos} kind="video" />;
+  if (post.image) return <PostImage src={post.image} description={post.mediaAlt} />;
+  if (post.videos.length > 0)
+    return <LanguageMedia files={post.videos} kind="video" description={post.mediaAlt} />;
   if (post.audios.length > 0) return <LanguageMedia files={post.audios} kind="audio" />;
   return null;
 }
 
-function PostImage({ src }: { src: string }) {
+function PostImage({ src, description }: { src: string; description: string | null }) {
   // A fixed aspect box reserves the space before the image arrives: no layout shift in the feed.
   return (
-    <MediaFrame src={src} className="aspect-[4/3]">
+    <MediaFrame src={src} className="aspect-[4/3]" description={description}>
       {({ onReady, onBroken }) => (
         <img
           src={src}
-          alt="Post attachment"
+          // The author's description (issue #18) when there is one.
+          alt={description ?? 'Post attachment'}
           loading="lazy"
           decoding="async"
           onLoad={onReady}
@@ -37,7 +39,15 @@ function inPreferredOrder(files: MediaFile[]) {
   return [...files].sort((a, b) => order.indexOf(a.language) - order.indexOf(b.language));
 }
 
-function LanguageMedia({ files, kind }: { files: MediaFile[]; kind: 'video' | 'audio' }) {
+function LanguageMedia({
+  files,
+  kind,
+  description = null,
+}: {
+  files: MediaFile[];
+  kind: 'video' | 'audio';
+  description?: string | null;
+}) {
   const ordered = useMemo(() => inPreferredOrder(files), [files]);
   const original = files.find((file) => file.original) ?? files[0];
   const [language, setLanguage] = useState(ordered[0]?.language);
@@ -86,11 +96,12 @@ function LanguageMedia({ files, kind }: { files: MediaFile[]; kind: 'video' | 'a
           )}
         </MediaFrame>
       ) : (
-        <MediaFrame key={file.url} src={file.url} className="aspect-video bg-black">
+        <MediaFrame key={file.url} src={file.url} className="aspect-video bg-black" description={description}>
           {({ onReady, onBroken }) => (
             // biome-ignore lint/a11y/useMediaCaption: members' own recordings come without captions
             <video
               src={file.url}
+              aria-label={description ?? undefined}
               controls
               playsInline
               preload="metadata"

@@ -1,8 +1,9 @@
-import { type Preferences, preferenceMessages } from '@circles/contracts';
+import { isSwitchOn, type Preferences, preferenceMessages, switchValue } from '@circles/contracts';
 import { Monitor, Moon, Palette, Sun } from 'lucide-react';
 import { type ThemeMode, useThemeStore } from '../../../lib/theme';
 import { useSetPreference } from '../api/set-preference';
 import { type ChoiceOption, SettingChoice } from './setting-choice';
+import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
 
 const themeOptions: ChoiceOption<ThemeMode>[] = [
@@ -34,6 +35,12 @@ export function DisplaySection({ preferences }: { preferences: Preferences }) {
         value={preferences.theme}
         onChange={chooseTheme}
         className="grid-cols-3"
+      />
+      <SettingSwitch
+        label="Require alt text"
+        description="Ask for a description of every photo or video you post, for people who use screen readers."
+        isOn={isSwitchOn(preferences.require_alt_text)}
+        onChange={(isOn) => setPreference.mutate({ key: 'require_alt_text', value: switchValue(isOn) })}
       />
     </SettingsSection>
   );
