@@ -18,6 +18,8 @@ export default defineConfig({
     baseURL,
     // The server refuses API writes whose Origin is not its own; a browser sends it, Playwright's `request` does not.
     extraHTTPHeaders: { origin: baseURL },
+    // The service worker stays out of the way of route mocks; the installable-app test allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

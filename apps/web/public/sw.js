@@ -1,0 +1,53 @@
+// Circles' service worker (issue #18, installable app). It keeps the app's own files for speed and an offline
+// page for when the network is gone. It never stores API answers, media or anything else a member owns: those
+// are private and change all the time, so they always go to the network, untouched by this worker.
+const version = 'circles-v1';
+const shell = ['/offline.html', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(version)
+      .then((cache) => cache.addAll(shell))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== version).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** Private or live: the worker never answers these, the browser goes to the network as if it were not here. */
+const isPrivate = (url) =>
+  url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname.startsWith('/dev/');
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isPrivate(url)) return;
+
+  // Pages: always the network (a new build, the member's session); the offline page when it cannot answer.
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => caches.match('/offline.html')));
+    return;
+  }
+
+  // Built files carry their content's hash in the name: once stored, they are right forever.
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.open(version).then(async (cache) => {
+        const stored = await cache.match(request);
+        if (stored) return stored;
+        const response = await fetch(request);
+        if (response.ok) await cache.put(request, response.clone());
+        return response;
+      }),
+    );
+  }
+});
