@@ -20,7 +20,8 @@ export const postMessages = {
   postUpdated: 'Post updated',
   updateFailed: 'Failed to update post',
   postDeleted: 'Post deleted',
-  altTextRequired: 'Describe your photo or video for people who cannot see it (your settings require alt text)',
+  altTextRequired:
+    'Describe your photo or video for people who cannot see it (your settings require alt text)',
   altTextTooLong: `Alt text must be ${limits.altTextMax} characters or less`,
   deleteFailed: 'Failed to delete post',
 } as const;
