@@ -149,6 +149,8 @@ export const routes: Route[] = [
   // Search (issue #18): the private post's own words, so any leak to an outsider shows in the answer.
   { method: 'GET', path: '/feed/search', access: 'member', query: { q: 'SECRET POST', limit: '10' } },
   { method: 'GET', path: '/members', access: 'member', query: { q: 'attacker' } },
+  // Each member's own data only: an outsider's export must not carry the private circle's post.
+  { method: 'GET', path: '/me/export', access: 'member' },
   {
     method: 'GET',
     path: '/notifications',

@@ -15,6 +15,9 @@ import { createCirclesService } from './features/circles/service';
 import { createCommentsRepository } from './features/comments/repository';
 import { commentsRoutes, postCommentsRoutes } from './features/comments/routes';
 import { createCommentsService } from './features/comments/service';
+import { createExportRepository } from './features/export/repository';
+import { exportRoutes } from './features/export/routes';
+import { createExportService } from './features/export/service';
 import { createFavoritesRepository } from './features/favorites/repository';
 import { favoritesRoutes } from './features/favorites/routes';
 import { createFavoritesService } from './features/favorites/service';
@@ -106,6 +109,10 @@ export function createApp(context: AppContext) {
     repository: createWallRepository(context.database.db),
     access: wallAccess,
     media,
+  });
+  const exportService = createExportService({
+    repository: createExportRepository(context.database.db),
+    storage,
   });
   const posts = createPostsService({
     repository: createPostsRepository(context.database.db),
@@ -203,6 +210,7 @@ export function createApp(context: AppContext) {
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))
+    .route('/me/export', exportRoutes(exportService, requireViewer))
     .route('/me', profileRoutes(profile, requireViewer))
     .route('/members', membersRoutes(members, requireViewer))
     .route('/preferences', preferencesRoutes(context, requireViewer))

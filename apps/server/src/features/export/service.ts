@@ -1,0 +1,88 @@
+import type { MediaBucket } from '@circles/contracts';
+import { notFound } from '../../lib/errors';
+import type { ZipEntry } from '../../lib/zip-stream';
+import type { Storage } from '../../storage/storage';
+import type { ExportRepository } from './repository';
+
+const readme = `Your Circles data
+
+profile.json        your account: names, handle, bio, all six of your icons (the last three are your security
+                    icons: keep them private), your settings
+posts.json          your posts, with every earlier text of an edited post
+comments.json       your comments and replies (ids of the posts they are on)
+likes.json          what you liked (post or comment ids)
+favorites.json      the posts you saved
+circles.json        the circles you are in, were invited to or own
+wall.json           your profile wall
+governance.json     your votes and comments on proposals
+marketplace.json    the listings you saved
+arcade.json         your arcade scores
+notifications.json  your latest 1,000 notifications
+media/              the photos, videos, recordings and avatar you uploaded, by bucket
+
+Dates are UTC (ISO 8601). Other members' content appears only as ids.
+`;
+
+const json = (name: string, value: unknown): ZipEntry => {
+  const data = Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+  return { name, size: data.length, data };
+};
+
+/** Everything a member made, set or chose, as a ZIP of JSON files and their media (issue #18). */
+export const createExportService = (deps: { repository: ExportRepository; storage: Storage }) => {
+  const { repository, storage } = deps;
+  return {
+    async entries(userId: string): Promise<{ handle: string; entries: ZipEntry[] }> {
+      const user = await repository.findUser(userId);
+      if (!user) throw notFound('Member not found');
+      const [preferences, posts, comments, likes, favorites, circles, wall, votes, governanceComments] =
+        await Promise.all([
+          repository.listPreferences(userId),
+          repository.listPosts(userId),
+          repository.listComments(userId),
+          repository.listLikes(userId),
+          repository.listFavorites(userId),
+          repository.listMemberships(userId),
+          repository.findWall(userId),
+          repository.listVotes(userId),
+          repository.listGovernanceComments(userId),
+        ]);
+      const [saves, scores, notifications, files] = await Promise.all([
+        repository.listMarketplaceSaves(userId),
+        repository.listScores(userId),
+        repository.listNotifications(userId),
+        repository.listFiles(userId),
+      ]);
+      const { icon1_code, icon2_code, icon3_code, icon4_code, icon5_code, icon6_code, ...account } = user;
+      const entries: ZipEntry[] = [
+        { name: 'README.txt', size: Buffer.byteLength(readme), data: Buffer.from(readme) },
+        json('profile.json', {
+          exportedAt: new Date().toISOString(),
+          account,
+          icons: [icon1_code, icon2_code, icon3_code, icon4_code, icon5_code, icon6_code],
+          preferences,
+        }),
+        json('posts.json', posts),
+        json('comments.json', comments),
+        json('likes.json', likes),
+        json('favorites.json', favorites),
+        json('circles.json', circles),
+        json('wall.json', wall ?? null),
+        json('governance.json', { votes, comments: governanceComments }),
+        json('marketplace.json', saves),
+        json('arcade.json', scores),
+        json('notifications.json', notifications),
+        ...files.map(
+          (file): ZipEntry => ({
+            name: `media/${file.bucket}/${file.path}`,
+            size: Number(file.size_bytes),
+            data: () => storage.read(file.bucket as MediaBucket, file.path),
+          }),
+        ),
+      ];
+      return { handle: user.user_handle, entries };
+    },
+  };
+};
+
+export type ExportService = ReturnType<typeof createExportService>;
