@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { createMemberSession, signInThroughForm } from './fixtures/accounts';
+import { createPostByApi } from './fixtures/members';
 
 // Settings (SPEC §2 /settings, §3 Preferences, §4 Theme): Display, Notifications and Privacy, saved at once.
 
@@ -111,5 +113,26 @@ test.describe('settings', () => {
     await page.unroute('**/api/preferences');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(section(page, 'Display')).toBeVisible();
+  });
+
+  test('downloads your data as a ZIP with the profile and posts inside', async ({ page }) => {
+    const { me } = await createMemberSession(page, { firstName: 'Dana' });
+    await createPostByApi(page.request, 'Exported words');
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Your data' });
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Download your data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^circles-${me.userHandle}-\\d{4}-\\d\\d-\\d\\d\\.zip$`),
+    );
+    await expect(section.getByRole('status')).toContainText('Downloaded');
+    const file = await download.path();
+    const listing = execFileSync('python3', [
+      '-c',
+      'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(z.read("posts.json").decode())',
+      file,
+    ]).toString();
+    expect(listing).toContain('Exported words');
   });
 });

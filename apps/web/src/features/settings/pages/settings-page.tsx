@@ -10,6 +10,7 @@ import { NotificationsSection } from '../components/notifications-section';
 import { PrivacySection } from '../components/privacy-section';
 import { SettingsSkeleton } from '../components/settings-skeleton';
 import { VerificationSection, verificationSectionId } from '../components/verification-section';
+import { YourDataSection } from '../components/your-data-section';
 
 /**
  * SPEC §2 /settings: sections Display, Notifications and Privacy; every change is saved at once. Verification
@@ -55,6 +56,7 @@ export function SettingsPage() {
         </>
       )}
       <VerificationSection />
+      <YourDataSection />
     </div>
   );
 }

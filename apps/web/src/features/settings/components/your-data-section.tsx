@@ -1,0 +1,72 @@
+import { Download, HardDriveDownload } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { downloadExport, type ExportProgress } from '../api/download-export';
+import { SettingsSection } from './settings-section';
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** Your data (issue #18): download everything you posted, uploaded and set, as a ZIP, with its progress. */
+export function YourDataSection() {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [result, setResult] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const isRunning = progress !== null;
+
+  const start = async () => {
+    setResult(null);
+    setProgress({ received: 0, total: null });
+    try {
+      const { name, size } = await downloadExport(setProgress);
+      setResult({ kind: 'done', text: `Downloaded ${name} (${megabytes(size)}).` });
+    } catch (error) {
+      console.error('Export failed', error);
+      setResult({ kind: 'error', text: 'Your data could not be exported. Please try again.' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const percent = progress?.total ? Math.round((progress.received / progress.total) * 100) : null;
+  return (
+    <SettingsSection
+      title="Your data"
+      description="A copy of everything you posted, uploaded and set."
+      icon={HardDriveDownload}
+    >
+      <div className="flex flex-col gap-3 px-5 py-4 text-sm sm:px-6">
+        <p className="text-muted-foreground">
+          One ZIP file with your profile, settings, posts (with their earlier texts), comments, likes,
+          favorites, circles, wall, votes and scores as JSON, and the photos, videos and recordings you
+          uploaded.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" onClick={() => void start()} disabled={isRunning} isLoading={isRunning}>
+            <Download aria-hidden="true" className="size-4" />
+            {isRunning ? 'Preparing…' : 'Download your data'}
+          </Button>
+          {isRunning ? (
+            <div className="flex min-w-48 flex-1 items-center gap-3">
+              <progress
+                aria-label="Export progress"
+                max={100}
+                value={percent ?? undefined}
+                className="h-2 flex-1 overflow-hidden rounded-full accent-primary"
+              />
+              <span className="tabular-nums text-muted-foreground">
+                {percent === null ? megabytes(progress.received) : `${percent}%`}
+              </span>
+            </div>
+          ) : null}
+        </div>
+        {result ? (
+          <p
+            role={result.kind === 'error' ? 'alert' : 'status'}
+            className={result.kind === 'error' ? 'text-danger' : 'text-muted-foreground'}
+          >
+            {result.text}
+          </p>
+        ) : null}
+      </div>
+    </SettingsSection>
+  );
+}
