@@ -151,6 +151,14 @@ export const routes: Route[] = [
   { method: 'GET', path: '/members', access: 'member', query: { q: 'attacker' } },
   // Each member's own data only: an outsider's export must not carry the private circle's post.
   { method: 'GET', path: '/me/export', access: 'member' },
+  // Never with the right password: the suite's members must stay.
+  {
+    method: 'POST',
+    path: '/me/deletion',
+    access: 'member',
+    mutates: true,
+    body: { password: 'not-the-password' },
+  },
   {
     method: 'GET',
     path: '/notifications',

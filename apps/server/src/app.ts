@@ -6,7 +6,10 @@ import { createActivityTracker } from './auth/activity-tracker';
 import { createAuth, signingSecret } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createRequireViewer } from './auth/session';
-import { createSessionCache, sessionEndedChannel } from './auth/session-cache';
+import { announceSessionsEnded, createSessionCache, sessionEndedChannel } from './auth/session-cache';
+import { createAccountRepository } from './features/account/repository';
+import { accountRoutes } from './features/account/routes';
+import { createAccountService } from './features/account/service';
 import { arcadeRoutes } from './features/arcade/routes';
 import { createCircleDiscoveryRepository } from './features/circles/discovery-repository';
 import { createCirclesRepository } from './features/circles/repository';
@@ -81,7 +84,11 @@ const isUpload = (path: string) => path.startsWith('/api/media/') || path === '/
 
 export function createApp(context: AppContext) {
   const mailer = createMailer(context);
-  const auth = createAuth(context, mailer);
+  const accountRepository = createAccountRepository(context.database.db);
+  // Signing in undoes a pending account deletion (issue #18).
+  const auth = createAuth(context, mailer, {
+    onSessionCreated: (userId) => accountRepository.cancelDeletion(userId),
+  });
   const listener = createDatabaseListener({ database: context.database, logger: context.logger });
   const sessions = createSessionCache();
   const profileRepository = createProfileRepository(context.database.db);
@@ -120,6 +127,15 @@ export function createApp(context: AppContext) {
     circles,
     media,
     publicUrl: context.config.publicUrl,
+  });
+  const account = createAccountService({
+    repository: accountRepository,
+    posts,
+    storage,
+    sessionsEnded: async (userId) => {
+      sessions.forget(userId);
+      await announceSessionsEnded(context.database, userId);
+    },
   });
   const profile = createProfileService({
     repository: profileRepository,
@@ -211,6 +227,7 @@ export function createApp(context: AppContext) {
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))
     .route('/me/export', exportRoutes(exportService, requireViewer))
+    .route('/me/deletion', accountRoutes(account, requireViewer))
     .route('/me', profileRoutes(profile, requireViewer))
     .route('/members', membersRoutes(members, requireViewer))
     .route('/preferences', preferencesRoutes(context, requireViewer))
@@ -280,7 +297,7 @@ export function createApp(context: AppContext) {
     app.route('/dev/mailbox', devMailboxRoutes(context));
   }
   mountWebApp(app, context.config.WEB_DIST);
-  return { app, api, auth, mailer, media, hub, governanceHub, listener, sessions, inFlight, digest };
+  return { app, api, auth, mailer, media, hub, governanceHub, listener, sessions, inFlight, digest, account };
 }
 
 export type ApiType = ReturnType<typeof createApp>['api'];

@@ -27,7 +27,7 @@ const database = await openDatabase({
   sharedBuffers: config.PGLITE_SHARED_BUFFERS,
 });
 const schemaVersion = await migrate(database.pool);
-const { app, media, hub, governanceHub, listener, inFlight, digest } = createApp({
+const { app, media, hub, governanceHub, listener, inFlight, digest, account } = createApp({
   config,
   database,
   logger,
@@ -48,6 +48,12 @@ const digestRun = setInterval(
   5 * 60 * 1000,
 );
 digestRun.unref();
+// Accounts whose seven days of grace after a deletion request have passed are erased (issue #18).
+const erasure = setInterval(
+  () => void account.eraseDue().catch((error) => logger.warn({ err: error }, 'account erasure failed')),
+  10 * 60 * 1000,
+);
+erasure.unref();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
@@ -62,6 +68,7 @@ async function shutdown(signal: string) {
   shuttingDown = true;
   logger.info({ signal }, 'shutting down');
   clearInterval(digestRun);
+  clearInterval(erasure);
   hub.close();
   governanceHub.close();
   await listener.close();

@@ -26,7 +26,13 @@ export const signingSecret = (config: Pick<Config, 'AUTH_SECRET'>) => config.AUT
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-export function createAuth(context: AppContext, mailer: Mailer) {
+/** What the rest of the app wants to hear from auth. */
+export type AuthEvents = {
+  /** A member signed in (a new session): a pending account deletion is undone (issue #18). */
+  onSessionCreated?: (userId: string) => Promise<unknown>;
+};
+
+export function createAuth(context: AppContext, mailer: Mailer, events: AuthEvents = {}) {
   const { config, database } = context;
   const profiles = createProfileRepository(database.db);
   const circles = createCirclesRepository(database.db);
@@ -146,6 +152,13 @@ export function createAuth(context: AppContext, mailer: Mailer) {
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await events.onSessionCreated?.(session.userId);
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => {

@@ -26,6 +26,10 @@ export type UsersTable = {
   icon3_code: string | null;
   profile_completed: Generated<boolean>;
   bio: Generated<string>;
+  /** When a requested account deletion falls due (issue #18); null when none is pending. */
+  deletion_scheduled_at: Date | null;
+  /** When the account was erased: the row is a tombstone since. */
+  erased_at: Date | null;
   last_active_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -45,6 +45,7 @@ describe('write rate limits', () => {
     const member = await limitedMember();
     const paths: Record<string, string> = {
       'post-edits': '/api/posts/00000000-0000-4000-8000-000000000000',
+      'account-deletion': '/api/me/deletion',
       comments: '/api/posts/00000000-0000-4000-8000-000000000000/comments',
       likes: '/api/likes/toggle',
       invites: '/api/circles/no-such-circle/invitations',

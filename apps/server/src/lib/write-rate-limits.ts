@@ -34,6 +34,15 @@ export const writeRateLimits: WriteRateLimit[] = [
     max: 30,
     windowSeconds: 60,
   },
+  // A password check (argon2): a stolen session must not become a way to guess the password.
+  {
+    name: 'account-deletion',
+    method: 'POST',
+    path: /^\/api\/me\/deletion\/?$/,
+    per: 'member',
+    max: 5,
+    windowSeconds: 60,
+  },
   {
     name: 'comments',
     method: 'POST',

@@ -16,6 +16,8 @@ export type TestServer = {
   reset: () => Promise<void>;
   mediaDir: string;
   close: () => Promise<void>;
+  /** Account deletion, so a test can run the erasure as the interval would. */
+  account: ReturnType<typeof createApp>['account'];
 };
 
 let shared: Promise<TestServer> | undefined;
@@ -57,7 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // through the session-ended announcement.
     realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 60_000 },
   };
-  const { app, listener } = createApp(context);
+  const { app, listener, account } = createApp(context);
   await listener.start();
   fetchApp = app.fetch;
   const mediaDir = path.join(dataDir, 'media');
@@ -71,5 +73,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     (server as Server).closeAllConnections();
     await closed;
   };
-  return { url, context, reset, mediaDir, close };
+  return { url, context, reset, mediaDir, close, account };
 }

@@ -1,0 +1,58 @@
+import {
+  type AccountDeletion,
+  accountDeletionGraceDays,
+  accountMessages,
+  type MediaBucket,
+} from '@circles/contracts';
+import { verifyPassword } from '../../auth/password';
+import { badRequest } from '../../lib/errors';
+import type { Storage } from '../../storage/storage';
+import type { PostsService } from '../posts/service';
+import type { AccountRepository } from './repository';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deleting one's account (issue #18). A request, confirmed with the password, ends every session and starts
+ * seven days of grace; signing in again within them undoes it. Then `eraseDue` removes the member's posts (with
+ * their comments, likes and media, as the author's own delete does) and erases the rest.
+ */
+export const createAccountService = (deps: {
+  repository: AccountRepository;
+  posts: PostsService;
+  storage: Storage;
+  /** Every process forgets the member's sessions and closes their streams. */
+  sessionsEnded: (userId: string) => Promise<void>;
+}) => {
+  const { repository, posts, storage, sessionsEnded } = deps;
+  return {
+    async requestDeletion(userId: string, password: string): Promise<AccountDeletion> {
+      const hash = await repository.findPasswordHash(userId);
+      if (!hash || !(await verifyPassword({ hash, password })))
+        throw badRequest(accountMessages.wrongPassword);
+      const due = new Date(Date.now() + accountDeletionGraceDays * dayMs);
+      await repository.scheduleDeletion(userId, due);
+      await sessionsEnded(userId);
+      return { deleteAfter: due.toISOString() };
+    },
+
+    cancelDeletion: (userId: string) => repository.cancelDeletion(userId),
+
+    /** Erases the accounts whose grace has run out (a few at a time); returns how many. */
+    async eraseDue(now = new Date()) {
+      const due = await repository.listDue(now, 20);
+      for (const { id } of due) {
+        // Signed in again since it was listed: keep everything.
+        if (!(await repository.findDeletion(id))?.deletion_scheduled_at) continue;
+        for (const post of await repository.listPostIds(id)) await posts.remove(post.id, id);
+        const files = await repository.erase(id);
+        for (const file of files ?? []) {
+          await storage.remove(file.bucket as MediaBucket, file.path).catch(() => undefined);
+        }
+      }
+      return due.length;
+    },
+  };
+};
+
+export type AccountService = ReturnType<typeof createAccountService>;
