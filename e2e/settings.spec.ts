@@ -135,4 +135,34 @@ test.describe('settings', () => {
     ]).toString();
     expect(listing).toContain('Exported words');
   });
+
+  test('deleting the account needs the password, signs out, and signing in again keeps the account', async ({
+    page,
+  }) => {
+    const { account } = await createMemberSession(page, { firstName: 'Dora' });
+    await page.goto('/settings');
+    await page
+      .getByRole('region', { name: 'Your data' })
+      .getByRole('button', { name: 'Delete account' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete account' });
+    await confirm.click();
+    await expect(dialog.getByText('Enter your password to confirm')).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill('Wrong1password');
+    await confirm.click();
+    await expect(dialog.getByText('That password is not right. Please try again.')).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await confirm.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText(/Your account will be deleted on .+ Sign in before then to keep it\./),
+    ).toBeVisible();
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+
+    await page.goto('/auth/sign-in');
+    await signInThroughForm(page, account);
+    await expect(page).toHaveURL(/\/home$/);
+    expect((await page.request.get('/api/me')).status()).toBe(200);
+  });
 });

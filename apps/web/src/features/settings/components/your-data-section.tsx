@@ -1,7 +1,8 @@
-import { Download, HardDriveDownload } from 'lucide-react';
+import { Download, HardDriveDownload, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { downloadExport, type ExportProgress } from '../api/download-export';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { SettingsSection } from './settings-section';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -10,6 +11,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 export function YourDataSection() {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [result, setResult] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
   const isRunning = progress !== null;
 
   const start = async () => {
@@ -30,7 +32,7 @@ export function YourDataSection() {
   return (
     <SettingsSection
       title="Your data"
-      description="A copy of everything you posted, uploaded and set."
+      description="A copy of everything you posted, uploaded and set, or your account deleted."
       icon={HardDriveDownload}
     >
       <div className="flex flex-col gap-3 px-5 py-4 text-sm sm:px-6">
@@ -67,6 +69,21 @@ export function YourDataSection() {
           </p>
         ) : null}
       </div>
+      <div className="flex flex-col gap-3 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div>
+          <p className="font-medium">Delete account</p>
+          <p className="text-muted-foreground">Erased after 7 days; signing in before then keeps it.</p>
+        </div>
+        <Button
+          variant="outline"
+          className="text-danger hover:bg-danger-surface"
+          onClick={() => setIsDeleting(true)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete account
+        </Button>
+      </div>
+      <DeleteAccountDialog open={isDeleting} onOpenChange={setIsDeleting} />
     </SettingsSection>
   );
 }
