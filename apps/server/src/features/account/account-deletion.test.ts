@@ -95,7 +95,7 @@ describe('deleting one’s account (issue 18)', () => {
     expect((await staying.client.get(`/api/feed/circles/world/posts/${ownPost.body.id}`)).status).toBe(404);
     expect((await staying.client.get(image.body.url)).status).toBe(404);
     const othersNow = await staying.client.get(`/api/feed/circles/world/posts/${othersPost.body.id}`);
-    expect(othersNow.body.engagement).toMatchObject({ likes: 0, comments: 0 });
+    expect(othersNow.body.engagement).toMatchObject({ likes: 0, comments: 0, shares: 0 });
     const thread = await staying.client.get(`/api/posts/${othersPost.body.id}/comments`);
     const removed = thread.body.comments.find((c: { id: string }) => c.id === comment.body.id);
     expect(removed).toMatchObject({ isDeleted: true });

@@ -76,6 +76,8 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
         trx,
       );
       await trx.deleteFrom('likes').where('user_id', '=', userId).execute();
+      await sql`update posts as p set shares_count = greatest(p.shares_count - 1, 0)
+        from post_shares as s where s.user_id = ${userId} and s.post_id = p.id`.execute(trx);
 
       await sql`update posts as p set comments_count = greatest(p.comments_count - x.n, 0)
         from (select post_id, count(*)::int as n from comments
