@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { limits, type MediaBucket, type MediaKind, mediaRules, type UploadResult } from '@circles/contracts';
+import rangeParser from 'range-parser';
 import { AppError, notFound } from '../../lib/errors';
 import type { ByteRange, Storage } from '../../storage/storage';
 import type { CirclesService } from '../circles/service';
@@ -18,24 +19,18 @@ export function parseMediaUrl(url: string, publicUrl: string): { bucket: MediaBu
 
 export type ServedMedia = { stream: Readable; contentType: string; size: number; range?: ByteRange };
 
-/** `bytes=start-end` (one range) against a file size; null when absent, 'invalid' when unsatisfiable. */
+/**
+ * The Range header against a file's size (RFC 9110, by the `range-parser` package Express uses): one byte range,
+ * or null for the whole file (no header, a malformed one, which a server must ignore, or several ranges, which we
+ * answer whole); 'invalid' when no range can be satisfied (416).
+ */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
   if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return 'invalid';
-  const [, startText, endText] = match;
-  let start: number;
-  let end: number;
-  if (startText === '') {
-    const suffix = Number(endText);
-    if (!suffix) return 'invalid';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(startText);
-    end = endText === '' ? size - 1 : Math.min(Number(endText), size - 1);
-  }
-  return start <= end && start < size ? { start, end } : 'invalid';
+  const ranges = rangeParser(size, header, { combine: true });
+  if (ranges === -1) return 'invalid';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  const [range] = ranges;
+  return range ? { start: range.start, end: range.end } : null;
 }
 
 export const createMediaService = (deps: {
