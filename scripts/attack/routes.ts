@@ -151,6 +151,12 @@ export const routes: Route[] = [
   { method: 'GET', path: '/members', access: 'member', query: { q: 'attacker' } },
   // Each member's own data only: an outsider's export must not carry the private circle's post.
   { method: 'GET', path: '/me/export', access: 'member' },
+  // Mutes (issue #17): a member's own list; a circle only when the member may see it (an invitee may).
+  { method: 'GET', path: '/mutes', access: 'member' },
+  { method: 'PUT', path: '/mutes/members/:userId', access: 'member', mutates: true },
+  { method: 'DELETE', path: '/mutes/members/:userId', access: 'member', mutates: true },
+  { method: 'PUT', path: '/mutes/circles/:circleId', access: 'circle', mutates: true, pendingMay: true },
+  { method: 'DELETE', path: '/mutes/circles/:circleId', access: 'member', mutates: true },
   // Never with the right password: the suite's members must stay.
   {
     method: 'POST',

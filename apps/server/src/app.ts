@@ -38,6 +38,9 @@ import { createMarketplaceService } from './features/marketplace/service';
 import { createMediaRepository } from './features/media/repository';
 import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
+import { createMutesRepository } from './features/mutes/repository';
+import { mutesRoutes } from './features/mutes/routes';
+import { createMutesService } from './features/mutes/service';
 import { createDigestService } from './features/notifications/digest';
 import { createDigestRepository } from './features/notifications/digest-repository';
 import { createNotificationsRepository } from './features/notifications/repository';
@@ -117,6 +120,7 @@ export function createApp(context: AppContext) {
     access: wallAccess,
     media,
   });
+  const mutes = createMutesService({ repository: createMutesRepository(context.database.db), circles });
   const exportService = createExportService({
     repository: createExportRepository(context.database.db),
     storage,
@@ -226,6 +230,7 @@ export function createApp(context: AppContext) {
     .route('/health', healthRoutes(context))
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))
+    .route('/mutes', mutesRoutes(mutes, requireViewer))
     .route('/me/export', exportRoutes(exportService, requireViewer))
     .route('/me/deletion', accountRoutes(account, requireViewer))
     .route('/me', profileRoutes(profile, requireViewer))

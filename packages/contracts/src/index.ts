@@ -10,6 +10,7 @@ export * from './limits';
 export * from './marketplace';
 export * from './media';
 export * from './messages';
+export * from './mutes';
 export * from './notifications';
 export * from './posts';
 export * from './preferences';

@@ -163,6 +163,13 @@ export type PostEditsTable = {
   edited_at: Generated<Timestamp>;
 };
 
+export type MutesTable = {
+  user_id: string;
+  target_type: 'member' | 'circle';
+  target_id: string;
+  created_at: Generated<Timestamp>;
+};
+
 export type PostViewsTable = { post_id: string; user_id: string; created_at: Timestamp };
 export type NotificationEmailStateTable = {
   user_id: string;
@@ -311,6 +318,7 @@ export type Database = {
   posts: PostsTable;
   post_edits: PostEditsTable;
   post_views: PostViewsTable;
+  mutes: MutesTable;
   post_shares: PostSharesTable;
   notification_email_state: NotificationEmailStateTable;
   likes: LikesTable;

@@ -21,7 +21,26 @@ type NewNotification = Pick<
 
 export const postUrl = (circleId: string, postId: string) => `/circles/${circleId}/posts/${postId}`;
 
-async function insertAndAnnounce(trx: Executor, rows: NewNotification[]) {
+/** Drops the notifications whose recipient muted their actor or their circle (issue #17); nobody is told. */
+async function withoutMuted(trx: Executor, rows: NewNotification[]) {
+  const recipients = [...new Set(rows.map((row) => row.user_id))];
+  const muted = await trx
+    .selectFrom('mutes')
+    .select(['user_id', 'target_type', 'target_id'])
+    .where('user_id', 'in', recipients)
+    .execute();
+  if (muted.length === 0) return rows;
+  const mutedBy = new Set(muted.map((mute) => `${mute.user_id}|${mute.target_type}|${mute.target_id}`));
+  return rows.filter(
+    (row) =>
+      !(row.actor_id && mutedBy.has(`${row.user_id}|member|${row.actor_id}`)) &&
+      !(row.circle_id && mutedBy.has(`${row.user_id}|circle|${row.circle_id}`)),
+  );
+}
+
+async function insertAndAnnounce(trx: Executor, allRows: NewNotification[]) {
+  if (allRows.length === 0) return [];
+  const rows = await withoutMuted(trx, allRows);
   if (rows.length === 0) return [];
   const inserted = await trx
     .insertInto('notifications')

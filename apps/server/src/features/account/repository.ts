@@ -102,6 +102,7 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
         'notification_email_state',
         'user_preferences',
         'user_security_icons',
+        'mutes',
         'circle_memberships',
         'auth_sessions',
         'auth_accounts',

@@ -193,6 +193,18 @@ export const createPostsRepository = (db: Kysely<Database>) => {
             // along posts_circle_feed_idx; a plain parameter made PostgreSQL re-plan for each run (world is half
             // of all posts), which cost more than running the query.
             query.where(sql<boolean>`p.circle_id = (select ${args.circleId}::text)`);
+    // Mutes (issue #17): a muted member's posts leave the viewer's home and circle feeds; a muted circle's posts
+    // leave home (the circle's own page still shows them to whoever opens it).
+    if (shape.feed === 'home') {
+      query = query.where(sql<boolean>`not exists (
+        select 1 from mutes as mu where mu.user_id = ${args.viewerId}::uuid and (
+          (mu.target_type = 'member' and mu.target_id = p.author_id::text)
+          or (mu.target_type = 'circle' and mu.target_id = p.circle_id)))`);
+    } else if (shape.feed === 'circle') {
+      query = query.where(sql<boolean>`not exists (
+        select 1 from mutes as mu where mu.user_id = ${args.viewerId}::uuid
+          and mu.target_type = 'member' and mu.target_id = p.author_id::text)`);
+    }
     if (shape.after) {
       query = query.where(
         sql<boolean>`(p.created_at, p.id) < (${args.createdAt}::timestamptz, ${args.id}::uuid)`,

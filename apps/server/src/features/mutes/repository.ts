@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Target = { type: 'member' | 'circle'; id: string };
+
+/** A member's mutes (issue #17): muted members and circles, one row each. */
+export const createMutesRepository = (db: Kysely<Database>) => ({
+  add: (userId: string, target: Target) =>
+    db
+      .insertInto('mutes')
+      .values({ user_id: userId, target_type: target.type, target_id: target.id })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute(),
+
+  remove: (userId: string, target: Target) =>
+    db
+      .deleteFrom('mutes')
+      .where('user_id', '=', userId)
+      .where('target_type', '=', target.type)
+      .where('target_id', '=', target.id)
+      .execute(),
+
+  /** Muted members that still exist with a completed profile, newest mute first. */
+  listMembers: (userId: string) =>
+    db
+      .selectFrom('mutes as m')
+      .innerJoin('users as u', (join) =>
+        join.on((eb) => eb(eb.cast('u.id', 'text'), '=', eb.ref('m.target_id'))),
+      )
+      .select([
+        'u.id',
+        'u.full_name',
+        'u.user_handle',
+        'u.avatar_url',
+        'u.manual_verification',
+        'u.profile_completed',
+      ])
+      .where('m.user_id', '=', userId)
+      .where('m.target_type', '=', 'member')
+      .orderBy('m.created_at', 'desc')
+      .execute(),
+
+  listCircles: (userId: string) =>
+    db
+      .selectFrom('mutes as m')
+      .innerJoin('circles as c', 'c.id', 'm.target_id')
+      .select(['c.id', 'c.name', 'c.type'])
+      .where('m.user_id', '=', userId)
+      .where('m.target_type', '=', 'circle')
+      .orderBy('m.created_at', 'desc')
+      .execute(),
+
+  memberExists: async (memberId: string) =>
+    (await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', memberId)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst()) !== undefined,
+});
+
+export type MutesRepository = ReturnType<typeof createMutesRepository>;
