@@ -201,7 +201,7 @@ test.describe('posts', () => {
     await expect(page.getByRole('link', { name: 'Browse Circles' })).toBeVisible();
   });
 
-  test('the author edits a post in place and deletes another; others never get the menu', async ({
+  test('the author edits a post in place and deletes another; others get a mute menu instead', async ({
     page,
     browser,
   }) => {
@@ -236,13 +236,16 @@ test.describe('posts', () => {
     await page.reload();
     await expect(postCard(page, edited).getByText('(edited)')).toBeVisible();
 
-    // Another member sees the edit but has no options on it.
+    // Another member sees the edit; their menu mutes instead of editing.
     const other = await browser.newContext();
     const reader = await other.newPage();
     await createMemberSession(reader, { firstName: 'Reader' });
     await reader.goto(`/circles/${circle.id}`);
     await expect(postCard(reader, edited)).toBeVisible();
-    await expect(postCard(reader, edited).getByRole('button', { name: 'Post options' })).toHaveCount(0);
+    await postCard(reader, edited).getByRole('button', { name: 'Post options' }).click();
+    await expect(reader.getByRole('menuitem', { name: /^Mute @/ })).toBeVisible();
+    await expect(reader.getByRole('menuitem', { name: 'Edit post' })).toHaveCount(0);
+    await reader.keyboard.press('Escape');
     await other.close();
 
     // Delete from the post's own page: Cancel keeps it, Delete removes it and returns to the circle.

@@ -24,6 +24,7 @@ const authorTools = () => import('./post-author-tools');
 const PostOptionsMenu = lazy(() => authorTools().then((module) => ({ default: module.PostOptionsMenu })));
 const EditPostForm = lazy(() => authorTools().then((module) => ({ default: module.EditPostForm })));
 const DeletePostDialog = lazy(() => authorTools().then((module) => ({ default: module.DeletePostDialog })));
+const PostMuteOptions = lazy(() => authorTools().then((module) => ({ default: module.PostMuteOptions })));
 
 /** One post in a feed or on its own page (SPEC §3 Post). */
 /**
@@ -43,7 +44,8 @@ export function PostCard({
 }) {
   const { author, circle } = post;
   const href = postHref(circle.id, post.id);
-  const isAuthor = useMe().data?.userId === author.id;
+  const viewerId = useMe().data?.userId;
+  const isAuthor = viewerId === author.id;
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   return (
@@ -82,9 +84,17 @@ export function PostCard({
             ) : null}
           </p>
         </div>
-        {isAuthor && !isEditing ? (
+        {viewerId && !isEditing ? (
           <Suspense fallback={<span aria-hidden="true" className="-mt-1 -mr-2 size-9 shrink-0" />}>
-            <PostOptionsMenu onEdit={() => setIsEditing(true)} onDelete={() => setIsConfirmingDelete(true)} />
+            {isAuthor ? (
+              <PostOptionsMenu
+                isAuthor
+                onEdit={() => setIsEditing(true)}
+                onDelete={() => setIsConfirmingDelete(true)}
+              />
+            ) : (
+              <PostMuteOptions post={post} />
+            )}
           </Suspense>
         ) : null}
       </header>

@@ -1,12 +1,22 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { BellOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 const itemClass =
   'flex h-10 w-full cursor-pointer items-center gap-2 rounded-xl px-3 text-sm font-medium outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
-/** The author's own actions on a post card: edit the text, delete the post. */
-export function PostOptionsMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+export type PostOptions =
+  | { isAuthor: true; onEdit: () => void; onDelete: () => void }
+  | {
+      isAuthor: false;
+      authorHandle: string;
+      circleName: string;
+      onMuteMember: () => void;
+      onMuteCircle: () => void;
+    };
+
+/** A post card's menu: its author edits or deletes it; anyone else mutes its author or its circle (issue #17). */
+export function PostOptionsMenu(options: PostOptions) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
@@ -21,19 +31,34 @@ export function PostOptionsMenu({ onEdit, onDelete }: { onEdit: () => void; onDe
           sideOffset={4}
           collisionPadding={12}
           loop
-          className="z-50 flex min-w-44 flex-col rounded-2xl border bg-popover p-1.5 text-popover-foreground shadow-lg outline-none data-[state=open]:animate-fade-in"
+          className="z-50 flex min-w-44 max-w-72 flex-col rounded-2xl border bg-popover p-1.5 text-popover-foreground shadow-lg outline-none data-[state=open]:animate-fade-in"
         >
-          <Menu.Item className={itemClass} onSelect={onEdit}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit post
-          </Menu.Item>
-          <Menu.Item
-            className={cn(itemClass, 'text-danger data-[highlighted]:text-danger')}
-            onSelect={onDelete}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete post
-          </Menu.Item>
+          {options.isAuthor ? (
+            <>
+              <Menu.Item className={itemClass} onSelect={options.onEdit}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit post
+              </Menu.Item>
+              <Menu.Item
+                className={cn(itemClass, 'text-danger data-[highlighted]:text-danger')}
+                onSelect={options.onDelete}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete post
+              </Menu.Item>
+            </>
+          ) : (
+            <>
+              <Menu.Item className={itemClass} onSelect={options.onMuteMember}>
+                <BellOff aria-hidden="true" className="size-4" />
+                <span className="truncate">Mute @{options.authorHandle}</span>
+              </Menu.Item>
+              <Menu.Item className={itemClass} onSelect={options.onMuteCircle}>
+                <BellOff aria-hidden="true" className="size-4" />
+                <span className="truncate">Mute {options.circleName}</span>
+              </Menu.Item>
+            </>
+          )}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

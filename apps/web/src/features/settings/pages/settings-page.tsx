@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { usePreferences } from '../api/get-preferences';
 import { DisplaySection } from '../components/display-section';
+import { MutedSection } from '../components/muted-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PrivacySection } from '../components/privacy-section';
 import { SettingsSkeleton } from '../components/settings-skeleton';
@@ -55,6 +56,7 @@ export function SettingsPage() {
           <PrivacySection preferences={preferences.data} />
         </>
       )}
+      <MutedSection />
       <VerificationSection />
       <YourDataSection />
     </div>

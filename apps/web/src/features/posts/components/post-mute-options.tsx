@@ -1,0 +1,29 @@
+import type { Post } from '@circles/contracts';
+import { toast } from 'sonner';
+import { useSetMute } from '../../mutes/api/set-mute';
+import { PostOptionsMenu } from './post-options-menu';
+
+/** The menu for someone else's post: mute its author or its circle, with an Undo in the toast (issue #17). */
+export function PostMuteOptions({ post }: { post: Post }) {
+  const setMute = useSetMute();
+  const mute = (kind: 'members' | 'circles', id: string, label: string) =>
+    setMute.mutate(
+      { kind, id, muted: true },
+      {
+        onSuccess: () =>
+          toast.success(`Muted ${label}. Their posts leave your feed; they are not told.`, {
+            action: { label: 'Undo', onClick: () => setMute.mutate({ kind, id, muted: false }) },
+          }),
+        onError: () => toast.error('That could not be muted. Please try again.'),
+      },
+    );
+  return (
+    <PostOptionsMenu
+      isAuthor={false}
+      authorHandle={post.author.screenName}
+      circleName={post.circle.name}
+      onMuteMember={() => mute('members', post.author.id, `@${post.author.screenName}`)}
+      onMuteCircle={() => mute('circles', post.circle.id, post.circle.name)}
+    />
+  );
+}
