@@ -49,8 +49,9 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
 
   /**
    * Members with a completed profile whose name or handle contains `text` (`contains`), or is close to it by
-   * trigrams (`similar`; pg_trgm: `%` on the whole name, or a word similarity of at least 0.45, below pg_trgm's
-   * own 0.6, so that 'pereria' finds Jonathan Pereira). An exact handle first, then the closest; at most `limit`.
+   * trigrams (`similar`; pg_trgm: `%` on the whole name, or `<%` with a word similarity of at least 0.45, below
+   * pg_trgm's own 0.6, so that 'pereria' finds Jonathan Pereira; operators, so the trigram indexes answer). An
+   * exact handle first, then the closest; at most `limit`.
    */
   searchByName(text: string, limit: number, mode: 'contains' | 'similar') {
     const query = text.toLowerCase().replace(/^@/, '');
@@ -59,21 +60,26 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
       mode === 'contains'
         ? sql<boolean>`(lower(full_name) like ${contains} or user_handle like ${contains})`
         : sql<boolean>`(lower(full_name) % ${query} or user_handle % ${query}
-            or word_similarity(${query}, lower(full_name)) >= 0.45 or word_similarity(${query}, user_handle) >= 0.45)`;
-    return db
-      .selectFrom('users')
-      .select(['id', 'full_name', 'avatar_url', 'manual_verification', 'user_handle', 'profile_completed'])
-      .where('profile_completed', '=', true)
-      .where(matches)
-      .orderBy(sql`user_handle = ${query}`, 'desc')
-      .orderBy(
-        sql`greatest(similarity(lower(full_name), ${query}), similarity(user_handle, ${query}))`,
-        'desc',
-      )
-      .orderBy(sql`lower(full_name)`)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+            or ${query} <% lower(full_name) or ${query} <% user_handle)`;
+    // The threshold is set for this transaction only (set_config's third argument), never for the connection.
+    return db.transaction().execute(async (trx) => {
+      if (mode === 'similar')
+        await sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`.execute(trx);
+      return trx
+        .selectFrom('users')
+        .select(['id', 'full_name', 'avatar_url', 'manual_verification', 'user_handle', 'profile_completed'])
+        .where('profile_completed', '=', true)
+        .where(matches)
+        .orderBy(sql`user_handle = ${query}`, 'desc')
+        .orderBy(
+          sql`greatest(similarity(lower(full_name), ${query}), similarity(user_handle, ${query}))`,
+          'desc',
+        )
+        .orderBy(sql`lower(full_name)`)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    });
   },
 
   async isHandleTaken(handle: string) {
