@@ -11,7 +11,6 @@ import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureDist, overBudget } from '../apps/web/build/bundle-budget';
-import { createMemberSession } from '../e2e/fixtures/accounts';
 import { waitForHealth } from './lib';
 
 const { values } = parseArgs({
@@ -58,6 +57,10 @@ function startApp(): ChildProcess {
 
 /** A member with a complete profile; returns the Cookie header of their session. */
 async function createMemberCookie() {
+  // The E2E fixtures send the Origin of the E2E server (E2E_PORT), which the API and better-auth check on every
+  // write: point it at this app before they load.
+  process.env.E2E_PORT = values.port;
+  const { createMemberSession } = await import('../e2e/fixtures/accounts');
   const context = await request.newContext({ baseURL: base });
   await createMemberSession(context);
   const { cookies } = await context.storageState();
