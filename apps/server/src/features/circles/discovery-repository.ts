@@ -1,12 +1,10 @@
 import { recentActivityDays } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import { type CircleForViewer, circlesForViewerQuery, defaultCircleId } from './repository';
 
 export type CircleWithActivity = CircleForViewer & { activity: number };
-
-/** LIKE's wildcards and escape character, taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The /circles discovery lists and the circle search (issue #20). */
 export const createCircleDiscoveryRepository = (db: Kysely<Database>) => {

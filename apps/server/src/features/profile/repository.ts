@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type ProfileChanges = {
   firstName?: string;
@@ -55,17 +56,14 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
    */
   searchByName(text: string, limit: number, mode: 'contains' | 'similar') {
     const query = text.toLowerCase().replace(/^@/, '');
-    const contains = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const contains = containsPattern(query);
     const matches =
       mode === 'contains'
         ? sql<boolean>`(lower(full_name) like ${contains} or user_handle like ${contains})`
         : sql<boolean>`(lower(full_name) % ${query} or user_handle % ${query}
             or ${query} <% lower(full_name) or ${query} <% user_handle)`;
-    // The threshold is set for this transaction only (set_config's third argument), never for the connection.
-    return db.transaction().execute(async (trx) => {
-      if (mode === 'similar')
-        await sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`.execute(trx);
-      return trx
+    const find = (executor: Kysely<Database>) =>
+      executor
         .selectFrom('users')
         .select(['id', 'full_name', 'avatar_url', 'manual_verification', 'user_handle', 'profile_completed'])
         .where('profile_completed', '=', true)
@@ -79,6 +77,11 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
         .orderBy('id')
         .limit(limit)
         .execute();
+    if (mode === 'contains') return find(db);
+    // The threshold is set for this transaction only (set_config's third argument), never for the connection.
+    return db.transaction().execute(async (trx) => {
+      await sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`.execute(trx);
+      return find(trx);
     });
   },
 
