@@ -17,6 +17,9 @@ export function preferredLanguages(
   return ordered;
 }
 
+/** A catalogue language as people read it: 'spanish' → 'Spanish'. */
+export const languageLabel = (language: string) => language.charAt(0).toUpperCase() + language.slice(1);
+
 function browserPreferences(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language];

@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { checkMediaFile } from '../../../lib/check-media-file';
 import { cn } from '../../../lib/cn';
-import { preferredLanguages } from '../../../lib/preferred-language';
+import { languageLabel, preferredLanguages } from '../../../lib/preferred-language';
 import type { DraftMedia } from '../api/create-post';
 
 // A stable key per picked file (a file's language can change, and the same file can be picked twice).
@@ -17,8 +17,6 @@ const keyOf = (file: File) => {
   }
   return key;
 };
-
-const languageLabel = (language: string) => language.charAt(0).toUpperCase() + language.slice(1);
 
 /**
  * SPEC §1, §3: a post's video or audio can come in each of the catalogue's seven languages, one file per language,

@@ -1,4 +1,4 @@
-// A post card's menus and editors, loaded together on demand (see post-card.tsx).
+// A post card's menus, editor and dialogs, loaded together on demand (see post-card.tsx).
 export { DeletePostDialog } from './delete-post-dialog';
 export { EditPostForm } from './edit-post-form';
 export { PostMuteOptions } from './post-mute-options';

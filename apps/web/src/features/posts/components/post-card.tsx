@@ -18,13 +18,13 @@ import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
 import { SharePostButton } from './share-post-button';
 
-// The author's tools (menu, editor, delete dialog) load only when a card is the viewer's own: most cards are not,
-// and the feed pages stay inside their JavaScript budget.
-const authorTools = () => import('./post-author-tools');
-const PostOptionsMenu = lazy(() => authorTools().then((module) => ({ default: module.PostOptionsMenu })));
-const EditPostForm = lazy(() => authorTools().then((module) => ({ default: module.EditPostForm })));
-const DeletePostDialog = lazy(() => authorTools().then((module) => ({ default: module.DeletePostDialog })));
-const PostMuteOptions = lazy(() => authorTools().then((module) => ({ default: module.PostMuteOptions })));
+// A card's menu (edit and delete for its author, mute for everyone else), editor and delete dialog load on
+// demand, after the feed has painted: they are not part of any page's first download.
+const cardTools = () => import('./post-card-tools');
+const PostOptionsMenu = lazy(() => cardTools().then((module) => ({ default: module.PostOptionsMenu })));
+const EditPostForm = lazy(() => cardTools().then((module) => ({ default: module.EditPostForm })));
+const DeletePostDialog = lazy(() => cardTools().then((module) => ({ default: module.DeletePostDialog })));
+const PostMuteOptions = lazy(() => cardTools().then((module) => ({ default: module.PostMuteOptions })));
 
 /** One post in a feed or on its own page (SPEC §3 Post). */
 /**

@@ -1,7 +1,7 @@
 import { isAudioUrl, type MediaFile, type Post } from '@circles/contracts';
 import { useMemo, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { preferredLanguages } from '../../../lib/preferred-language';
+import { languageLabel, preferredLanguages } from '../../../lib/preferred-language';
 import { MediaFrame } from './media-frame';
 
 /** The post's photo, video or audio (SPEC §3: videos and audios come as one file per language). */
@@ -115,5 +115,3 @@ function LanguageMedia({
     </div>
   );
 }
-
-const languageLabel = (language: string) => language.charAt(0).toUpperCase() + language.slice(1);
