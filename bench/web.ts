@@ -20,7 +20,8 @@ const { values } = parseArgs({
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
-const base = `http://127.0.0.1:${values.port}`;
+// localhost, as the E2E fixtures address the server (their Origin must match PUBLIC_URL).
+const base = `http://localhost:${values.port}`;
 
 const sizes = measureDist(path.join(root, 'apps/web/dist'));
 console.log('\nFirst load per page (KB; JS counted gzipped as budgeted, and all of it as served in brotli)');

@@ -322,7 +322,7 @@ test.describe('route guard', () => {
     const { account } = await createMemberSession(request);
     await page.goto('/auth/sign-in?redirect=//evil.example/steal');
     await signInThroughForm(page, account);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/home$/);
+    await expect(page).toHaveURL(/localhost:\d+\/home$/);
   });
 
   test('an incomplete profile is sent to setup from any member path', async ({ page }) => {
@@ -369,7 +369,7 @@ test.describe('sign-out', () => {
       .getByRole('complementary', { name: 'Sidebar' })
       .getByRole('button', { name: 'Sign Out' })
       .click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
     const stored = await page.evaluate(() => ({
       wall: localStorage.getItem('circles-wall'),
@@ -451,7 +451,7 @@ test.describe('member shell on a phone', () => {
 
     await topBar.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
     // The menu's focus trap and scroll lock are gone: the public page works.
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Create Account' })).toBeVisible();

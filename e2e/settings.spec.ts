@@ -53,7 +53,7 @@ test.describe('settings', () => {
       .getByRole('complementary', { name: 'Sidebar' })
       .getByRole('button', { name: 'Sign Out' })
       .click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(html(page)).not.toHaveClass(/dark/);
     await page.goto('/auth/sign-in');
     await signInThroughForm(page, account);

@@ -12,6 +12,7 @@ export * from './media';
 export * from './messages';
 export * from './mutes';
 export * from './notifications';
+export * from './passkeys';
 export * from './posts';
 export * from './preferences';
 export * from './profile';

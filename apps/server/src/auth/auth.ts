@@ -1,3 +1,4 @@
+import { passkey } from '@better-auth/passkey';
 import { fullNameOf, signUpSchema } from '@circles/contracts';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -38,6 +39,18 @@ export function createAuth(context: AppContext, mailer: Mailer, events: AuthEven
   const circles = createCirclesRepository(database.db);
   const rehearsal = createSignUpRehearsalRepository(database.db);
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
+  // Outside production the loopback names and Vite's dev server are trusted too, so a newcomer can open
+  // either http://localhost:3000 or http://127.0.0.1:3000.
+  const trustedOrigins =
+    config.NODE_ENV === 'production'
+      ? [config.publicUrl]
+      : [
+          config.publicUrl,
+          `http://localhost:${config.PORT}`,
+          `http://127.0.0.1:${config.PORT}`,
+          'http://localhost:5173',
+          'http://127.0.0.1:5173',
+        ];
 
   return betterAuth({
     appName: 'Circles',
@@ -45,18 +58,7 @@ export function createAuth(context: AppContext, mailer: Mailer, events: AuthEven
     basePath: '/api/auth',
     secret: signingSecret(config),
     database: { db: database.db, type: 'postgres' },
-    // Outside production the loopback names and Vite's dev server are trusted too, so a newcomer can open
-    // either http://localhost:3000 or http://127.0.0.1:3000.
-    trustedOrigins:
-      config.NODE_ENV === 'production'
-        ? [config.publicUrl]
-        : [
-            config.publicUrl,
-            `http://localhost:${config.PORT}`,
-            `http://127.0.0.1:${config.PORT}`,
-            'http://localhost:5173',
-            'http://127.0.0.1:5173',
-          ],
+    trustedOrigins,
     telemetry: { enabled: false },
     advanced: {
       cookiePrefix: 'circles',
@@ -91,6 +93,9 @@ export function createAuth(context: AppContext, mailer: Mailer, events: AuthEven
       },
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      additionalFields: {
+        passkeyVerifiedAt: { type: 'date', required: false, fieldName: 'passkey_verified_at', input: false },
+      },
     },
     account: {
       modelName: 'auth_accounts',
@@ -151,9 +156,36 @@ export function createAuth(context: AppContext, mailer: Mailer, events: AuthEven
         );
       },
     },
+    // SPEC's pricing promises passkey authentication (issue #18). The relying party is the public address's host,
+    // so a passkey made on one address of a dev machine does not work on the other.
+    plugins: [
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: 'Circles',
+        origin: trustedOrigins,
+        schema: {
+          passkey: {
+            modelName: 'auth_passkeys',
+            fields: {
+              publicKey: 'public_key',
+              userId: 'user_id',
+              credentialID: 'credential_id',
+              deviceType: 'device_type',
+              backedUp: 'backed_up',
+              createdAt: 'created_at',
+            },
+          },
+        },
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {
+          // A session opened with a passkey remembers when: a fresh one confirms like a password does.
+          before: async (session, ctx) =>
+            ctx?.path === '/passkey/verify-authentication'
+              ? { data: { ...session, passkeyVerifiedAt: new Date() } }
+              : undefined,
           after: async (session) => {
             await events.onSessionCreated?.(session.userId);
           },

@@ -9,6 +9,8 @@ export const authRateLimitRules = {
   '/reset-password': { window: 60, max: 5 },
   '/verify-email': { window: 60, max: 10 },
   '/send-verification-email': { window: 60, max: 3 },
+  '/passkey/generate-authenticate-options': { window: 60, max: 10 },
+  '/passkey/verify-authentication': { window: 60, max: 5 },
 } as const;
 
 export function authRateLimits(scale: number) {

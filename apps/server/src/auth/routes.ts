@@ -14,6 +14,9 @@ const keepsSessions = [
   '/request-password-reset',
   '/forget-password',
   '/send-verification-email',
+  '/passkey/verify-authentication',
+  '/passkey/verify-registration',
+  '/passkey/update-passkey',
 ];
 
 // better-auth's own profile edit would write names and the avatar URL around SPEC §5's rules: the profile

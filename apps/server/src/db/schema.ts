@@ -52,6 +52,23 @@ export type AuthSessionsTable = {
   user_agent: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when the session was opened with a passkey (a fresh one confirms like a password). */
+  passkey_verified_at: Date | null;
+};
+
+/** better-auth's passkey model (issue #18). */
+export type AuthPasskeysTable = {
+  id: Generated<string>;
+  user_id: string;
+  name: string | null;
+  public_key: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: boolean;
+  transports: string | null;
+  aaguid: string | null;
+  created_at: Date | null;
 };
 
 export type AuthAccountsTable = {
@@ -308,6 +325,7 @@ export type Database = {
   user_security_icons: UserSecurityIconsTable;
   auth_sessions: AuthSessionsTable;
   auth_accounts: AuthAccountsTable;
+  auth_passkeys: AuthPasskeysTable;
   auth_verifications: AuthVerificationsTable;
   auth_rate_limits: AuthRateLimitsTable;
   dev_mailbox: DevMailboxTable;

@@ -108,4 +108,55 @@ describe('deleting one’s account (issue 18)', () => {
       .execute();
     expect(leftovers).toEqual([]);
   });
+
+  it('takes a passkey confirmation only from a session a passkey opened minutes ago', async () => {
+    const { context } = await getTestServer();
+    const member = await signedInMember({ firstName: 'Pia' });
+    const sessionOf = () =>
+      context.database.db.selectFrom('auth_sessions').select('id').where('user_id', '=', member.userId);
+    const markPasskeySession = async (minutesAgo: number) =>
+      context.database.db
+        .updateTable('auth_sessions')
+        .set({ passkey_verified_at: new Date(Date.now() - minutesAgo * 60_000) })
+        .where('id', 'in', sessionOf())
+        .execute();
+
+    // Opened with the password: a passkey claim is not enough.
+    const claimed = await member.client.post('/api/me/deletion', { confirmedWith: 'passkey' });
+    expect(claimed.status).toBe(400);
+    expect(claimed.body.message).toBe(accountMessages.passkeyConfirmationStale);
+    await markPasskeySession(6);
+    expect((await member.client.post('/api/me/deletion', { confirmedWith: 'passkey' })).status).toBe(400);
+    expect((await scheduledFor(member.userId)).deletion_scheduled_at).toBeNull();
+
+    await markPasskeySession(1);
+    const scheduled = await member.client.post('/api/me/deletion', { confirmedWith: 'passkey' });
+    expect(scheduled.status).toBe(200);
+    expect((await scheduledFor(member.userId)).deletion_scheduled_at).not.toBeNull();
+    expect((await member.client.get('/api/me')).status).toBe(401);
+  });
+
+  it('serves the passkey endpoints: a member lists theirs, a stranger gets a challenge but no session', async () => {
+    const { url } = await getTestServer();
+    const member = await signedInMember({ firstName: 'Kai' });
+    const list = await member.client.get('/api/auth/passkey/list-user-passkeys');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([]);
+    const options = await member.client.get('/api/auth/passkey/generate-register-options');
+    expect(options.status).toBe(200);
+    expect(options.body.rp).toMatchObject({ name: 'Circles', id: new URL(url).hostname });
+
+    const stranger = new TestClient(url);
+    expect((await stranger.get('/api/auth/passkey/list-user-passkeys')).status).toBe(401);
+    expect((await stranger.get('/api/auth/passkey/generate-register-options')).status).toBe(401);
+    const challenge = await stranger.get('/api/auth/passkey/generate-authenticate-options');
+    expect(challenge.status).toBe(200);
+    expect(typeof challenge.body.challenge).toBe('string');
+    // A made-up credential signs nobody in.
+    const forged = await stranger.post('/api/auth/passkey/verify-authentication', {
+      response: { id: 'bm90LWEtcmVhbC1rZXk', rawId: 'bm90LWEtcmVhbC1rZXk', type: 'public-key', response: {} },
+    });
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    expect((await stranger.get('/api/me')).status).toBe(401);
+  });
 });

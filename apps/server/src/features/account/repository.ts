@@ -13,6 +13,16 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
         .executeTakeFirst()
     )?.password ?? null,
 
+  /** When this session was opened with a passkey, or null (opened with a password, or gone). */
+  findPasskeyVerifiedAt: async (sessionId: string) =>
+    (
+      await db
+        .selectFrom('auth_sessions')
+        .select('passkey_verified_at')
+        .where('id', '=', sessionId)
+        .executeTakeFirst()
+    )?.passkey_verified_at ?? null,
+
   /** Starts the grace period and ends every session of the member, in one transaction. */
   scheduleDeletion: (userId: string, due: Date) =>
     db.transaction().execute(async (trx) => {
@@ -106,6 +116,7 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
         'circle_memberships',
         'auth_sessions',
         'auth_accounts',
+        'auth_passkeys',
       ] as const) {
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }

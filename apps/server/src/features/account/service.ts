@@ -2,7 +2,9 @@ import {
   type AccountDeletion,
   accountDeletionGraceDays,
   accountMessages,
+  type DeleteAccountInput,
   type MediaBucket,
+  passkeyConfirmationMinutes,
 } from '@circles/contracts';
 import { verifyPassword } from '../../auth/password';
 import { badRequest } from '../../lib/errors';
@@ -13,7 +15,7 @@ import type { AccountRepository } from './repository';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Deleting one's account (issue #18). A request, confirmed with the password, ends every session and starts
+ * Deleting one's account (issue #18). A request, confirmed with the password or a passkey, ends every session and starts
  * seven days of grace; signing in again within them undoes it. Then `eraseDue` removes the member's posts (with
  * their comments, likes and media, as the author's own delete does) and erases the rest.
  */
@@ -26,10 +28,21 @@ export const createAccountService = (deps: {
 }) => {
   const { repository, posts, storage, sessionsEnded } = deps;
   return {
-    async requestDeletion(userId: string, password: string): Promise<AccountDeletion> {
-      const hash = await repository.findPasswordHash(userId);
-      if (!hash || !(await verifyPassword({ hash, password })))
-        throw badRequest(accountMessages.wrongPassword);
+    async requestDeletion(
+      viewer: { userId: string; sessionId: string },
+      confirmation: DeleteAccountInput,
+    ): Promise<AccountDeletion> {
+      const { userId } = viewer;
+      if (confirmation.password !== undefined) {
+        const hash = await repository.findPasswordHash(userId);
+        if (!hash || !(await verifyPassword({ hash, password: confirmation.password })))
+          throw badRequest(accountMessages.wrongPassword);
+      } else {
+        // A passkey confirms by having opened this very session moments ago.
+        const verifiedAt = await repository.findPasskeyVerifiedAt(viewer.sessionId);
+        if (!verifiedAt || Date.now() - verifiedAt.getTime() > passkeyConfirmationMinutes * 60_000)
+          throw badRequest(accountMessages.passkeyConfirmationStale);
+      }
       const due = new Date(Date.now() + accountDeletionGraceDays * dayMs);
       await repository.scheduleDeletion(userId, due);
       await sessionsEnded(userId);

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { AuthCard, authLinkClass } from '../components/auth-card';
+import { PasskeySignIn } from '../components/passkey-sign-in';
 import type { SignInNoticeState } from '../components/set-new-password-form';
 import { SignInForm } from '../components/sign-in-form';
 
@@ -27,6 +28,7 @@ export function SignInPage() {
         </Alert>
       ) : null}
       <SignInForm />
+      <PasskeySignIn />
     </AuthCard>
   );
 }

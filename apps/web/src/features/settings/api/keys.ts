@@ -7,3 +7,8 @@ import { sessionRootKey } from '../../../lib/session';
 export const preferencesKeys = {
   all: [...sessionRootKey, 'preferences'] as const,
 };
+
+/** The member's passkeys (issue #18), also under the session root. */
+export const passkeysKeys = {
+  all: [...sessionRootKey, 'passkeys'] as const,
+};

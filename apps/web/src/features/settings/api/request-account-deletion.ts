@@ -1,6 +1,9 @@
-import { type AccountDeletion, accountDeletionSchema } from '@circles/contracts';
+import { type AccountDeletion, accountDeletionSchema, type DeleteAccountInput } from '@circles/contracts';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/me/deletion { password } → when the account will be erased; every session has ended by then. */
-export const requestAccountDeletion = (password: string): Promise<AccountDeletion> =>
-  api.post('/me/deletion', { password }, { schema: accountDeletionSchema });
+/**
+ * POST /api/me/deletion { password } or { confirmedWith: 'passkey' } (right after a passkey sign-in) → when the
+ * account will be erased; every session has ended by then.
+ */
+export const requestAccountDeletion = (confirmation: DeleteAccountInput): Promise<AccountDeletion> =>
+  api.post('/me/deletion', confirmation, { schema: accountDeletionSchema });

@@ -1,5 +1,11 @@
-import { accountDeletionGraceDays, accountMessages } from '@circles/contracts';
+import {
+  accountDeletionGraceDays,
+  accountMessages,
+  type DeleteAccountInput,
+  passkeyMessages,
+} from '@circles/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -17,10 +23,14 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { clearMemberData } from '../../../lib/member-data';
+import { passkeyErrorMessage, signInWithPasskey } from '../../../lib/passkeys';
+import { useMe } from '../../../lib/session';
+import { usePasskeys } from '../api/get-passkeys';
 import { requestAccountDeletion } from '../api/request-account-deletion';
 
 /**
- * Delete account (issue #18): confirmed with the password. The server signs the member out everywhere and
+ * Delete account (issue #18): confirmed with the password, or with one of the member's passkeys (a passkey
+ * sign-in this moment, which the server accepts for a few minutes). The server signs the member out everywhere and
  * erases the account after the grace period unless they sign in again; this tab then leaves for the home page.
  */
 export function DeleteAccountDialog({
@@ -36,6 +46,8 @@ export function DeleteAccountDialog({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
+  const me = useMe();
+  const hasPasskeys = (usePasskeys().data?.length ?? 0) > 0;
 
   const close = (next: boolean) => {
     if (!next) {
@@ -43,6 +55,16 @@ export function DeleteAccountDialog({
       setError(null);
     }
     onOpenChange(next);
+  };
+
+  const deleteWith = async (confirmation: DeleteAccountInput) => {
+    const { deleteAfter } = await requestAccountDeletion(confirmation);
+    const date = new Date(deleteAfter).toLocaleDateString(undefined, { dateStyle: 'long' });
+    await navigate(paths.home, { replace: true });
+    clearMemberData(queryClient);
+    toast.success(`Your account will be deleted on ${date}. Sign in before then to keep it.`, {
+      duration: 10_000,
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -54,15 +76,28 @@ export function DeleteAccountDialog({
     setIsPending(true);
     setError(null);
     try {
-      const { deleteAfter } = await requestAccountDeletion(password);
-      const date = new Date(deleteAfter).toLocaleDateString(undefined, { dateStyle: 'long' });
-      await navigate(paths.home, { replace: true });
-      clearMemberData(queryClient);
-      toast.success(`Your account will be deleted on ${date}. Sign in before then to keep it.`, {
-        duration: 10_000,
-      });
+      await deleteWith({ password });
     } catch (caught) {
       setError(getErrorMessage(caught, accountMessages.deletionFailed));
+      setIsPending(false);
+    }
+  };
+
+  const confirmWithPasskey = async () => {
+    setIsPending(true);
+    setError(null);
+    try {
+      const { user } = await signInWithPasskey();
+      // Another account's passkey signed that account in: never delete it from here.
+      if (user.id !== me.data?.userId) {
+        clearMemberData(queryClient);
+        setError(passkeyMessages.otherAccount);
+        setIsPending(false);
+        return;
+      }
+      await deleteWith({ confirmedWith: 'passkey' });
+    } catch (caught) {
+      setError(passkeyErrorMessage(caught, accountMessages.deletionFailed));
       setIsPending(false);
     }
   };
@@ -96,6 +131,17 @@ export function DeleteAccountDialog({
               </p>
             ) : null}
           </div>
+          {hasPasskeys ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void confirmWithPasskey()}
+              disabled={isPending}
+            >
+              <KeyRound aria-hidden="true" className="size-4" />
+              Confirm with a passkey instead
+            </Button>
+          ) : null}
           <DialogFooter className="sm:flex-row-reverse">
             <Button type="submit" variant="destructive" className="sm:flex-1" isLoading={isPending}>
               {isPending ? 'Deleting…' : 'Delete account'}

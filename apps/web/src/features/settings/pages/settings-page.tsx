@@ -8,6 +8,7 @@ import { usePreferences } from '../api/get-preferences';
 import { DisplaySection } from '../components/display-section';
 import { MutedSection } from '../components/muted-section';
 import { NotificationsSection } from '../components/notifications-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { PrivacySection } from '../components/privacy-section';
 import { SettingsSkeleton } from '../components/settings-skeleton';
 import { VerificationSection, verificationSectionId } from '../components/verification-section';
@@ -57,6 +58,7 @@ export function SettingsPage() {
         </>
       )}
       <MutedSection />
+      <PasskeysSection />
       <VerificationSection />
       <YourDataSection />
     </div>
