@@ -57,6 +57,10 @@ import { createMembersService } from './features/profile/members-service';
 import { createProfileRepository } from './features/profile/repository';
 import { membersRoutes, profileRoutes } from './features/profile/routes';
 import { createProfileService } from './features/profile/service';
+import { createPushRepository } from './features/push/repository';
+import { pushRoutes } from './features/push/routes';
+import { createPushService } from './features/push/service';
+import { loadVapidKeys } from './features/push/vapid';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { createWallAccess } from './features/wall/policy';
 import { createWallRepository } from './features/wall/repository';
@@ -77,6 +81,7 @@ import { createMailer } from './mail/mailer';
 import { createBroadcastHub, governanceChannel } from './realtime/broadcast-hub';
 import { createDatabaseListener } from './realtime/database-listener';
 import { createNotificationHub } from './realtime/notification-hub';
+import { announcedIds, notificationsChannel } from './realtime/notifications-writer';
 import { createStorage } from './storage/create-storage';
 
 // JSON bodies are small; uploads get their own streaming limits in the storage feature.
@@ -193,6 +198,18 @@ export function createApp(context: AppContext) {
     logger: context.logger,
     loadByIds: notificationsRepository.listByIds,
   });
+  const push = createPushService({
+    repository: createPushRepository(context.database.db),
+    keys: loadVapidKeys(context.config),
+    extraHosts: context.config.PUSH_SERVICE_HOSTS,
+    logger: context.logger,
+  });
+  // New notifications (from any process): each is pushed once, by whichever process claims it first.
+  listener.on(notificationsChannel, (payload) => {
+    push
+      .dispatch(announcedIds(payload))
+      .catch((error) => context.logger.warn({ err: error }, 'web push failed'));
+  });
   // Ended sessions (from any process): forget cached lookups, and close the member's notification streams.
   listener.on(sessionEndedChannel, (userId) => {
     if (!userId) return;
@@ -231,6 +248,7 @@ export function createApp(context: AppContext) {
     .route('/waitlist', waitlistRoutes(context))
     .route('/auth', authRoutes(context, auth, sessions))
     .route('/mutes', mutesRoutes(mutes, requireViewer))
+    .route('/push', pushRoutes(push, requireViewer))
     .route('/me/export', exportRoutes(exportService, requireViewer))
     .route('/me/deletion', accountRoutes(account, requireViewer))
     .route('/me', profileRoutes(profile, requireViewer))
@@ -302,7 +320,21 @@ export function createApp(context: AppContext) {
     app.route('/dev/mailbox', devMailboxRoutes(context));
   }
   mountWebApp(app, context.config.WEB_DIST);
-  return { app, api, auth, mailer, media, hub, governanceHub, listener, sessions, inFlight, digest, account };
+  return {
+    app,
+    api,
+    auth,
+    mailer,
+    media,
+    hub,
+    governanceHub,
+    listener,
+    sessions,
+    inFlight,
+    digest,
+    account,
+    push,
+  };
 }
 
 export type ApiType = ReturnType<typeof createApp>['api'];

@@ -52,6 +52,25 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // Web Push (issue #18): the VAPID key pair, generated on first start into DATA_DIR/vapid-keys.json unless
+  // both are set here (several processes on one PostgreSQL share one pair), and the contact push services see.
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  // Push services the server may POST to besides the browsers' own (Google, Mozilla, Apple, Microsoft):
+  // comma-separated host[:port], reached over plain http too (a local stand-in). Anything else is refused.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

@@ -1,7 +1,7 @@
 // Circles' service worker (issue #18, installable app). It keeps the app's own files for speed and an offline
 // page for when the network is gone. It never stores API answers, media or anything else a member owns: those
 // are private and change all the time, so they always go to the network, untouched by this worker.
-const version = 'circles-v1';
+const version = 'circles-v2';
 const shell = ['/offline.html', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 
 self.addEventListener('install', (event) => {
@@ -50,4 +50,46 @@ self.addEventListener('fetch', (event) => {
       }),
     );
   }
+});
+
+// Web Push (issue #18): the server pushes each new notification ({ title, body, url, tag }). A Circles tab in
+// view shows its own pop-up and badge, so the worker stays quiet then; otherwise it shows the notification.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    // Not ours (or garbled): show the generic line below rather than nothing.
+  }
+  const title = typeof data.title === 'string' ? data.title : 'Circles';
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/notifications';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      if (windows.some((client) => client.visibilityState === 'visible')) return undefined;
+      return self.registration.showNotification(title, {
+        body: typeof data.body === 'string' ? data.body : 'Something new happened in your circles.',
+        tag: typeof data.tag === 'string' ? data.tag : undefined,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        data: { url },
+      });
+    }),
+  );
+});
+
+// A click opens the notification's page: in a Circles tab that is already open, else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = event.notification.data?.url ?? '/notifications';
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        return open.navigate(target);
+      }
+      return self.clients.openWindow(target);
+    }),
+  );
 });

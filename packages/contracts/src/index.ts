@@ -16,6 +16,7 @@ export * from './passkeys';
 export * from './posts';
 export * from './preferences';
 export * from './profile';
+export * from './push';
 export * from './request-guards';
 export * from './waitlist';
 export * from './wall';

@@ -227,6 +227,17 @@ export type NotificationsTable = {
   read: Generated<boolean>;
   read_at: Date | null;
   created_at: Timestamp;
+  /** When Web Push delivered it (claimed by one process), or null. */
+  pushed_at: Date | null;
+};
+
+export type PushSubscriptionsTable = {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<Date>;
 };
 
 export type UserPreferencesTable = {
@@ -342,6 +353,7 @@ export type Database = {
   likes: LikesTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
   user_preferences: UserPreferencesTable;
   favorites: FavoritesTable;
   governance_policies: GovernancePoliciesTable;

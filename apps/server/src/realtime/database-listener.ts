@@ -7,10 +7,12 @@ export type ChannelHandler = (payload: string | undefined) => void;
 /**
  * One LISTEN connection per server process for every channel the app uses (new notifications, ended sessions).
  * PGlite delivers in-process; PostgreSQL gets a dedicated connection that reconnects when lost and LISTENs to
- * every registered channel again. Register channels with `on` before `start`.
+ * every registered channel again. Register channels with `on` before `start`; a channel may have several
+ * handlers (the notification streams and Web Push both hear new notifications).
  */
 export function createDatabaseListener(deps: { database: DatabaseHandle; logger: Logger }) {
   const handlers = new Map<string, ChannelHandler>();
+  const handlersOf = new Map<string, ChannelHandler[]>();
   let closed = false;
   let pgClient: pg.Client | undefined;
   const stopPglite: (() => Promise<void>)[] = [];
@@ -37,7 +39,14 @@ export function createDatabaseListener(deps: { database: DatabaseHandle; logger:
   return {
     on(channel: string, handler: ChannelHandler) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
-      handlers.set(channel, handler);
+      const list = handlersOf.get(channel) ?? [];
+      list.push(handler);
+      handlersOf.set(channel, list);
+      // One handler per channel reaches the driver; it hands the payload to each registered one.
+      if (!handlers.has(channel))
+        handlers.set(channel, (payload) => {
+          for (const each of handlersOf.get(channel) ?? []) each(payload);
+        });
     },
 
     async start() {

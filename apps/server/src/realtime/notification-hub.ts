@@ -1,6 +1,6 @@
 import type { Logger } from '../lib/logger';
 import type { DatabaseListener } from './database-listener';
-import { notificationsChannel } from './notifications-writer';
+import { announcedIds, notificationsChannel } from './notifications-writer';
 
 export type HubListener<T> = (item: T) => void;
 
@@ -33,10 +33,7 @@ export function createNotificationHub<T extends { user_id: string }>(deps: {
 
   async function onPayload(payload: string | undefined) {
     if (!payload || listeners.size === 0) return;
-    const ids = payload
-      .split(',')
-      .map(Number)
-      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    const ids = announcedIds(payload);
     try {
       const rows = await deps.loadByIds(ids, [...listeners.keys()]);
       for (const row of rows) for (const listener of listeners.get(row.user_id) ?? []) listener(row);

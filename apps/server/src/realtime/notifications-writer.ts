@@ -57,6 +57,13 @@ async function insertAndAnnounce(trx: Executor, allRows: NewNotification[]) {
   return inserted;
 }
 
+/** The notification ids in one announcement (see `announce`). */
+export const announcedIds = (payload: string | undefined) =>
+  (payload ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+
 /** pg_notify payloads are limited to 8000 bytes: announce ids in chunks. */
 async function announce(trx: Executor, ids: number[]) {
   for (let start = 0; start < ids.length; start += 400) {

@@ -25,7 +25,8 @@ let shared: Promise<TestServer> | undefined;
 /** The real HTTP app listening on a random local port, over the worker's test database. */
 export function getTestServer(): Promise<TestServer> {
   // Many test members write from one address: the write limits are scaled up (their own test scales them down).
-  shared ??= startTestServer({ WRITE_RATE_LIMIT_SCALE: '100' });
+  // Web Push goes to a stand-in push service on loopback (features/push/push.test.ts).
+  shared ??= startTestServer({ WRITE_RATE_LIMIT_SCALE: '100', PUSH_SERVICE_HOSTS: '127.0.0.1' });
   return shared;
 }
 

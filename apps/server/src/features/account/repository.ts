@@ -113,6 +113,7 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
         'user_preferences',
         'user_security_icons',
         'mutes',
+        'push_subscriptions',
         'circle_memberships',
         'auth_sessions',
         'auth_accounts',

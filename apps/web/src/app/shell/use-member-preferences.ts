@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { setBrowserNotificationPreferences } from '../../features/notifications/lib/browser-notifications';
 import { usePreferences } from '../../features/settings/api/get-preferences';
+import { syncWebPush } from '../../lib/push/web-push';
 import { useThemeStore } from '../../lib/theme';
 
 /**
@@ -18,7 +19,12 @@ export function useMemberPreferences() {
   }, [theme]);
 
   useEffect(() => {
-    setBrowserNotificationPreferences({ pushNotifications: pushNotifications !== 'false' });
+    if (!pushNotifications) return;
+    const wanted = pushNotifications !== 'false';
+    setBrowserNotificationPreferences({ pushNotifications: wanted });
+    // Pushes while no tab is open follow the same switch (issue #18); a browser that cannot subscribe keeps
+    // the in-tab pop-ups only.
+    syncWebPush(wanted).catch((error) => console.warn('Web Push is not available here', error));
   }, [pushNotifications]);
 
   // SPEC §8: a failed preference fetch is logged only; the tab keeps the theme it has.

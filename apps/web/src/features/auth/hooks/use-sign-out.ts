@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearMemberData } from '../../../lib/member-data';
+import { stopWebPush } from '../../../lib/push/web-push';
 import { signOut } from '../api/sign-out';
 
 /**
@@ -18,6 +19,8 @@ export function useSignOut() {
     if (isSigningOut) return;
     setIsSigningOut(true);
     try {
+      // While the session lasts: this browser stops receiving the member's pushes.
+      await stopWebPush().catch(() => undefined);
       await signOut();
     } catch (error) {
       console.error('Sign out failed', error);

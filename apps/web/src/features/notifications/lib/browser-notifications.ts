@@ -1,4 +1,5 @@
 import type { Notification } from '@circles/contracts';
+import { syncWebPush } from '../../../lib/push/web-push';
 
 /** SPEC §4: only notifications younger than this become browser notifications. */
 export const browserNotificationMaxAgeMs = 10_000;
@@ -17,7 +18,12 @@ export function requestBrowserNotificationPermission({ isUserGesture = false } =
   if (!isSupported() || window.Notification.permission !== 'default') return;
   if (hasAsked && !isUserGesture) return;
   hasAsked = true;
-  void window.Notification.requestPermission().catch(() => undefined);
+  void window.Notification.requestPermission()
+    .then((permission) => {
+      // Allowed just now: pushes while no tab is open can start too (issue #18).
+      if (permission === 'granted' && memberPreferences.pushNotifications) return syncWebPush(true);
+    })
+    .catch(() => undefined);
 }
 
 /** The member's push_notifications preference (settings feature); yes until their preferences have loaded. */

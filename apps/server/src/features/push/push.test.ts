@@ -1,0 +1,198 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pushMessages } from '@circles/contracts';
+// @ts-expect-error http_ece ships no types; it is web-push's own encryption, used here to read what arrives.
+import ece from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../../test/accounts';
+import { startSecondServer } from '../../test/second-server';
+import { getTestServer } from '../../test/test-server';
+import { isAllowedPushEndpoint } from './service';
+
+type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A stand-in push service on loopback: records what it is sent and answers with `status`. */
+let received: Received[] = [];
+let status = 201;
+let standIn: http.Server;
+let standInUrl: string;
+
+beforeAll(async () => {
+  standIn = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => standIn.close(resolve)));
+
+/** What a browser makes: its own key pair and auth secret, and an endpoint at the push service. */
+function browserSubscription(endpoint: string) {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = crypto.randomBytes(16).toString('base64url');
+  return {
+    ecdh,
+    auth,
+    json: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } },
+  };
+}
+
+const waitFor = async (check: () => boolean, ms = 5000) => {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  return check();
+};
+
+/** B likes A's new post: A gets a 'like' notification. */
+async function likeNotificationFor(author: Awaited<ReturnType<typeof signedInMember>>) {
+  const liker = await signedInMember({ firstName: 'Lia' });
+  const post = await author.client.post('/api/posts', { circleId: 'world', content: 'Push me' });
+  expect(post.status).toBe(201);
+  const like = await liker.client.post('/api/likes/toggle', {
+    likeableType: 'post',
+    likeableId: post.body.id,
+  });
+  expect(like.status).toBe(200);
+}
+
+describe('Web Push (issue 18)', () => {
+  it('accepts the browsers’ push services and the configured ones only', () => {
+    const extra = ['127.0.0.1', 'push.example:8443'];
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', extra)).toBe(true);
+    expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', extra)).toBe(true);
+    expect(isAllowedPushEndpoint('https://web.push.apple.com/QG', extra)).toBe(true);
+    expect(isAllowedPushEndpoint('https://db5p.notify.windows.com/w/?token=1', extra)).toBe(true);
+    expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', extra)).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.example/x', extra)).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/x', extra)).toBe(false);
+    expect(isAllowedPushEndpoint('https://user:pw@fcm.googleapis.com/x', extra)).toBe(false);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:9999/push', extra)).toBe(true);
+    expect(isAllowedPushEndpoint('http://push.example:8443/x', extra)).toBe(true);
+    expect(isAllowedPushEndpoint('http://push.example:8444/x', extra)).toBe(false);
+    expect(isAllowedPushEndpoint('http://10.0.0.1/x', extra)).toBe(false);
+    expect(isAllowedPushEndpoint('file:///etc/passwd', extra)).toBe(false);
+  });
+
+  it('keeps a subscription only for a known push service and well-formed keys', async () => {
+    const member = await signedInMember({ firstName: 'Sub' });
+    const key = await member.client.get('/api/push/key');
+    expect(key.status).toBe(200);
+    expect(key.body.publicKey).toMatch(/^[A-Za-z0-9_-]{80,90}$/);
+
+    const internal = browserSubscription('http://localhost:5432/');
+    const refused = await member.client.put('/api/push/subscriptions', internal.json);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(pushMessages.serviceNotAllowed);
+    const badKeys = await member.client.put('/api/push/subscriptions', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+      keys: { p256dh: 'short', auth: 'also short' },
+    });
+    expect(badKeys.status).toBe(400);
+    expect(badKeys.body.message).toBe(pushMessages.invalidSubscription);
+    const fcm = browserSubscription('https://fcm.googleapis.com/fcm/send/abc');
+    expect((await member.client.put('/api/push/subscriptions', fcm.json)).status).toBe(204);
+
+    const { url } = await getTestServer();
+    const stranger = await fetch(`${url}/api/push/key`);
+    expect(stranger.status).toBe(401);
+  });
+
+  it('pushes a new notification once, encrypted for the browser and signed with the server’s key', async () => {
+    received = [];
+    status = 201;
+    const author = await signedInMember({ firstName: 'Ada' });
+    const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+    expect((await author.client.put('/api/push/subscriptions', browser.json)).status).toBe(204);
+    const publicKey = (await author.client.get('/api/push/key')).body.publicKey as string;
+
+    await likeNotificationFor(author);
+    expect(await waitFor(() => received.length > 0)).toBe(true);
+    // Every process hears the notification; only one sends it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toHaveLength(1);
+    const [push] = received;
+    expect(push?.path).toBe(new URL(browser.json.endpoint).pathname);
+    expect(push?.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(push?.headers.ttl)).toBeGreaterThan(0);
+    expect(push?.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
+    );
+    const payload = JSON.parse(
+      ece
+        .decrypt(push?.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth })
+        .toString('utf8'),
+    );
+    expect(payload).toMatchObject({
+      title: expect.stringContaining('like'),
+      body: expect.stringContaining('Lia'),
+      url: expect.stringMatching(/^\/circles\/world\/posts\//),
+      tag: expect.stringMatching(/^circles-notification-\d+$/),
+    });
+  });
+
+  it('pushes nothing to a member who turned push notifications off, and forgets a gone subscription', async () => {
+    received = [];
+    status = 201;
+    const quiet = await signedInMember({ firstName: 'Quiet' });
+    const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+    await quiet.client.put('/api/push/subscriptions', browser.json);
+    expect((await quiet.client.put('/api/preferences/push_notifications', { value: 'false' })).status).toBe(
+      200,
+    );
+    await likeNotificationFor(quiet);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toHaveLength(0);
+
+    // The browser unsubscribed at the push service: it answers 410, and the server drops the subscription.
+    await quiet.client.put('/api/preferences/push_notifications', { value: 'true' });
+    status = 410;
+    await likeNotificationFor(quiet);
+    expect(await waitFor(() => received.length === 1)).toBe(true);
+    const { context } = await getTestServer();
+    const kept = await context.database.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('endpoint', '=', browser.json.endpoint)
+      .execute();
+    expect(kept).toEqual([]);
+
+    // Unsubscribing from this browser removes it too.
+    status = 201;
+    const again = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+    await quiet.client.put('/api/push/subscriptions', again.json);
+    const gone = await quiet.client.request('DELETE', '/api/push/subscriptions', {
+      endpoint: again.json.endpoint,
+    });
+    expect(gone.status).toBe(204);
+    received = [];
+    await likeNotificationFor(quiet);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('Web Push across processes (PostgreSQL)', () => {
+  it('a second server process hears the same notification, and it is still pushed once', async () => {
+    const other = await startSecondServer();
+    try {
+      received = [];
+      status = 201;
+      const author = await signedInMember({ firstName: 'Two' });
+      const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+      expect((await author.client.put('/api/push/subscriptions', browser.json)).status).toBe(204);
+      for (let i = 0; i < 3; i++) await likeNotificationFor(author);
+      expect(await waitFor(() => received.length >= 3)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(received).toHaveLength(3);
+    } finally {
+      other.stop();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { type PushPayload, type PushSubscriptionInput, pushMessages } from '@circles/contracts';
+import webpush from 'web-push';
+import { badRequest } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { PushRepository } from './repository';
+import type { VapidKeys } from './vapid';
+
+// The browsers' own push services. Any other endpoint would let a member make the server POST wherever they
+// like (an internal address, say), so only these, over https, and the hosts the operator adds.
+const browserPushServices = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
+export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly string[]) {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  // An added host names a port, or allows them all.
+  const added =
+    extraHosts.includes(url.host.toLowerCase()) || extraHosts.includes(url.hostname.toLowerCase());
+  if (added) return url.protocol === 'https:' || url.protocol === 'http:';
+  const host = url.hostname.toLowerCase();
+  return (
+    url.protocol === 'https:' &&
+    (url.port === '' || url.port === '443') &&
+    browserPushServices.some((service) => host === service || host.endsWith(`.${service}`))
+  );
+}
+
+// A push waits this long at the push service for a browser that is offline; after that it is stale.
+const timeToLiveSeconds = 60 * 60 * 12;
+
+/**
+ * Web Push (issue #18): members' browsers subscribe; each new notification is pushed once (whichever process
+ * stamps it first) to every browser of its recipient, unless they turned push notifications off. The service
+ * worker shows it only when no Circles tab is in view, since an open tab shows its own.
+ */
+export const createPushService = (deps: {
+  repository: PushRepository;
+  keys: VapidKeys;
+  extraHosts: readonly string[];
+  logger: Logger;
+}) => {
+  const { repository, keys, extraHosts, logger } = deps;
+  const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+
+  /**
+   * web-push encrypts the payload for the browser (aes128gcm) and signs the VAPID header; fetch sends it, so a
+   * configured stand-in may speak plain http (web-push's own sender insists on https).
+   */
+  async function deliver(subscription: webpush.PushSubscription, body: string) {
+    const request = webpush.generateRequestDetails(subscription, body, {
+      vapidDetails,
+      TTL: timeToLiveSeconds,
+    });
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body ?? undefined,
+      redirect: 'error',
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.body?.cancel();
+    return response.status;
+  }
+
+  return {
+    publicKey: () => keys.publicKey,
+
+    async subscribe(userId: string, subscription: PushSubscriptionInput) {
+      if (!isAllowedPushEndpoint(subscription.endpoint, extraHosts))
+        throw badRequest(pushMessages.serviceNotAllowed);
+      await repository.save(userId, subscription);
+    },
+
+    unsubscribe: (userId: string, endpoint: string) => repository.remove(userId, endpoint),
+
+    /** For the ids a writer announced: claim the ones to push and send them; returns how many pushes went. */
+    async dispatch(ids: number[]) {
+      const claimed = await repository.claim(ids);
+      if (claimed.length === 0) return 0;
+      const subscriptions = await repository.listFor([...new Set(claimed.map((row) => row.user_id))]);
+      let sent = 0;
+      await Promise.all(
+        claimed.flatMap((notification) => {
+          const payload: PushPayload = {
+            title: notification.title,
+            body: notification.message,
+            url: notification.action_url ?? '/home',
+            tag: `circles-notification-${notification.id}`,
+          };
+          return subscriptions
+            .filter((subscription) => subscription.user_id === notification.user_id)
+            .map(async (subscription) => {
+              try {
+                const status = await deliver(
+                  {
+                    endpoint: subscription.endpoint,
+                    keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+                  },
+                  JSON.stringify(payload),
+                );
+                if (status >= 200 && status < 300) sent += 1;
+                // Unsubscribed or expired at the push service: forget it.
+                else if (status === 404 || status === 410)
+                  await repository.removeEndpoint(subscription.endpoint);
+                else logger.warn({ status }, 'web push refused');
+              } catch (error) {
+                logger.warn({ err: error }, 'web push failed');
+              }
+            });
+        }),
+      );
+      return sent;
+    },
+  };
+};
+
+export type PushService = ReturnType<typeof createPushService>;
