@@ -74,10 +74,14 @@ test.describe('circles', () => {
     await expect(members.getByRole('listitem')).toHaveCount(2);
     await expect(members).toContainText(invitee.fullName);
 
-    // An outsider gets the same page as for a circle that does not exist.
+    // An outsider with the link sees only the header and may ask to join (issue #17): no members, no posts.
     await outsider.page.goto(`/circles/${circleId}`);
+    await expect(outsider.page.getByRole('heading', { level: 1, name: circleName })).toBeVisible();
+    await expect(outsider.page.getByRole('button', { name: 'Ask to join' })).toBeVisible();
+    await expect(outsider.page.getByRole('region', { name: 'Members' })).toHaveCount(0);
+    // A circle that does not exist is still not found.
+    await outsider.page.goto(`/circles/${crypto.randomUUID()}`);
     await expect(outsider.page.getByRole('heading', { level: 1, name: 'Circle not found' })).toBeVisible();
-    await expect(outsider.page.getByText(circleName)).toHaveCount(0);
     await outsider.page.getByRole('link', { name: 'Browse Circles' }).click();
     await expect(outsider.page).toHaveURL(/\/circles$/);
 
@@ -112,7 +116,8 @@ test.describe('circles', () => {
     await expect(invitee.page).toHaveURL(/\/circles$/);
     await expect(invitee.page.getByRole('link', { name: secondName })).toHaveCount(0);
     await invitee.page.goto(`/circles/${secondId}`);
-    await expect(invitee.page.getByRole('heading', { level: 1, name: 'Circle not found' })).toBeVisible();
+    await expect(invitee.page.getByRole('button', { name: 'Ask to join' })).toBeVisible();
+    await expect(invitee.page.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
 
     await Promise.all([owner.context.close(), invitee.context.close(), outsider.context.close()]);
   });

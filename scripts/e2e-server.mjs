@@ -13,6 +13,8 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   AUTH_RATE_LIMIT_SCALE: '50',
+  // e2e/fixtures/accounts.ts signs this account in as the admin (issue #17).
+  ADMIN_EMAILS: 'admin@e2e.circles.test',
 };
 delete env.DATABASE_URL;
 

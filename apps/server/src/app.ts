@@ -11,6 +11,9 @@ import { createAccountRepository } from './features/account/repository';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
 import { arcadeRoutes } from './features/arcade/routes';
+import { createBlocksRepository } from './features/blocks/repository';
+import { blocksRoutes } from './features/blocks/routes';
+import { createBlocksService } from './features/blocks/service';
 import { createCircleDiscoveryRepository } from './features/circles/discovery-repository';
 import { createCirclesRepository } from './features/circles/repository';
 import { circlesRoutes, connectionsRoutes } from './features/circles/routes';
@@ -29,15 +32,23 @@ import { governanceRoutes } from './features/governance/routes';
 import { createGovernanceService } from './features/governance/service';
 import { healthRoutes } from './features/health/routes';
 import { iconsRoutes } from './features/icons/routes';
+import { createJoinRequestsRepository } from './features/join-requests/repository';
+import { joinRequestsRoutes } from './features/join-requests/routes';
+import { createJoinRequestsService } from './features/join-requests/service';
 import { createLikesRepository } from './features/likes/repository';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
 import { createMarketplaceRepository } from './features/marketplace/repository';
 import { marketplaceRoutes } from './features/marketplace/routes';
 import { createMarketplaceService } from './features/marketplace/service';
+import { inspectMedia } from './features/media/inspect';
 import { createMediaRepository } from './features/media/repository';
 import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
+import { createModerationActionsRepository } from './features/moderation/actions-repository';
+import { createModerationRepository } from './features/moderation/repository';
+import { moderationRoutes, reportsRoutes } from './features/moderation/routes';
+import { createModerationService } from './features/moderation/service';
 import { createMutesRepository } from './features/mutes/repository';
 import { mutesRoutes } from './features/mutes/routes';
 import { createMutesService } from './features/mutes/service';
@@ -61,6 +72,12 @@ import { createPushRepository } from './features/push/repository';
 import { pushRoutes } from './features/push/routes';
 import { createPushService } from './features/push/service';
 import { loadVapidKeys } from './features/push/vapid';
+import { createRolesRepository } from './features/roles/repository';
+import { rolesRoutes } from './features/roles/routes';
+import { createRolesService } from './features/roles/service';
+import { createVerificationRepository } from './features/verification/repository';
+import { verificationRoutes } from './features/verification/routes';
+import { createVerificationService } from './features/verification/service';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { createWallAccess } from './features/wall/policy';
 import { createWallRepository } from './features/wall/repository';
@@ -88,14 +105,22 @@ import { createStorage } from './storage/create-storage';
 const jsonBodyLimit = 64 * 1024;
 
 /** Routes whose body is a raw file (checked by its bytes and streamed with its own limit), not JSON text. */
-const isUpload = (path: string) => path.startsWith('/api/media/') || path === '/api/me/avatar';
+const isUpload = (path: string) =>
+  path.startsWith('/api/media/') || path === '/api/me/avatar' || path === '/api/verification/requests';
 
 export function createApp(context: AppContext) {
   const mailer = createMailer(context);
   const accountRepository = createAccountRepository(context.database.db);
-  // Signing in undoes a pending account deletion (issue #18).
+  const roles = createRolesService({
+    repository: createRolesRepository(context.database.db),
+    adminEmails: context.config.ADMIN_EMAILS,
+  });
+  // Signing in undoes a pending account deletion (issue #18); a new account gets its site role (issue #17).
   const auth = createAuth(context, mailer, {
     onSessionCreated: (userId) => accountRepository.cancelDeletion(userId),
+    roleForNewMember: roles.roleForNewMember,
+    // A suspended member cannot sign in (issue #17); `moderation` is built below, before any request.
+    sessionRefusal: (userId) => moderation.sessionRefusal(userId),
   });
   const listener = createDatabaseListener({ database: context.database, logger: context.logger });
   const sessions = createSessionCache();
@@ -105,14 +130,27 @@ export function createApp(context: AppContext) {
   );
   const requireViewer = createRequireViewer(auth, sessions, activity);
   const storage = createStorage(context.config);
+  // Verified Identity (issue #17): requests with a private photo, reviewed by admins; the REQUIRE_VERIFICATION gate.
+  const verification = createVerificationService({
+    repository: createVerificationRepository(context.database.db),
+    storage,
+    requireAdmin: roles.requireAdmin,
+    prepareImage: (data) => inspectMedia('image', data),
+    isRequired: context.config.REQUIRE_VERIFICATION,
+  });
+  const requireVerified = context.config.REQUIRE_VERIFICATION ? verification.requireVerified : undefined;
+  const blocks = createBlocksService({ repository: createBlocksRepository(context.database.db) });
   const circles = createCirclesService(
     createCirclesRepository(context.database.db),
     createCircleDiscoveryRepository(context.database.db),
+    blocks,
+    { requireVerified },
   );
   const preferences = createPreferencesService(createPreferencesRepository(context.database.db));
   const wallAccess = createWallAccess({
     profileVisibility: async (ownerId) => (await preferences.getAll(ownerId)).profile_visibility,
     isConnection: circles.isConnection,
+    blockedBetween: blocks.between,
   });
   const media = createMediaService({
     repository: createMediaRepository(context.database.db),
@@ -126,6 +164,11 @@ export function createApp(context: AppContext) {
     media,
   });
   const mutes = createMutesService({ repository: createMutesRepository(context.database.db), circles });
+  const joinRequests = createJoinRequestsService({
+    repository: createJoinRequestsRepository(context.database.db),
+    circles,
+    moderatesCircle: roles.moderatesCircle,
+  });
   const exportService = createExportService({
     repository: createExportRepository(context.database.db),
     storage,
@@ -136,15 +179,18 @@ export function createApp(context: AppContext) {
     circles,
     media,
     publicUrl: context.config.publicUrl,
+    blockedBetween: blocks.between,
   });
+  /** Every process forgets the member's sessions and closes their streams (account deletion, suspension). */
+  const endSessions = async (userId: string) => {
+    sessions.forget(userId);
+    await announceSessionsEnded(context.database, userId);
+  };
   const account = createAccountService({
     repository: accountRepository,
     posts,
     storage,
-    sessionsEnded: async (userId) => {
-      sessions.forget(userId);
-      await announceSessionsEnded(context.database, userId);
-    },
+    sessionsEnded: endSessions,
   });
   const profile = createProfileService({
     repository: profileRepository,
@@ -157,11 +203,23 @@ export function createApp(context: AppContext) {
     posts,
     circles,
     preferences: createPreferencesService(createPreferencesRepository(context.database.db)),
+    blockedAmong: blocks.blockedAmong,
   });
   const comments = createCommentsService({
     repository: createCommentsRepository(context.database.db),
     posts,
     circles,
+    blockedBetween: blocks.between,
+    requireVerified,
+  });
+  const moderation = createModerationService({
+    repository: createModerationRepository(context.database.db),
+    actions: createModerationActionsRepository(context.database.db),
+    roles,
+    posts,
+    comments,
+    circles,
+    sessionsEnded: endSessions,
   });
   const likes = createLikesService({
     repository: createLikesRepository(context.database.db),
@@ -249,14 +307,20 @@ export function createApp(context: AppContext) {
     .route('/auth', authRoutes(context, auth, sessions))
     .route('/mutes', mutesRoutes(mutes, requireViewer))
     .route('/push', pushRoutes(push, requireViewer))
+    .route('/roles', rolesRoutes(roles, requireViewer))
+    .route('/verification', verificationRoutes(verification, requireViewer))
+    .route('/reports', reportsRoutes(moderation, requireViewer))
+    .route('/moderation', moderationRoutes(moderation, requireViewer))
+    .route('/blocks', blocksRoutes(blocks, requireViewer))
     .route('/me/export', exportRoutes(exportService, requireViewer))
     .route('/me/deletion', accountRoutes(account, requireViewer))
     .route('/me', profileRoutes(profile, requireViewer))
     .route('/members', membersRoutes(members, requireViewer))
     .route('/preferences', preferencesRoutes(context, requireViewer))
     .route('/icons', iconsRoutes(context, requireViewer))
-    .route('/circles', circlesRoutes(context, requireViewer))
-    .route('/connections', connectionsRoutes(context, requireViewer))
+    .route('/circles', circlesRoutes(circles, requireViewer))
+    .route('/circles', joinRequestsRoutes(joinRequests, requireViewer))
+    .route('/connections', connectionsRoutes(circles, requireViewer))
     .route('/media', mediaApiRoutes(media, requireViewer))
     .route('/posts', postsRoutes(posts, requireViewer))
     .route('/posts', postCommentsRoutes(comments, requireViewer))
@@ -334,6 +398,7 @@ export function createApp(context: AppContext) {
     digest,
     account,
     push,
+    roles,
   };
 }
 

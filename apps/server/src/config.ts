@@ -52,6 +52,22 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // These accounts administer the site (issue #17), besides the first account of a new install: comma-separated.
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  // Verified Identity (issue #17): when true, only verified members comment in public circles and create public
+  // and private circles (SPEC §9). Off: everyone may, as on a small community.
+  REQUIRE_VERIFICATION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   // Web Push (issue #18): the VAPID key pair, generated on first start into DATA_DIR/vapid-keys.json unless
   // both are set here (several processes on one PostgreSQL share one pair), and the contact push services see.
   VAPID_PUBLIC_KEY: z.string().min(40).optional(),

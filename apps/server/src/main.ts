@@ -27,12 +27,14 @@ const database = await openDatabase({
   sharedBuffers: config.PGLITE_SHARED_BUFFERS,
 });
 const schemaVersion = await migrate(database.pool);
-const { app, media, hub, governanceHub, listener, inFlight, digest, account } = createApp({
+const { app, media, hub, governanceHub, listener, inFlight, digest, account, roles } = createApp({
   config,
   database,
   logger,
 });
 await listener.start();
+// ADMIN_EMAILS may name accounts that exist already (issue #17).
+await roles.promoteAdminEmails();
 
 // Uploads never attached to a post (an abandoned draft) are removed after an hour.
 const orphanSweep = setInterval(

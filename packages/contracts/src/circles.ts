@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { limits } from './limits';
+import { circleRoles } from './roles';
 
 export const circleMessages = {
   fetchFailed: 'Failed to fetch circles',
@@ -35,6 +36,10 @@ export const circleSchema = z.object({
   memberCount: z.number(),
   isJoined: z.boolean(),
   isPending: z.boolean(),
+  /** The viewer asked to join this private circle and waits for a decision (issue #17; not an invitation). */
+  hasRequested: z.boolean(),
+  /** The viewer's role in the circle when a member: owner, moderator or member (issue #17). */
+  viewerRole: z.enum(circleRoles).nullable(),
   /** Content counts: null when the viewer may not see them (a private circle they have not joined). */
   links: z.number().nullable(),
   photos: z.number().nullable(),
@@ -58,6 +63,8 @@ export const circleMemberSchema = z.object({
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
   manualVerification: z.boolean(),
+  /** In a circle's member list: owner, moderator or member (absent in other lists of people). */
+  role: z.enum(circleRoles).optional(),
 });
 export type CircleMember = z.infer<typeof circleMemberSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { firstNameSchema, lastNameSchema } from './auth';
 import { limits } from './limits';
 import { messages } from './messages';
+import { siteRoles } from './roles';
 
 /** Icon code points are written like U+1F600 (SPEC §3). */
 export const iconCodeSchema = z.string().regex(/^U\+[0-9A-F]{4,6}$/, 'Invalid icon code');
@@ -44,6 +45,8 @@ export const meSchema = z.object({
   iconCodes: z.array(z.string()),
   profileCompleted: z.boolean(),
   bio: z.string(),
+  /** Site-wide role (issue #17): moderators and admins see the moderation queue. */
+  role: z.enum(siteRoles),
 });
 export type Me = z.infer<typeof meSchema>;
 

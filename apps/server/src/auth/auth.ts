@@ -31,6 +31,10 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
 export type AuthEvents = {
   /** A member signed in (a new session): a pending account deletion is undone (issue #18). */
   onSessionCreated?: (userId: string) => Promise<unknown>;
+  /** The site role a new account starts with (issue #17: the first account, and ADMIN_EMAILS, are admins). */
+  roleForNewMember?: (email: string) => Promise<'member' | 'moderator' | 'admin'>;
+  /** Why this member may not open a session now (issue #17: a suspension, with its end), or null. */
+  sessionRefusal?: (userId: string) => Promise<string | null>;
 };
 
 export function createAuth(context: AppContext, mailer: Mailer, events: AuthEvents = {}) {
@@ -80,6 +84,7 @@ export function createAuth(context: AppContext, mailer: Mailer, events: AuthEven
           fieldName: 'manual_verification',
           input: false,
         },
+        role: { type: 'string', required: false, fieldName: 'role', input: false },
       },
     },
     session: {
@@ -182,10 +187,14 @@ export function createAuth(context: AppContext, mailer: Mailer, events: AuthEven
       session: {
         create: {
           // A session opened with a passkey remembers when: a fresh one confirms like a password does.
-          before: async (session, ctx) =>
-            ctx?.path === '/passkey/verify-authentication'
+          before: async (session, ctx) => {
+            // Checked after the password or passkey: a refusal tells nothing to someone without them.
+            const refusal = await events.sessionRefusal?.(session.userId);
+            if (refusal) throw new APIError('FORBIDDEN', { message: refusal, code: 'ACCOUNT_SUSPENDED' });
+            return ctx?.path === '/passkey/verify-authentication'
               ? { data: { ...session, passkeyVerifiedAt: new Date() } }
-              : undefined,
+              : undefined;
+          },
           after: async (session) => {
             await events.onSessionCreated?.(session.userId);
           },
@@ -196,7 +205,8 @@ export function createAuth(context: AppContext, mailer: Mailer, events: AuthEven
           before: async (user) => {
             const data = user as typeof user & { firstName: string; lastName: string };
             const userHandle = await uniqueHandle(data.firstName, data.lastName, profiles.isHandleTaken);
-            return { data: { ...user, userHandle } };
+            const role = (await events.roleForNewMember?.(user.email)) ?? 'member';
+            return { data: { ...user, userHandle, role } };
           },
           after: async (user) => {
             await circles.ensureDefaultMemberships(user.id);

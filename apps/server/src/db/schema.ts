@@ -1,4 +1,12 @@
-import type { PreferenceKey } from '@circles/contracts';
+import type {
+  CircleRole,
+  ModerationAction,
+  PreferenceKey,
+  ReportReason,
+  ReportTargetType,
+  SiteRole,
+  VerificationStatus,
+} from '@circles/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables written by migrations/. Keep in step with the SQL. */
@@ -28,6 +36,7 @@ export type UsersTable = {
   bio: Generated<string>;
   /** When a requested account deletion falls due (issue #18); null when none is pending. */
   deletion_scheduled_at: Date | null;
+  role: Generated<SiteRole>;
   /** When the account was erased: the row is a tombstone since. */
   erased_at: Date | null;
   last_active_at: Date | null;
@@ -129,10 +138,19 @@ export type CirclesTable = {
   created_at: Timestamp;
 };
 
+/** A member's request to join a private circle (issue #17); not a membership until approved. */
+export type CircleJoinRequestsTable = {
+  circle_id: string;
+  user_id: string;
+  message: string | null;
+  created_at: Timestamp;
+};
+
 export type CircleMembershipsTable = {
   circle_id: string;
   user_id: string;
   status: MembershipStatus;
+  role: Generated<CircleRole>;
   invited_by: string | null;
   created_at: Timestamp;
 };
@@ -177,14 +195,14 @@ export type PostEditsTable = {
   id: Generated<number>;
   post_id: string;
   previous_content: string;
-  edited_at: Generated<Timestamp>;
+  edited_at: Timestamp;
 };
 
 export type MutesTable = {
   user_id: string;
   target_type: 'member' | 'circle';
   target_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type PostViewsTable = { post_id: string; user_id: string; created_at: Timestamp };
@@ -192,7 +210,7 @@ export type NotificationEmailStateTable = {
   user_id: string;
   last_digest_at: Timestamp | null;
 };
-export type PostSharesTable = { post_id: string; user_id: string; created_at: Generated<Timestamp> };
+export type PostSharesTable = { post_id: string; user_id: string; created_at: Timestamp };
 
 export type LikesTable = {
   likeable_type: 'post' | 'comment';
@@ -229,6 +247,12 @@ export type NotificationsTable = {
   created_at: Timestamp;
   /** When Web Push delivered it (claimed by one process), or null. */
   pushed_at: Date | null;
+};
+
+export type BlocksTable = {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Generated<Date>;
 };
 
 export type PushSubscriptionsTable = {
@@ -330,6 +354,56 @@ export type GameScoresTable = {
   created_at: Timestamp;
 };
 
+/** Verified Identity requests (issue #17); the photo is in private storage until the decision. */
+export type VerificationRequestsTable = {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<VerificationStatus>;
+  note: string | null;
+  photo_path: string | null;
+  photo_content_type: string | null;
+  photo_size_bytes: number | null;
+  reason: string | null;
+  reviewer_id: string | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+};
+
+/** Reports, suspensions and the moderation audit log (issue #17). */
+export type ReportsTable = {
+  id: Generated<string>;
+  reporter_id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  circle_id: string | null;
+  reason: ReportReason;
+  details: string | null;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+  created_at: Timestamp;
+};
+
+export type SuspensionsTable = {
+  user_id: string;
+  until: Date | null;
+  reason: string;
+  suspended_by: string | null;
+  created_at: Timestamp;
+};
+
+export type ModerationActionsTable = {
+  id: Generated<number>;
+  actor_id: string | null;
+  action: ModerationAction;
+  target_type: ReportTargetType;
+  target_id: string;
+  circle_id: string | null;
+  summary: Generated<string>;
+  reason: Generated<string>;
+  created_at: Timestamp;
+};
+
 export type Database = {
   waitlist: WaitlistTable;
   users: UsersTable;
@@ -343,6 +417,7 @@ export type Database = {
   icons: IconsTable;
   circles: CirclesTable;
   circle_memberships: CircleMembershipsTable;
+  circle_join_requests: CircleJoinRequestsTable;
   media_uploads: MediaUploadsTable;
   posts: PostsTable;
   post_edits: PostEditsTable;
@@ -354,6 +429,10 @@ export type Database = {
   comments: CommentsTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  suspensions: SuspensionsTable;
+  moderation_actions: ModerationActionsTable;
   user_preferences: UserPreferencesTable;
   favorites: FavoritesTable;
   governance_policies: GovernancePoliciesTable;
@@ -365,4 +444,5 @@ export type Database = {
   marketplace_saves: MarketplaceSavesTable;
   walls: WallsTable;
   game_scores: GameScoresTable;
+  verification_requests: VerificationRequestsTable;
 };

@@ -1,3 +1,4 @@
+import { joinRequestMessages, verificationMessages } from '@circles/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NotificationsTable } from '../db/schema';
 
@@ -21,8 +22,13 @@ type NewNotification = Pick<
 
 export const postUrl = (circleId: string, postId: string) => `/circles/${circleId}/posts/${postId}`;
 
-/** Drops the notifications whose recipient muted their actor or their circle (issue #17); nobody is told. */
-async function withoutMuted(trx: Executor, rows: NewNotification[]) {
+/**
+ * Drops the notifications whose recipient muted their actor or their circle, or where recipient and actor
+ * blocked each other either way (issue #17: no mention, comment or like reaches across a block); nobody is told.
+ */
+async function withoutMuted(trx: Executor, allRows: NewNotification[]) {
+  const rows = await withoutBlocked(trx, allRows);
+  if (rows.length === 0) return rows;
   const recipients = [...new Set(rows.map((row) => row.user_id))];
   const muted = await trx
     .selectFrom('mutes')
@@ -36,6 +42,21 @@ async function withoutMuted(trx: Executor, rows: NewNotification[]) {
       !(row.actor_id && mutedBy.has(`${row.user_id}|member|${row.actor_id}`)) &&
       !(row.circle_id && mutedBy.has(`${row.user_id}|circle|${row.circle_id}`)),
   );
+}
+
+async function withoutBlocked(trx: Executor, rows: NewNotification[]) {
+  const actors = [...new Set(rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])))];
+  if (actors.length === 0) return rows;
+  const blocks = await trx
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) => eb.or([eb('blocker_id', 'in', actors), eb('blocked_id', 'in', actors)]))
+    .execute();
+  if (blocks.length === 0) return rows;
+  const pairs = new Set(
+    blocks.flatMap((b) => [`${b.blocker_id}|${b.blocked_id}`, `${b.blocked_id}|${b.blocker_id}`]),
+  );
+  return rows.filter((row) => !(row.actor_id && pairs.has(`${row.user_id}|${row.actor_id}`)));
 }
 
 async function insertAndAnnounce(trx: Executor, allRows: NewNotification[]) {
@@ -113,6 +134,25 @@ async function usersByHandles(trx: Executor, handles: string[]) {
 }
 
 export const notificationsWriter = {
+  /**
+   * A moderator removed the member's post or comment (issue #17): the member reads why. No actor and no circle,
+   * so neither a mute nor a block hides it, and it outlives the content it is about.
+   */
+  async contentRemoved(trx: Executor, removal: { userId: string; title: string; message: string }) {
+    await insertAndAnnounce(trx, [
+      {
+        user_id: removal.userId,
+        type: 'other',
+        title: removal.title,
+        message: removal.message,
+        action_url: null,
+        circle_id: null,
+        actor_id: null,
+        dedupe_key: null,
+      },
+    ]);
+  },
+
   async newPost(trx: Executor, post: { id: string; circleId: string; authorId: string; mentions: string[] }) {
     const circle = await trx
       .selectFrom('circles')
@@ -297,3 +337,89 @@ export const notificationsWriter = {
     );
   },
 };
+
+/**
+ * Join requests (issue #17): a new request tells the circle's owner and moderators; a decision tells the
+ * requester, with the reason when one was given. Inside the caller's transaction, like every notification.
+ */
+export async function notifyJoinRequest(
+  trx: Executor,
+  event:
+    | { kind: 'requested'; circleId: string; requesterId: string }
+    | { kind: 'approved' | 'rejected'; circleId: string; requesterId: string; reason: string | null },
+) {
+  const circle = await trx
+    .selectFrom('circles')
+    .select('name')
+    .where('id', '=', event.circleId)
+    .executeTakeFirst();
+  if (!circle) return;
+  const base = {
+    circle_id: event.circleId,
+    action_url: `/circles/${event.circleId}`,
+    type: 'other' as const,
+  };
+  if (event.kind === 'requested') {
+    const reviewers = await trx
+      .selectFrom('circle_memberships')
+      .select('user_id')
+      .where('circle_id', '=', event.circleId)
+      .where('status', '=', 'member')
+      .where('role', 'in', ['owner', 'moderator'])
+      .where('user_id', '!=', event.requesterId)
+      .execute();
+    const name = await actorName(trx, event.requesterId);
+    await insertAndAnnounce(
+      trx,
+      reviewers.map((reviewer) => ({
+        ...base,
+        user_id: reviewer.user_id,
+        title: joinRequestMessages.newRequestTitle,
+        message: joinRequestMessages.newRequest(name, circle.name),
+        actor_id: event.requesterId,
+        dedupe_key: null,
+      })),
+    );
+    return;
+  }
+  const isApproved = event.kind === 'approved';
+  await insertAndAnnounce(trx, [
+    {
+      ...base,
+      user_id: event.requesterId,
+      title: isApproved ? joinRequestMessages.approvedTitle : joinRequestMessages.rejectedTitle,
+      message: isApproved
+        ? joinRequestMessages.approvedMessage(circle.name)
+        : joinRequestMessages.rejectedMessage(circle.name, event.reason),
+      // Who decided stays unnamed: the circle answered, not one of its moderators.
+      actor_id: null,
+      dedupe_key: null,
+    },
+  ]);
+}
+
+/**
+ * A verification decision (issue #17): the member reads the outcome, and the reason of a rejection. No actor, so
+ * neither a mute nor a block hides it; the admin who decided stays unnamed.
+ */
+export async function notifyVerificationDecision(
+  trx: Executor,
+  decision: { userId: string; isApproved: boolean; reason: string | null },
+) {
+  await insertAndAnnounce(trx, [
+    {
+      user_id: decision.userId,
+      type: 'other',
+      title: decision.isApproved
+        ? verificationMessages.approvedTitle
+        : verificationMessages.rejectedNoticeTitle,
+      message: decision.isApproved
+        ? verificationMessages.approvedMessage
+        : verificationMessages.rejectedMessage(decision.reason ?? ''),
+      action_url: '/settings#verification',
+      circle_id: null,
+      actor_id: null,
+      dedupe_key: null,
+    },
+  ]);
+}

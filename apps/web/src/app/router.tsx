@@ -5,11 +5,13 @@ import { governanceRoutes } from '../features/governance/routes';
 import { homeRoutes } from '../features/home/routes';
 import { marketingRoutes, storyRoute } from '../features/marketing/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
+import { moderationRoutes } from '../features/moderation/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileSetupRoutes } from '../features/profile-setup/routes';
 import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { verificationRoutes } from '../features/verification/routes';
 import { waitlistRoutes } from '../features/waitlist/routes';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
@@ -83,6 +85,8 @@ export const routes: RouteObject[] = [
               ...circlesRoutes,
               ...governanceRoutes,
               ...marketplaceRoutes,
+              ...moderationRoutes,
+              ...verificationRoutes,
             ],
           },
         ],

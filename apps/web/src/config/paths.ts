@@ -27,6 +27,10 @@ export const paths = {
     /** The Verification section of Settings, where the Verified Identity plan is explained. */
     verification: '/settings#verification',
     governance: '/governance',
+    /** Reports, removals, suspensions and the audit log (issue #17), for those who moderate something. */
+    moderation: '/moderation',
+    /** Verified Identity requests waiting for review (issue #17), for admins. */
+    verifications: '/admin/verifications',
     profile: '/profile',
     /** People, circles and posts by words (?q=&tab=). */
     search: '/search',

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { privateVerificationBucket } from '../../storage/storage';
 
 /** Account deletion (issue #18): the grace period, and the erasure of everything a member left behind. */
 export const createAccountRepository = (db: Kysely<Database>) => ({
@@ -115,6 +116,7 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
         'mutes',
         'push_subscriptions',
         'circle_memberships',
+        'circle_join_requests',
         'auth_sessions',
         'auth_accounts',
         'auth_passkeys',
@@ -122,12 +124,25 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }
       await trx.deleteFrom('governance_comments').where('user_id', '=', userId).execute();
+      await trx
+        .deleteFrom('blocks')
+        .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+        .execute();
       await trx.deleteFrom('circles').where('owner_id', '=', userId).where('type', '=', 'personal').execute();
-      const files = await trx
+      const files: { bucket: string; path: string }[] = await trx
         .deleteFrom('media_uploads')
         .where('owner_id', '=', userId)
         .returning(['bucket', 'path'])
         .execute();
+      // Verification requests (issue #17): a photo still waiting for review goes with them.
+      const identityPhotos = await trx
+        .deleteFrom('verification_requests')
+        .where('user_id', '=', userId)
+        .returning('photo_path')
+        .execute();
+      for (const { photo_path } of identityPhotos) {
+        if (photo_path) files.push({ bucket: privateVerificationBucket, path: photo_path });
+      }
       const tombstone = userId.replaceAll('-', '').slice(0, 20);
       await trx
         .updateTable('users')

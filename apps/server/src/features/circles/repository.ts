@@ -1,3 +1,4 @@
+import type { CircleRole } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { CircleType, Database, MembershipStatus } from '../../db/schema';
@@ -20,6 +21,10 @@ export type CircleForViewer = {
   created_at: Date;
   member_count: number;
   viewer_status: MembershipStatus | null;
+  /** The viewer's circle role (issue #17); meaningful only when `viewer_status` is 'member'. */
+  viewer_role: CircleRole | null;
+  /** The viewer asked to join (issue #17); read by `findForViewer` only, absent (false) in lists. */
+  viewer_requested?: boolean;
 };
 
 /** What access checks need: no member count (counting a large circle's members on every read was costly). */
@@ -81,6 +86,7 @@ export const circlesForViewerQuery = (db: Kysely<Database>, viewerId: string) =>
     .selectAll('c')
     .select((eb) => [
       'mine.status as viewer_status',
+      'mine.role as viewer_role',
       eb
         .selectFrom('circle_memberships as m')
         .select(eb.fn.countAll<number>().as('n'))
@@ -99,7 +105,20 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
 
   return {
     async findForViewer(circleId: string, viewerId: string): Promise<CircleForViewer | undefined> {
-      const row = await circlesForViewer(viewerId).where('c.id', '=', circleId).executeTakeFirst();
+      const row = await circlesForViewer(viewerId)
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('circle_join_requests as r')
+                .select(sql`1`.as('one'))
+                .whereRef('r.circle_id', '=', 'c.id')
+                .where('r.user_id', '=', viewerId),
+            )
+            .as('viewer_requested'),
+        )
+        .where('c.id', '=', circleId)
+        .executeTakeFirst();
       return row as CircleForViewer | undefined;
     },
 
@@ -137,21 +156,37 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('circle_memberships')
-          .values({ circle_id: circle.id, user_id: input.ownerId, status: 'member', invited_by: null })
+          .values({
+            circle_id: circle.id,
+            user_id: input.ownerId,
+            status: 'member',
+            role: 'owner',
+            invited_by: null,
+          })
           .execute();
         return circle.id;
       });
     },
 
-    /** Member (a pending invitation becomes membership). Joining twice changes nothing. */
+    /**
+     * Member (a pending invitation becomes membership). Joining twice changes nothing. A request to join the
+     * same circle (issue #17) has nothing left to ask: it goes.
+     */
     async join(circleId: string, userId: string) {
-      await db
-        .insertInto('circle_memberships')
-        .values({ circle_id: circleId, user_id: userId, status: 'member', invited_by: null })
-        .onConflict((conflict) =>
-          conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
-        )
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('circle_memberships')
+          .values({ circle_id: circleId, user_id: userId, status: 'member', invited_by: null })
+          .onConflict((conflict) =>
+            conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
+          )
+          .execute();
+        await trx
+          .deleteFrom('circle_join_requests')
+          .where('circle_id', '=', circleId)
+          .where('user_id', '=', userId)
+          .execute();
+      });
     },
 
     /** Removes a membership or declines an invitation. Leaving twice changes nothing. */
@@ -167,7 +202,7 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
       return db
         .selectFrom('circle_memberships as m')
         .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['u.id', 'u.full_name', 'u.avatar_url', 'u.manual_verification'])
+        .select(['u.id', 'u.full_name', 'u.avatar_url', 'u.manual_verification', 'm.role'])
         .where('m.circle_id', '=', circleId)
         .where('m.status', '=', 'member')
         .orderBy(sql`lower(u.full_name)`)

@@ -5,18 +5,12 @@ import {
   inviteToCircleSchema,
 } from '@circles/contracts';
 import { Hono } from 'hono';
-import type { AppContext } from '../../app-context';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
 import { validate } from '../../lib/validate';
-import { createCircleDiscoveryRepository } from './discovery-repository';
-import { createCirclesRepository } from './repository';
-import { createCirclesService } from './service';
+import type { CirclesService } from './service';
 
-export const circlesRoutes = ({ database }: AppContext, requireViewer: RequireViewer) => {
-  const service = createCirclesService(
-    createCirclesRepository(database.db),
-    createCircleDiscoveryRepository(database.db),
-  );
+/** /api/circles, on the one circles service the composition root (app.ts) builds. */
+export const circlesRoutes = (service: CirclesService, requireViewer: RequireViewer) => {
   const circleParam = validate('param', circleIdParamSchema);
   return (
     new Hono<AuthedEnv>()
@@ -54,12 +48,7 @@ export const circlesRoutes = ({ database }: AppContext, requireViewer: RequireVi
 };
 
 /** The viewer's connections (used by the invite dialog and the profile's Connections tab). */
-export const connectionsRoutes = ({ database }: AppContext, requireViewer: RequireViewer) => {
-  const service = createCirclesService(
-    createCirclesRepository(database.db),
-    createCircleDiscoveryRepository(database.db),
-  );
-  return new Hono<AuthedEnv>()
+export const connectionsRoutes = (service: CirclesService, requireViewer: RequireViewer) =>
+  new Hono<AuthedEnv>()
     .use(requireViewer)
     .get('/', async (c) => c.json(await service.listConnections(c.var.viewer.userId)));
-};

@@ -1,6 +1,8 @@
 import {
+  blockMessages,
   type Circle,
   type CircleMember,
+  type CircleRole,
   type CreateCircleInput,
   circleMessages,
   type DiscoverCirclesQuery,
@@ -10,6 +12,7 @@ import {
   favoritesAlias,
   type InviteResult,
   type InviteToCircleInput,
+  joinRequestMessages,
   type MemberConnection,
   normalizeEmail,
   shoppingAlias,
@@ -22,6 +25,7 @@ import type { CircleAccess, CircleForViewer, CirclesRepository } from './reposit
 
 export const presentCircle = (circle: CircleForViewer, viewerId: string): Circle => {
   const showContent = circlePolicy.canSeeContent(circle, viewerId);
+  const isMember = circle.viewer_status === 'member';
   return {
     id: circle.id,
     name: circle.name,
@@ -30,9 +34,12 @@ export const presentCircle = (circle: CircleForViewer, viewerId: string): Circle
     category: circle.category,
     personalKind: circle.personal_kind,
     isDefault: circle.id === defaultCircleId,
-    memberCount: showContent ? Number(circle.member_count) : 0,
-    isJoined: circle.viewer_status === 'member',
+    // Part of the header anyone with a private circle's link sees (issue #17).
+    memberCount: Number(circle.member_count),
+    isJoined: isMember,
     isPending: circle.viewer_status === 'pending',
+    hasRequested: !isMember && circle.viewer_requested === true,
+    viewerRole: isMember ? (circle.viewer_role ?? 'member') : null,
     links: showContent ? circle.links_count : null,
     photos: showContent ? circle.photos_count : null,
     videos: showContent ? circle.videos_count : null,
@@ -41,11 +48,12 @@ export const presentCircle = (circle: CircleForViewer, viewerId: string): Circle
 };
 
 type Person = { id: string; full_name: string; avatar_url: string | null; manual_verification: boolean };
-const presentMember = (user: Person): CircleMember => ({
+const presentMember = (user: Person & { role?: CircleRole }): CircleMember => ({
   userId: user.id,
   fullName: user.full_name,
   avatarUrl: user.avatar_url,
   manualVerification: user.manual_verification,
+  ...(user.role ? { role: user.role } : {}),
 });
 
 /** Route aliases for the viewer's own personal circles; each is also the circle's personal kind. */
@@ -61,7 +69,14 @@ const presentConnection = (user: Connection): MemberConnection => ({
   profileCompleted: user.profile_completed,
 });
 
-export const createCirclesService = (repository: CirclesRepository, discovery: CircleDiscoveryRepository) => {
+export const createCirclesService = (
+  repository: CirclesRepository,
+  discovery: CircleDiscoveryRepository,
+  /** Blocks (issue #17): nobody invites a member they blocked or who blocked them. */
+  blocks?: { blockedAmong: (viewerId: string, memberIds: string[]) => Promise<Set<string>> },
+  /** REQUIRE_VERIFICATION (issue #17): only verified members create public and private circles; unset when off. */
+  gates: { requireVerified?: (userId: string, action: 'createCircle') => Promise<void> } = {},
+) => {
   /** A circle id, or the id behind an alias ('favorites', 'shopping'); undefined when the alias has no circle. */
   const resolveCircleId = async (circleIdOrAlias: string, viewerId: string) =>
     personalAliases.has(circleIdOrAlias)
@@ -73,6 +88,14 @@ export const createCirclesService = (repository: CirclesRepository, discovery: C
     const circleId = await resolveCircleId(circleIdOrAlias, viewerId);
     const circle = circleId ? await repository.findForViewer(circleId, viewerId) : undefined;
     if (!circle || !circlePolicy.canSeeCircle(circle, viewerId)) throw notFound(circleMessages.notFound);
+    return circle;
+  }
+
+  /** The circle if the viewer may see at least its header (a private circle's link; issue #17), else 'Circle not found'. */
+  async function headerCircle(circleIdOrAlias: string, viewerId: string) {
+    const circleId = await resolveCircleId(circleIdOrAlias, viewerId);
+    const circle = circleId ? await repository.findForViewer(circleId, viewerId) : undefined;
+    if (!circle || !circlePolicy.canSeeHeader(circle, viewerId)) throw notFound(circleMessages.notFound);
     return circle;
   }
 
@@ -90,6 +113,7 @@ export const createCirclesService = (repository: CirclesRepository, discovery: C
 
   return {
     visibleCircle,
+    headerCircle,
     circleWithContent,
     contentAccess,
     resolveCircleId,
@@ -122,19 +146,22 @@ export const createCirclesService = (repository: CirclesRepository, discovery: C
         .map((circle) => ({ ...presentCircle(circle, viewerId), activity: Number(circle.activity) }));
     },
 
+    /** The circle, or for a private circle the viewer is not in only its header (no counts, no content). */
     async get(circleId: string, viewerId: string) {
-      return presentCircle(await visibleCircle(circleId, viewerId), viewerId);
+      return presentCircle(await headerCircle(circleId, viewerId), viewerId);
     },
 
     async create(input: CreateCircleInput, viewerId: string) {
+      await gates.requireVerified?.(viewerId, 'createCircle');
       const id = await repository.create({ name: input.name, type: input.type, ownerId: viewerId });
       return this.get(id, viewerId);
     },
 
     async join(circleId: string, viewerId: string) {
-      const circle = await visibleCircle(circleId, viewerId);
+      const circle = await headerCircle(circleId, viewerId);
       if (circle.viewer_status !== 'member') {
-        if (!circlePolicy.canJoin(circle)) throw notFound(circleMessages.notFound);
+        // Without an invitation a private circle is only asked to join (issue #17), never joined.
+        if (!circlePolicy.canJoin(circle)) throw forbidden(joinRequestMessages.askToJoin);
         await repository.join(circle.id, viewerId);
       }
       return this.get(circle.id, viewerId);
@@ -191,6 +218,9 @@ export const createCirclesService = (repository: CirclesRepository, discovery: C
         requested.add(userId);
       }
       requested.delete(viewerId);
+      const blocked = (await blocks?.blockedAmong(viewerId, [...requested])) ?? new Set<string>();
+      if (blocked.size > 0 && blocked.size === requested.size) throw forbidden(blockMessages.cannotInvite);
+      for (const id of blocked) requested.delete(id);
       const userIds = await repository.existingUserIds([...requested]);
       const invited = await repository.addPending(circle.id, userIds, viewerId);
       return { invited, alreadyIn: userIds.length - invited };

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
+import { notBlockedWith } from '../../lib/blocks-sql';
 import { notificationsWriter } from '../../realtime/notifications-writer';
 
 export type CommentCursor = { createdAt: string; id: string };
@@ -63,11 +64,12 @@ export const createCommentsRepository = (db: Kysely<Database>) => {
              (select coalesce(json_agg(reply), '[]'::json) from (
                 select ${commentColumns('r', 'ru', args.viewerId)}
                 from comments r join users ru on ru.id = r.user_id
-                where r.parent_id = c.id
+                where r.parent_id = c.id and ${notBlockedWith(args.viewerId, 'ru.id')}
                 order by r.created_at, r.id
               ) as reply) as replies
            from comments c join users u on u.id = c.user_id
            where c.post_id = ${args.postId}::uuid and c.parent_id is null
+             and ${notBlockedWith(args.viewerId, 'u.id')}
              and (not c.is_deleted or exists (select 1 from comments x where x.parent_id = c.id))
              ${shape.after ? sql`and (c.created_at, c.id) < (${args.createdAt}::timestamptz, ${args.id}::uuid)` : sql``}
            order by c.created_at desc, c.id desc

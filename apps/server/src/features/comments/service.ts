@@ -45,8 +45,12 @@ export const createCommentsService = (deps: {
   repository: CommentsRepository;
   posts: PostsService;
   circles: CirclesService;
+  /** Blocks (issue #17): whether either of two members blocked the other. */
+  blockedBetween?: (a: string, b: string) => Promise<boolean>;
+  /** REQUIRE_VERIFICATION (issue #17): only verified members comment in public circles; unset when off. */
+  requireVerified?: (userId: string, action: 'comment') => Promise<void>;
 }) => {
-  const { repository, posts, circles } = deps;
+  const { repository, posts, circles, blockedBetween, requireVerified } = deps;
 
   /** The comment if the viewer may see its post; otherwise 'Comment not found'. */
   async function visibleComment(commentId: string, viewerId: string) {
@@ -55,6 +59,9 @@ export const createCommentsService = (deps: {
     await circles.circleWithContent(context.circle_id, viewerId).catch(() => {
       throw notFound(commentMessages.notFound);
     });
+    // A blocked (or blocking) member's comment is not there for the viewer: no reply, no like.
+    if (context.user_id !== viewerId && (await blockedBetween?.(viewerId, context.user_id)))
+      throw notFound(commentMessages.notFound);
     return context;
   }
 
@@ -96,7 +103,11 @@ export const createCommentsService = (deps: {
 
     /** Adds a comment or a reply; a reply to a reply attaches to its top-level comment (one level deep). */
     async create(postId: string, input: { content: string; parentId?: string | null }, viewerId: string) {
-      await posts.visiblePost(postId, viewerId);
+      const located = await posts.visiblePost(postId, viewerId);
+      if (requireVerified) {
+        const circle = await circles.circleWithContent(located.circle_id, viewerId);
+        if (circle.type === 'public') await requireVerified(viewerId, 'comment');
+      }
       let parentId: string | null = null;
       if (input.parentId) {
         const parent = await visibleComment(input.parentId, viewerId);
@@ -124,6 +135,9 @@ export const createCommentsService = (deps: {
       await repository.softDelete(commentId);
       return present(commentId, viewerId);
     },
+
+    /** A moderator removes a comment as its author's delete does (issue #17); access is the caller's to check. */
+    removeForModeration: (commentId: string) => repository.softDelete(commentId),
   };
 };
 

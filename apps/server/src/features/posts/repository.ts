@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database, MediaSourceJson } from '../../db/schema';
+import { notBlockedWith } from '../../lib/blocks-sql';
 import { notificationsWriter, postUrl } from '../../realtime/notifications-writer';
 import { type CircleAccess, canSeeContentSql, circleAccessQuery } from '../circles/repository';
 
@@ -134,7 +135,9 @@ export const createPostsRepository = (db: Kysely<Database>) => {
       .selectFrom('posts as p')
       .innerJoin('users as u', 'u.id', 'p.author_id')
       .innerJoin('circles as c', 'c.id', 'p.circle_id')
-      .select(cardCells(viewerId).as('cells'));
+      .select(cardCells(viewerId).as('cells'))
+      // Blocks (issue #17): nothing of a member the viewer blocked, or who blocked the viewer, in any list.
+      .where(notBlockedWith(viewerId, 'p.author_id'));
 
   /**
    * An author's posts the viewer may see: only circles whose content the viewer may see (the circles policy in
@@ -246,10 +249,11 @@ export const createPostsRepository = (db: Kysely<Database>) => {
         'c.owner_id',
         'mine.status as viewer_status',
       ])
-      .where('p.id', 'in', postIds);
+      .where('p.id', 'in', postIds)
+      .where(notBlockedWith(viewerId, 'p.author_id'));
 
   const whereIs = reusableQuery(db, (_shape: 'post', args: { postId: string }) =>
-    db.selectFrom('posts').select(['id', 'circle_id']).where('id', '=', args.postId),
+    db.selectFrom('posts').select(['id', 'circle_id', 'author_id']).where('id', '=', args.postId),
   );
 
   const view = reusableQuery(db, (_shape: 'view', args: { postId: string; viewerId: string }) =>

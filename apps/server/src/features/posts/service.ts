@@ -47,8 +47,10 @@ export const createPostsService = (deps: {
   publicUrl: string;
   /** Whether the author's settings require alt text on a photo or video (issue #18). */
   requiresAltText: (userId: string) => Promise<boolean>;
+  /** Blocks (issue #17): whether either of two members blocked the other. */
+  blockedBetween?: (a: string, b: string) => Promise<boolean>;
 }) => {
-  const { repository, circles, media, publicUrl, requiresAltText } = deps;
+  const { repository, circles, media, publicUrl, requiresAltText, blockedBetween } = deps;
 
   /** Where a post lives, or 'Post not found' (also for a malformed id). Access is the caller's to check. */
   const locatePost = async (postId: string) => {
@@ -209,6 +211,9 @@ export const createPostsService = (deps: {
       await circles.circleWithContent(located.circle_id, viewerId).catch(() => {
         throw notFound(postMessages.postNotFound);
       });
+      // Blocked either way: the post is not there for them (no comment, like or share).
+      if (located.author_id !== viewerId && (await blockedBetween?.(viewerId, located.author_id)))
+        throw notFound(postMessages.postNotFound);
       return located;
     },
 

@@ -18,13 +18,18 @@ export const createMembersService = (deps: {
   posts: PostsService;
   circles: CirclesService;
   preferences: PreferencesService;
+  /** Blocks (issue #17): of these members, the ones the viewer blocked or who blocked the viewer. */
+  blockedAmong?: (viewerId: string, memberIds: string[]) => Promise<Set<string>>;
 }) => {
-  const { repository, posts, circles, preferences } = deps;
+  const { repository, posts, circles, preferences, blockedAmong } = deps;
 
   /** The member and what this viewer may see of them; 'Member not found' for an unknown handle. */
   async function resolve(handle: string, viewerId: string) {
     const user = await repository.findByHandle(handle);
     if (!user) throw notFound(profileMessages.memberNotFound);
+    // Blocked either way: the profile is not there for them.
+    if (user.id !== viewerId && (await blockedAmong?.(viewerId, [user.id]))?.has(user.id))
+      throw notFound(profileMessages.memberNotFound);
     const settings = await preferences.getAll(user.id);
     const isOwn = user.id === viewerId;
     const canSeeTabs = await canSeeBeyondHeader(settings.profile_visibility, {
@@ -46,19 +51,26 @@ export const createMembersService = (deps: {
      * People by name or handle (the search page). A result carries only what every profile header shows to any
      * member (name, handle, avatar, badge): the privacy setting guards the tabs, not being found.
      */
-    async search(text: string): Promise<MemberSearchResult> {
+    async search(text: string, viewerId: string): Promise<MemberSearchResult> {
       // What contains the words first; only when nothing does, what is close to them (typos).
       const found = await repository.searchByName(text, 20, 'contains');
       const rows = found.length > 0 ? found : await repository.searchByName(text, 20, 'similar');
+      const blocked =
+        (await blockedAmong?.(
+          viewerId,
+          rows.map((user) => user.id),
+        )) ?? new Set<string>();
       return {
-        members: rows.map((user) => ({
-          userId: user.id,
-          fullName: user.full_name,
-          userHandle: user.user_handle,
-          avatarUrl: user.avatar_url,
-          isVerified: user.manual_verification,
-          profileCompleted: user.profile_completed,
-        })),
+        members: rows
+          .filter((user) => !blocked.has(user.id))
+          .map((user) => ({
+            userId: user.id,
+            fullName: user.full_name,
+            userHandle: user.user_handle,
+            avatarUrl: user.avatar_url,
+            isVerified: user.manual_verification,
+            profileCompleted: user.profile_completed,
+          })),
       };
     },
 

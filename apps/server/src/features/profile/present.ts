@@ -23,6 +23,7 @@ export const presentMe = (user: UserRow): Me => ({
   iconCodes: shownIcons(user),
   profileCompleted: user.profile_completed,
   bio: user.bio,
+  role: user.role,
 });
 
 export const presentMember = (

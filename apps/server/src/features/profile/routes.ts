@@ -35,7 +35,7 @@ export const membersRoutes = (members: MembersService, requireViewer: RequireVie
   return new Hono<AuthedEnv>()
     .use(requireViewer)
     .get('/', validate('query', memberSearchQuerySchema), async (c) =>
-      c.json(await members.search(c.req.valid('query').q)),
+      c.json(await members.search(c.req.valid('query').q, c.var.viewer.userId)),
     )
     .get('/:handle', handleParam, async (c) =>
       c.json(await members.profile(c.req.valid('param').handle, c.var.viewer.userId)),

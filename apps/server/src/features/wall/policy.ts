@@ -4,6 +4,8 @@ import { canSeeBeyondHeader } from '../../lib/profile-visibility';
 export type WallAccessDeps = {
   profileVisibility: (ownerId: string) => Promise<ProfileVisibility>;
   isConnection: (ownerId: string, viewerId: string) => Promise<boolean>;
+  /** Blocks (issue #17): either blocked the other. */
+  blockedBetween?: (a: string, b: string) => Promise<boolean>;
 };
 
 /**
@@ -13,6 +15,7 @@ export type WallAccessDeps = {
 export const createWallAccess = (deps: WallAccessDeps) => ({
   async canSeeWall(ownerId: string, viewerId: string) {
     if (ownerId === viewerId) return true;
+    if (await deps.blockedBetween?.(ownerId, viewerId)) return false;
     return canSeeBeyondHeader(await deps.profileVisibility(ownerId), {
       isOwner: false,
       isConnection: () => deps.isConnection(ownerId, viewerId),

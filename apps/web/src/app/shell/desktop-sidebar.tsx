@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { CirclesNav } from '../../features/circles/components/circles-nav';
+import { ModerationNavLink } from './moderation-nav-link';
 import { NotificationsSlot } from './notifications-slot';
 import { ProfileBlock } from './profile-block';
 import { ShellNavLink } from './shell-nav-link';
 import { ShellSearch } from './shell-search';
 import { SignOutButton } from './sign-out-button';
+import { VerificationNavLink } from './verification-nav-link';
 
 export const sidebarWidthClass = 'w-64';
 
@@ -40,6 +42,8 @@ export function DesktopSidebar() {
         <ShellNavLink to={paths.app.governance} icon={Landmark}>
           Governance
         </ShellNavLink>
+        <ModerationNavLink variant="sidebar" />
+        <VerificationNavLink variant="sidebar" />
       </nav>
       <div className="border-t px-3 py-3">
         <SignOutButton variant="sidebar" />

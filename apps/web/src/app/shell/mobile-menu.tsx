@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { CirclesNav } from '../../features/circles/components/circles-nav';
+import { ModerationNavLink } from './moderation-nav-link';
 import { NotificationsSlot } from './notifications-slot';
 import { ShellNavLink } from './shell-nav-link';
 import { SignOutButton } from './sign-out-button';
+import { VerificationNavLink } from './verification-nav-link';
 
 const iconButtonClass =
   'focus-ring inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-accent';
@@ -55,6 +57,8 @@ export function MobileMenu() {
             <ShellNavLink to={paths.app.governance} icon={Landmark} variant="mobile" onNavigate={close}>
               Governance
             </ShellNavLink>
+            <ModerationNavLink variant="mobile" onNavigate={close} />
+            <VerificationNavLink variant="mobile" onNavigate={close} />
             <div className="mt-auto border-t pt-3">
               <SignOutButton variant="mobile" />
             </div>

@@ -9,4 +9,5 @@ export const circlesKeys = {
   detail: (circleId: string) => [...circlesKeys.all, 'detail', circleId] as const,
   members: (circleId: string) => [...circlesKeys.detail(circleId), 'members'] as const,
   inviteCandidates: (circleId: string) => [...circlesKeys.detail(circleId), 'invite-candidates'] as const,
+  joinRequests: (circleId: string) => [...circlesKeys.detail(circleId), 'join-requests'] as const,
 };

@@ -19,7 +19,7 @@ type CircleHeaderProps = {
 
 /** SPEC §2 circle page header: name, type, description and the counts the viewer may see. */
 export function CircleHeader({ circle, actions, title = circle.name, children }: CircleHeaderProps) {
-  // Counts are null for a private circle the viewer has only been invited to: show none of them then.
+  // Content counts are null for a private circle the viewer is not in (invited, or holding its link).
   const showCounts = circle.links !== null;
   const isPersonal = circle.type === 'personal';
   const stats = [
@@ -29,6 +29,8 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
     { label: 'Photos', value: circle.photos ?? 0, icon: Image },
     { label: 'Videos', value: circle.videos ?? 0, icon: Video },
   ];
+  // Outside a private circle (a link, an invitation) only its member count shows (issue #17).
+  const shown = showCounts ? stats : stats.slice(0, 1);
   return (
     <Card className="overflow-hidden">
       <div
@@ -65,9 +67,9 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
           ) : null}
         </div>
 
-        {showCounts ? (
+        {showCounts || !isPersonal ? (
           <dl className={cn('mt-5 grid grid-cols-2 gap-3', isPersonal ? 'sm:grid-cols-3' : 'sm:grid-cols-4')}>
-            {stats.map(({ label, value, icon: Icon }) => (
+            {shown.map(({ label, value, icon: Icon }) => (
               // A dl's groups may hold only dt and dd (axe: definition-list), so the icon sits inside the dt.
               <div key={label} className="relative flex flex-col rounded-xl bg-muted py-2.5 pr-3 pl-10">
                 <dt className="text-xs text-muted-foreground">

@@ -15,7 +15,9 @@ import {
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { VerificationRequired } from '../../../components/verification-required';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { useNeedsVerification } from '../../../lib/verification-status';
 import { useCreateCircle } from '../api/create-circle';
 import { circleHref } from '../lib/circle-paths';
 import { NameCounter } from './name-counter';
@@ -41,12 +43,16 @@ type CreateCircleDialogProps = {
  */
 export function CreateCircleDialog({ trigger, onCreated }: CreateCircleDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
+  // Issue #17: with REQUIRE_VERIFICATION on, a Basic member reads why and how to verify instead of the form.
+  const needsVerification = useNeedsVerification();
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         {/* Mounted only while open, so every opening starts from an empty form. */}
-        {isOpen ? (
+        {isOpen && needsVerification ? (
+          <VerificationNeeded onNavigate={() => setIsOpen(false)} />
+        ) : isOpen ? (
           <CreateCircleForm
             onCreated={() => {
               setIsOpen(false);
@@ -56,6 +62,25 @@ export function CreateCircleDialog({ trigger, onCreated }: CreateCircleDialogPro
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function VerificationNeeded({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div>
+      <DialogHeader className="text-left">
+        <DialogTitle>Create Circle</DialogTitle>
+        <DialogDescription>Start a circle for the people and topics you care about.</DialogDescription>
+      </DialogHeader>
+      <VerificationRequired action="createCircle" className="mt-6" onNavigate={onNavigate} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" className="sm:flex-1">
+            Cancel
+          </Button>
+        </DialogClose>
+      </DialogFooter>
+    </div>
   );
 }
 

@@ -1,10 +1,18 @@
+import type { CircleMember } from '@circles/contracts';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { useCircleMembers } from '../api/get-circle-members';
 import { formatCount } from '../lib/circle-stats';
 import { MemberAvatar } from './member-avatar';
+import { RoleBadge } from './role-badge';
 
 const maxShown = 12;
+
+const roleNames = { owner: 'owner', moderator: 'moderator', member: null } as const;
+const titleOf = (member: CircleMember) => {
+  const role = member.role ? roleNames[member.role] : null;
+  return role ? `${member.fullName} (${role})` : member.fullName;
+};
 
 /** SPEC §2 'member strip': overlapping avatars of the first members, then '+N' for the rest. */
 export function MemberStrip({ circleId }: { circleId: string }) {
@@ -12,6 +20,9 @@ export function MemberStrip({ circleId }: { circleId: string }) {
   const members = useCircleMembers(circleId);
   const shown = members.data?.slice(0, maxShown) ?? [];
   const hiddenCount = Math.max(0, (members.data?.length ?? 0) - maxShown);
+  const leaders = (members.data ?? [])
+    .filter((member) => member.role === 'owner' || member.role === 'moderator')
+    .sort((a, b) => (a.role === b.role ? 0 : a.role === 'owner' ? -1 : 1));
 
   return (
     <section aria-labelledby={titleId} className="flex min-h-16 flex-col gap-3 sm:flex-row sm:items-center">
@@ -30,30 +41,44 @@ export function MemberStrip({ circleId }: { circleId: string }) {
       ) : members.isError ? (
         <p className="text-sm text-muted-foreground">Members could not be loaded.</p>
       ) : (
-        <ul className="flex flex-wrap items-center -space-x-1 sm:-space-x-2">
-          {shown.map((member) => (
-            <li key={member.userId} title={member.fullName} className="rounded-full ring-2 ring-card">
-              <MemberAvatar
-                fullName={member.fullName}
-                avatarUrl={member.avatarUrl}
-                isVerified={member.manualVerification}
-                className="size-8 text-xs sm:size-10 sm:text-sm"
-              />
-              <span className="sr-only">{member.fullName}</span>
-            </li>
-          ))}
-          {hiddenCount > 0 ? (
-            <li
-              className={cn(
-                'relative inline-flex h-8 min-w-8 items-center justify-center rounded-full bg-muted px-2 sm:h-10 sm:min-w-10',
-                'text-xs font-semibold text-muted-foreground ring-2 ring-card',
-              )}
-            >
-              <span aria-hidden="true">+{formatCount(hiddenCount)}</span>
-              <span className="sr-only">and {formatCount(hiddenCount)} more</span>
-            </li>
+        <div className="flex min-w-0 flex-col gap-2">
+          <ul className="flex flex-wrap items-center -space-x-1 sm:-space-x-2">
+            {shown.map((member) => (
+              <li key={member.userId} title={titleOf(member)} className="rounded-full ring-2 ring-card">
+                <MemberAvatar
+                  fullName={member.fullName}
+                  avatarUrl={member.avatarUrl}
+                  isVerified={member.manualVerification}
+                  className="size-8 text-xs sm:size-10 sm:text-sm"
+                />
+                <span className="sr-only">{titleOf(member)}</span>
+              </li>
+            ))}
+            {hiddenCount > 0 ? (
+              <li
+                className={cn(
+                  'relative inline-flex h-8 min-w-8 items-center justify-center rounded-full bg-muted px-2 sm:h-10 sm:min-w-10',
+                  'text-xs font-semibold text-muted-foreground ring-2 ring-card',
+                )}
+              >
+                <span aria-hidden="true">+{formatCount(hiddenCount)}</span>
+                <span className="sr-only">and {formatCount(hiddenCount)} more</span>
+              </li>
+            ) : null}
+          </ul>
+          {leaders.length > 0 ? (
+            // Who runs the circle, for everyone who may see its members (issue #17).
+            // Not a list: the strip's list items stay the members themselves.
+            <p className="flex flex-wrap gap-x-4 gap-y-1.5">
+              {leaders.map((member) => (
+                <span key={member.userId} className="flex min-w-0 items-center gap-1.5 text-sm">
+                  <span className="truncate">{member.fullName}</span>
+                  <RoleBadge role={member.role} />
+                </span>
+              ))}
+            </p>
           ) : null}
-        </ul>
+        </div>
       )}
     </section>
   );

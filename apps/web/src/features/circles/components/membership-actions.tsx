@@ -6,6 +6,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useJoinCircle } from '../api/join-circle';
 import { useLeaveCircle } from '../api/leave-circle';
 import { circlePaths } from '../lib/circle-paths';
+import { JoinRequestActions } from './join-request-actions';
 
 const membershipFailed = 'Something went wrong. Please try again.';
 
@@ -61,6 +62,8 @@ export function MembershipActions({ circle }: { circle: Circle }) {
       </>
     );
   }
+  // Outside a private circle without an invitation: ask to join, never join (issue #17).
+  if (circle.type === 'private' && !circle.isJoined) return <JoinRequestActions circle={circle} />;
   if (circle.isJoined) {
     return (
       <Button

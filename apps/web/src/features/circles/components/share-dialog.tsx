@@ -39,7 +39,7 @@ export function ShareDialog({ circleId, circleName, isPrivate }: ShareDialogProp
           <DialogTitle>Share {circleName}</DialogTitle>
           <DialogDescription>
             {isPrivate
-              ? 'Only members of this private circle can open the link.'
+              ? 'Anyone on Circles with the link sees its name and can ask to join; only members see its posts.'
               : 'Anyone on Circles can open the link and join.'}
           </DialogDescription>
         </DialogHeader>

@@ -1,17 +1,27 @@
-import { circleMessages, favoritesAlias, shoppingAlias } from '@circles/contracts';
-import { MailOpen } from 'lucide-react';
+import {
+  canReviewJoinRequests,
+  circleMessages,
+  favoritesAlias,
+  joinRequestMessages,
+  shoppingAlias,
+} from '@circles/contracts';
+import { Clock, Lock, MailOpen } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { useMe } from '../../../lib/session';
+import { ReportButton } from '../../moderation/components/report-button';
 import { useCircle } from '../api/get-circle';
 import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
 import { CircleNotFound } from '../components/circle-not-found';
 import { CirclePosts } from '../components/circle-posts';
 import { InviteDialog } from '../components/invite-dialog';
+import { JoinRequestsPanel } from '../components/join-requests-panel';
 import { LoadError } from '../components/load-error';
 import { MemberStrip } from '../components/member-strip';
+import { MembersPanel } from '../components/members-panel';
 import { MembershipActions } from '../components/membership-actions';
 import { ShareDialog } from '../components/share-dialog';
 import { circlePaths, isFavoritesCircle } from '../lib/circle-paths';
@@ -27,6 +37,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiRequestError &
 export function CirclePage() {
   const { circleId = '' } = useParams();
   const circle = useCircle(circleId);
+  const siteRole = useMe().data?.role ?? 'member';
 
   if (circle.isPending) {
     return (
@@ -56,6 +67,14 @@ export function CirclePage() {
   const canInvite = data.isJoined && data.type !== 'personal' && !data.isDefault;
   // Sharing is for those inside: a pending invitee has nothing to pass on yet.
   const canShare = data.type !== 'personal' && !data.isPending;
+  // Issue #17: the owner and moderators review requests to join; the owner names moderators. The server checks.
+  const canReview = data.type === 'private' && canReviewJoinRequests(siteRole, data.viewerRole);
+  const canNameModerators =
+    canSeeContent &&
+    data.type !== 'personal' &&
+    !data.isDefault &&
+    (data.viewerRole === 'owner' || siteRole === 'admin');
+  const isOutside = data.type === 'private' && !data.isJoined && !data.isPending;
 
   return (
     <CirclePageFrame>
@@ -68,6 +87,9 @@ export function CirclePage() {
             {canInvite ? <InviteDialog circle={data} /> : null}
             {canShare ? (
               <ShareDialog circleId={data.id} circleName={data.name} isPrivate={data.type === 'private'} />
+            ) : null}
+            {data.type !== 'personal' && data.viewerRole !== 'owner' ? (
+              <ReportButton targetType="circle" targetId={data.id} subject={data.name} />
             ) : null}
           </>
         }
@@ -91,6 +113,31 @@ export function CirclePage() {
           </p>
         </div>
       ) : null}
+
+      {isOutside ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-secondary px-5 py-4 text-secondary-foreground"
+        >
+          {data.hasRequested ? (
+            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          ) : (
+            <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          )}
+          <p className="text-sm">
+            {data.hasRequested ? (
+              <>
+                <span className="font-semibold">Request pending.</span> {joinRequestMessages.pendingHint}
+              </>
+            ) : (
+              joinRequestMessages.askToJoin
+            )}
+          </p>
+        </div>
+      ) : null}
+
+      {canReview ? <JoinRequestsPanel circleId={data.id} /> : null}
+      {canNameModerators ? <MembersPanel circleId={data.id} /> : null}
 
       {!canSeeContent ? null : data.personalKind === shoppingAlias ? (
         <Suspense fallback={<PageSpinner label="Loading saved listings" />}>

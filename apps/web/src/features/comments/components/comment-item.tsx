@@ -1,7 +1,7 @@
 import { commentMessages, messages, type Reply, relativeTime } from '@circles/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   AuthorAvatar,
   AuthorAvatarLink,
@@ -18,6 +18,11 @@ import { replyParentId } from '../lib/replies';
 import { CommentComposer } from './comment-composer';
 import { DeleteCommentDialog } from './delete-comment-dialog';
 import { ReplyComposer } from './reply-composer';
+
+// Reporting (issue #17) loads only when someone opens it.
+const ReportDialog = lazy(() =>
+  import('../../moderation/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 const actionStyles =
   'focus-ring inline-flex h-8 items-center rounded-full px-2.5 text-xs font-semibold text-muted-foreground transition-colors hover:bg-accent hover:text-foreground';
@@ -50,6 +55,7 @@ export function CommentItem({
   const edit = useEditComment(postId);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isReporting, setIsReporting] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
   const { author } = item;
@@ -179,6 +185,25 @@ export function CommentItem({
                   onOpenChange={setIsConfirmingDelete}
                 />
               </>
+            ) : viewerId ? (
+              <button
+                type="button"
+                className={actionStyles}
+                aria-label={`Report ${kind.toLowerCase()} by ${authorName}`}
+                onClick={() => setIsReporting(true)}
+              >
+                Report
+              </button>
+            ) : null}
+            {isReporting ? (
+              <Suspense fallback={null}>
+                <ReportDialog
+                  target={{ targetType: 'comment', targetId: item.id }}
+                  subject={`this ${kind.toLowerCase()} by ${author.fullName}`}
+                  open={isReporting}
+                  onOpenChange={setIsReporting}
+                />
+              </Suspense>
             ) : null}
           </div>
         )}

@@ -1,9 +1,12 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { VerificationRequired } from '../../../components/verification-required';
 import { useMe } from '../../../lib/session';
+import { useNeedsVerification } from '../../../lib/verification-status';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
+import { CommentGateContext } from '../lib/comment-gate';
 import { flattenComments } from '../lib/comments-cache';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
@@ -12,6 +15,8 @@ type CommentsSectionProps = {
   postId: string;
   /** The post's own comment count, shown while the list cannot be loaded (SPEC §8). */
   fallbackTotal?: number;
+  /** The post's circle type: with REQUIRE_VERIFICATION on, only verified members comment in public circles. */
+  circleType?: string;
 };
 
 /**
@@ -19,10 +24,12 @@ type CommentsSectionProps = {
  * with 'Load more comments', and one reply box open at a time. A failed load is logged only and shows an empty
  * list with the total; a failed add is logged only and keeps its text (SPEC §8).
  */
-export function CommentsSection({ postId, fallbackTotal = 0 }: CommentsSectionProps) {
+export function CommentsSection({ postId, fallbackTotal = 0, circleType }: CommentsSectionProps) {
   const comments = useComments(postId);
   const create = useCreateComment();
   const me = useMe();
+  // Issue #17: a Basic member reads why and how to verify instead of a form the server would refuse.
+  const isGated = useNeedsVerification() && circleType === 'public';
   // SPEC §4: one reply box at a time, on the comment or reply with this id.
   const [openReplyId, setOpenReplyId] = useState<string | null>(null);
   const { error, data, hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
@@ -36,56 +43,62 @@ export function CommentsSection({ postId, fallbackTotal = 0 }: CommentsSectionPr
   const viewerId = me.data?.userId;
 
   return (
-    <section
-      aria-label="Comments"
-      className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-soft sm:p-5"
-    >
-      <h2 className="text-lg font-semibold tracking-tight">
-        Comments <span className="font-normal text-muted-foreground">({total})</span>
-      </h2>
+    <CommentGateContext value={isGated}>
+      <section
+        aria-label="Comments"
+        className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-soft sm:p-5"
+      >
+        <h2 className="text-lg font-semibold tracking-tight">
+          Comments <span className="font-normal text-muted-foreground">({total})</span>
+        </h2>
 
-      <CommentComposer
-        label="Write a comment"
-        placeholder="Write a comment…"
-        submitLabel="Post comment"
-        pendingLabel="Posting…"
-        isPending={create.isPending}
-        onSubmit={(content) => create.mutateAsync({ postId, content })}
-      />
+        {isGated ? (
+          <VerificationRequired action="comment" />
+        ) : (
+          <CommentComposer
+            label="Write a comment"
+            placeholder="Write a comment…"
+            submitLabel="Post comment"
+            pendingLabel="Posting…"
+            isPending={create.isPending}
+            onSubmit={(content) => create.mutateAsync({ postId, content })}
+          />
+        )}
 
-      {/* SPEC §8: after a failed load the list stays empty (the total still shows), without the invitation. */}
-      {comments.isPending ? (
-        <CommentsSkeleton />
-      ) : list.length > 0 ? (
-        <ul aria-label="Comment list" className="flex flex-col gap-5">
-          {list.map((comment) => (
-            <CommentThread
-              key={comment.id}
-              postId={postId}
-              comment={comment}
-              viewerId={viewerId}
-              openReplyId={openReplyId}
-              onOpenReply={setOpenReplyId}
-              onCloseReply={() => setOpenReplyId(null)}
-            />
-          ))}
-        </ul>
-      ) : error ? null : (
-        <EmptyComments />
-      )}
+        {/* SPEC §8: after a failed load the list stays empty (the total still shows), without the invitation. */}
+        {comments.isPending ? (
+          <CommentsSkeleton />
+        ) : list.length > 0 ? (
+          <ul aria-label="Comment list" className="flex flex-col gap-5">
+            {list.map((comment) => (
+              <CommentThread
+                key={comment.id}
+                postId={postId}
+                comment={comment}
+                viewerId={viewerId}
+                openReplyId={openReplyId}
+                onOpenReply={setOpenReplyId}
+                onCloseReply={() => setOpenReplyId(null)}
+              />
+            ))}
+          </ul>
+        ) : error ? null : (
+          <EmptyComments />
+        )}
 
-      {hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-center"
-          isLoading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchingNextPage ? 'Loading…' : 'Load more comments'}
-        </Button>
-      ) : null}
-    </section>
+        {hasNextPage ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-center"
+            isLoading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'Load more comments'}
+          </Button>
+        ) : null}
+      </section>
+    </CommentGateContext>
   );
 }
 

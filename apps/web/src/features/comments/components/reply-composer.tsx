@@ -1,4 +1,6 @@
+import { VerificationRequired } from '../../../components/verification-required';
 import { useCreateComment } from '../api/create-comment';
+import { useIsCommentGated } from '../lib/comment-gate';
 import { CommentComposer } from './comment-composer';
 
 type ReplyComposerProps = {
@@ -13,6 +15,8 @@ type ReplyComposerProps = {
 /** The reply box: Enter sends (SPEC §5), Escape closes. A failed reply is logged only (SPEC §8); its text stays. */
 export function ReplyComposer({ postId, parentId, authorName, onClose, onReplied }: ReplyComposerProps) {
   const create = useCreateComment();
+  // Issue #17: why and how to verify, instead of a reply the server would refuse.
+  if (useIsCommentGated()) return <VerificationRequired action="comment" className="mt-1" />;
   return (
     <CommentComposer
       className="mt-1"

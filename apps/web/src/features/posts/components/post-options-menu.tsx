@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { BellOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Ban, BellOff, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 const itemClass =
@@ -13,9 +13,12 @@ export type PostOptions =
       circleName: string;
       onMuteMember: () => void;
       onMuteCircle: () => void;
+      onBlockMember?: () => void;
+      /** Report the post to the moderators (issue #17). */
+      onReport?: () => void;
     };
 
-/** A post card's menu: its author edits or deletes it; anyone else mutes its author or its circle (issue #17). */
+/** A post card's menu: its author edits or deletes it; anyone else mutes its author or its circle, or blocks the author (issue #17). */
 export function PostOptionsMenu(options: PostOptions) {
   return (
     <Menu.Root modal={false}>
@@ -57,6 +60,21 @@ export function PostOptionsMenu(options: PostOptions) {
                 <BellOff aria-hidden="true" className="size-4" />
                 <span className="truncate">Mute {options.circleName}</span>
               </Menu.Item>
+              {options.onBlockMember ? (
+                <Menu.Item
+                  className={cn(itemClass, 'text-danger data-[highlighted]:text-danger')}
+                  onSelect={options.onBlockMember}
+                >
+                  <Ban aria-hidden="true" className="size-4" />
+                  <span className="truncate">Block @{options.authorHandle}</span>
+                </Menu.Item>
+              ) : null}
+              {options.onReport ? (
+                <Menu.Item className={itemClass} onSelect={options.onReport}>
+                  <Flag aria-hidden="true" className="size-4" />
+                  Report post
+                </Menu.Item>
+              ) : null}
             </>
           )}
         </Menu.Content>

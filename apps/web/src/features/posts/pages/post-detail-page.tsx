@@ -86,7 +86,11 @@ export function PostDetailPage() {
           onDeleted={() => navigate(circlePath(post.data.circle.id), { replace: true })}
         />
       )}
-      <CommentsSection postId={postId} fallbackTotal={post.data?.engagement.comments} />
+      <CommentsSection
+        postId={postId}
+        fallbackTotal={post.data?.engagement.comments}
+        circleType={post.data?.circle.type}
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { cn } from '../../../lib/cn';
 import { useWallModeStore, useWallSlot } from '../../../lib/wall-slot';
+import { BlockMemberButton } from '../../blocks/components/block-member-button';
+import { ReportButton } from '../../moderation/components/report-button';
 import { MemberFeed } from '../../posts/components/member-feed';
 import { type ProfileMode, useProfileUrlState } from '../lib/use-profile-url-state';
 import { ConnectionsList } from './connections-list';
@@ -62,7 +64,7 @@ export function ProfileView({
         />
       ) : profile.canSeeTabs ? (
         <>
-          {renderBar(null)}
+          {renderBar(profile.isOwn ? null : <MemberSafetyActions profile={profile} />)}
           <ProfileTabs tab={tab} onTabChange={setTab} counts={profile.counts}>
             {tab === 'connections' ? (
               <ConnectionsList handle={profile.userHandle} />
@@ -73,7 +75,7 @@ export function ProfileView({
         </>
       ) : (
         <>
-          {renderBar(null)}
+          {renderBar(profile.isOwn ? null : <MemberSafetyActions profile={profile} />)}
           <div className="flex flex-col items-center gap-2 rounded-2xl border bg-card px-6 py-12 text-center shadow-soft">
             <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
               <Lock aria-hidden="true" className="size-6" />
@@ -88,6 +90,16 @@ export function ProfileView({
       {profile.isOwn && me ? (
         <ProfileSettingsDialog me={me} open={settingsOpen} onOpenChange={setSettingsOpen} onSaved={onSaved} />
       ) : null}
+    </div>
+  );
+}
+
+/** Another member's profile: block them, or report them to the moderators (issue #17). */
+function MemberSafetyActions({ profile }: { profile: { userId: string; userHandle: string } }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <BlockMemberButton member={profile} />
+      <ReportButton targetType="member" targetId={profile.userId} subject={`@${profile.userHandle}`} />
     </div>
   );
 }

@@ -1,18 +1,25 @@
-import { pricing } from '@circles/contracts';
-import { BadgeCheck, Check, Clock } from 'lucide-react';
+import { pricing, verificationMessages } from '@circles/contracts';
+import { BadgeCheck, Check, Clock, XCircle } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useMe } from '../../../lib/session';
+import { useVerificationStatus } from '../../../lib/verification-status';
 import { SettingsSection } from './settings-section';
+import { VerificationRequestForm } from './verification-request-form';
 
 export const verificationSectionId = 'verification';
 
 /**
- * The Verified Identity plan (SPEC §1, §9): what it gives and what it costs. Requests are not open yet (another
- * issue builds them), so the section says so plainly and offers no button that would pretend to send one.
+ * The Verified Identity plan (SPEC §1, §9) and the member's request (issue #17): what it gives and costs, then
+ * the form (identity photo and note), the waiting state, or the outcome (verified, or rejected with the admin's
+ * reason and the form again).
  */
 export function VerificationSection() {
   const me = useMe();
-  const isVerified = me.data?.manualVerification === true;
+  const status = useVerificationStatus();
+  const isVerified = status.data?.isVerified ?? me.data?.manualVerification === true;
+  const request = status.data?.request ?? null;
   const plan = pricing.verified;
   return (
     <div id={verificationSectionId} className="scroll-mt-24">
@@ -24,7 +31,7 @@ export function VerificationSection() {
         {isVerified ? (
           <p className="flex items-center gap-2 px-5 py-4 text-sm font-medium sm:px-6">
             <VerifiedBadge />
-            Your identity is verified.
+            {verificationMessages.verified}
           </p>
         ) : (
           <div className="flex flex-col gap-4 px-5 py-4 text-sm sm:px-6">
@@ -40,11 +47,46 @@ export function VerificationSection() {
                 </li>
               ))}
             </ul>
-            <p className="flex items-start gap-2 rounded-xl bg-secondary px-4 py-3 font-medium text-secondary-foreground">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Verification requests open soon. Until then your Basic account keeps everything it has, and
-              nothing is charged.
-            </p>
+            {status.isPending ? (
+              <div aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-muted" />
+            ) : status.isError ? (
+              <Alert>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <span>{verificationMessages.statusFailed}</span>
+                  <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              </Alert>
+            ) : request?.status === 'pending' ? (
+              <div
+                role="status"
+                className="flex items-start gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground"
+              >
+                <Clock aria-hidden="true" className="mt-0.5 size-4.5 shrink-0" />
+                <div>
+                  <p className="font-semibold">{verificationMessages.pendingTitle}</p>
+                  <p>{verificationMessages.pendingHint}</p>
+                </div>
+              </div>
+            ) : (
+              <>
+                {request?.status === 'rejected' ? (
+                  <div
+                    role="status"
+                    className="flex items-start gap-3 rounded-xl bg-danger-surface px-4 py-3 text-danger"
+                  >
+                    <XCircle aria-hidden="true" className="mt-0.5 size-4.5 shrink-0" />
+                    <div>
+                      <p className="font-semibold">{verificationMessages.rejectedTitle}</p>
+                      {request.reason ? <p>{request.reason}</p> : null}
+                      <p className="mt-1 text-foreground/80">{verificationMessages.askAgain}</p>
+                    </div>
+                  </div>
+                ) : null}
+                <VerificationRequestForm />
+              </>
+            )}
           </div>
         )}
       </SettingsSection>

@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { usePreferences } from '../api/get-preferences';
+import { BlockedSection } from '../components/blocked-section';
 import { DisplaySection } from '../components/display-section';
 import { MutedSection } from '../components/muted-section';
 import { NotificationsSection } from '../components/notifications-section';
@@ -58,6 +59,7 @@ export function SettingsPage() {
         </>
       )}
       <MutedSection />
+      <BlockedSection />
       <PasskeysSection />
       <VerificationSection />
       <YourDataSection />

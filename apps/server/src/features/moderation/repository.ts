@@ -1,0 +1,137 @@
+import type { ReportReason, ReportTargetType } from '@circles/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+const person = ['u.id as user_id', 'u.full_name', 'u.user_handle', 'u.avatar_url'] as const;
+
+/** Reports and the items they are about (issue #17). Suspensions and the audit log: audit-repository.ts. */
+export const createModerationRepository = (db: Kysely<Database>) => ({
+  /** The new report's id, or undefined when the reporter already has an open report about the item. */
+  async insertReport(row: {
+    reporterId: string;
+    targetType: ReportTargetType;
+    targetId: string;
+    circleId: string | null;
+    reason: ReportReason;
+    details: string | null;
+  }) {
+    const inserted = await db
+      .insertInto('reports')
+      .values({
+        reporter_id: row.reporterId,
+        target_type: row.targetType,
+        target_id: row.targetId,
+        circle_id: row.circleId,
+        reason: row.reason,
+        details: row.details,
+      })
+      // A literal, not a parameter: under a generic plan PostgreSQL cannot match a parameter to the index predicate.
+      .onConflict((conflict) =>
+        conflict
+          .columns(['reporter_id', 'target_type', 'target_id'])
+          .where('status', '=', sql.lit('open'))
+          .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id;
+  },
+
+  /** Open reports, oldest first; only those about these circles' content when `circleIds` is given. */
+  listOpenReports(circleIds: string[] | null, limit = 1000) {
+    let query = db
+      .selectFrom('reports')
+      .select(['target_type', 'target_id', 'circle_id', 'reason', 'details', 'created_at'])
+      .where('status', '=', 'open')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit);
+    if (circleIds) {
+      if (circleIds.length === 0) return Promise.resolve([]);
+      query = query.where('circle_id', 'in', circleIds);
+    }
+    return query.execute();
+  },
+
+  listOpenReportsAbout(targetType: ReportTargetType, targetId: string) {
+    return db
+      .selectFrom('reports')
+      .select(['target_type', 'target_id', 'circle_id', 'reason', 'details', 'created_at'])
+      .where('status', '=', 'open')
+      .where('target_type', '=', targetType)
+      .where('target_id', '=', targetId)
+      .orderBy('created_at')
+      .execute();
+  },
+
+  /** The circles whose owner or moderator this member is. */
+  async moderatedCircleIds(userId: string) {
+    const rows = await db
+      .selectFrom('circle_memberships')
+      .select('circle_id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'member')
+      .where('role', 'in', ['owner', 'moderator'])
+      .execute();
+    return rows.map((row) => row.circle_id);
+  },
+
+  findPosts(ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('posts as p')
+      .innerJoin('users as u', 'u.id', 'p.author_id')
+      .innerJoin('circles as c', 'c.id', 'p.circle_id')
+      .select(['p.id', 'p.content', 'p.circle_id', 'c.name as circle_name', ...person])
+      .where('p.id', 'in', ids)
+      .execute();
+  },
+
+  /** The earlier texts of these posts, newest first (what each edit replaced). */
+  findPostEdits(postIds: string[]) {
+    if (postIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('post_edits')
+      .select(['post_id', 'previous_content', 'edited_at'])
+      .where('post_id', 'in', postIds)
+      .orderBy('id', 'desc')
+      .execute();
+  },
+
+  /** Comments still there (not removed). */
+  findComments(ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('comments as m')
+      .innerJoin('posts as p', 'p.id', 'm.post_id')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .innerJoin('circles as c', 'c.id', 'p.circle_id')
+      .select(['m.id', 'm.content', 'm.post_id', 'p.circle_id', 'c.name as circle_name', ...person])
+      .where('m.id', 'in', ids)
+      .where('m.is_deleted', '=', false)
+      .execute();
+  },
+
+  /** Members not erased. */
+  findMembers(ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.bio', 'u.role', ...person])
+      .where('u.id', 'in', ids)
+      .where('u.erased_at', 'is', null)
+      .execute();
+  },
+
+  findCircles(ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('circles as c')
+      .leftJoin('users as u', 'u.id', 'c.owner_id')
+      .select(['c.id', 'c.name', 'c.description', 'c.type', ...person])
+      .where('c.id', 'in', ids)
+      .execute();
+  },
+});
+
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;

@@ -1,0 +1,261 @@
+import {
+  type AuditLog,
+  type createReportSchema,
+  type dismissReportsSchema,
+  isUuid,
+  type ModerationAccess,
+  moderationMessages,
+  type ReportTarget,
+  type removeContentSchema,
+  roleMessages,
+  type Suspensions,
+  type suspendMemberSchema,
+} from '@circles/contracts';
+import type { z } from 'zod';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { CirclesService } from '../circles/service';
+import type { CommentsService } from '../comments/service';
+import type { PostsService } from '../posts/service';
+import type { RolesService } from '../roles/service';
+import type { ModerationActionsRepository } from './actions-repository';
+import { buildQueue } from './queue';
+import type { ModerationRepository } from './repository';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const auditPageSize = 50;
+const passes = (check: Promise<unknown>) =>
+  check.then(
+    () => true,
+    () => false,
+  );
+const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+/**
+ * Reports, the moderation queue, removal, suspensions and the audit log (issue #17). Site moderators and admins
+ * moderate everything; a circle's owner and moderators the reports about their circle and its content; only site
+ * moderators and admins suspend, lift and read the audit log. Every check comes first, through the roles service.
+ */
+export const createModerationService = (deps: {
+  repository: ModerationRepository;
+  actions: ModerationActionsRepository;
+  roles: RolesService;
+  posts: Pick<PostsService, 'visiblePost' | 'remove'>;
+  comments: Pick<CommentsService, 'visibleComment' | 'removeForModeration'>;
+  circles: Pick<CirclesService, 'get'>;
+  /** Every process forgets the member's sessions and closes their streams. */
+  sessionsEnded: (userId: string) => Promise<void>;
+}) => {
+  const { repository, actions, roles, posts, comments, circles, sessionsEnded } = deps;
+  const isSiteModerator = (userId: string) => roles.moderatesCircle(userId, null);
+
+  /** All circles (null) for site moderators, else the circles the member owns or moderates; 403 for none. */
+  async function requireScope(userId: string) {
+    if (await isSiteModerator(userId)) return null;
+    const circleIds = await repository.moderatedCircleIds(userId);
+    if (circleIds.length === 0) throw forbidden(roleMessages.moderatorsOnly);
+    return circleIds;
+  }
+
+  async function requireModerates(userId: string, circleId: string | null) {
+    if (!(await roles.moderatesCircle(userId, circleId)))
+      throw forbidden(circleId ? moderationMessages.notYourCircle : roleMessages.moderatorsOnly);
+  }
+
+  /** Where the reported item lives and whose it is, if the reporter may see it. */
+  async function locateForReporter(viewerId: string, { targetType, targetId }: ReportTarget) {
+    const gone = () => notFound(moderationMessages.notFound);
+    if (targetType === 'post') {
+      const post = await posts.visiblePost(targetId, viewerId).catch(() => Promise.reject(gone()));
+      return { circleId: post.circle_id, ownerId: post.author_id };
+    }
+    if (targetType === 'comment') {
+      if (!isUuid(targetId)) throw gone();
+      const comment = await comments.visibleComment(targetId, viewerId).catch(() => Promise.reject(gone()));
+      if (comment.is_deleted) throw gone();
+      return { circleId: comment.circle_id, ownerId: comment.user_id };
+    }
+    if (targetType === 'member') {
+      const [member] = isUuid(targetId) ? await repository.findMembers([targetId]) : [];
+      if (!member) throw gone();
+      return { circleId: null, ownerId: member.id };
+    }
+    await circles.get(targetId, viewerId).catch(() => Promise.reject(gone()));
+    const [circle] = await repository.findCircles([targetId]);
+    if (!circle) throw gone();
+    return { circleId: circle.id, ownerId: circle.user_id };
+  }
+
+  return {
+    async access(viewerId: string): Promise<ModerationAccess> {
+      const isSite = await isSiteModerator(viewerId);
+      const isAdmin = isSite && (await passes(roles.requireAdmin(viewerId)));
+      const canModerate = isSite || (await repository.moderatedCircleIds(viewerId)).length > 0;
+      return { canModerate, isSiteModerator: isSite, isAdmin };
+    },
+
+    async report(viewerId: string, input: z.output<typeof createReportSchema>) {
+      const located = await locateForReporter(viewerId, input);
+      if (located.ownerId === viewerId) throw badRequest(moderationMessages.ownItem);
+      const id = await repository.insertReport({
+        reporterId: viewerId,
+        targetType: input.targetType,
+        targetId: input.targetId,
+        circleId: located.circleId,
+        reason: input.reason,
+        details: input.details ?? null,
+      });
+      if (!id) throw conflict(moderationMessages.duplicate, 'duplicate_report');
+      return { id, message: moderationMessages.reported };
+    },
+
+    async queue(viewerId: string) {
+      const scope = await requireScope(viewerId);
+      return { items: await buildQueue(repository, await repository.listOpenReports(scope)) };
+    },
+
+    async dismiss(viewerId: string, input: z.output<typeof dismissReportsSchema>) {
+      await requireScope(viewerId);
+      const [open] = await repository.listOpenReportsAbout(input.targetType, input.targetId);
+      if (!open) throw notFound(moderationMessages.nothingOpen);
+      await requireModerates(viewerId, open.circle_id);
+      const [item] = await buildQueue(repository, [open]);
+      await actions.dismiss({
+        actorId: viewerId,
+        action: 'dismiss',
+        targetType: input.targetType,
+        targetId: input.targetId,
+        circleId: open.circle_id,
+        summary: excerpt(item?.content || item?.author?.fullName || ''),
+        reason: input.note ?? '',
+      });
+      return { message: moderationMessages.dismissed };
+    },
+
+    async remove(viewerId: string, input: z.output<typeof removeContentSchema>) {
+      await requireScope(viewerId);
+      const { targetType, targetId, reason } = input;
+      const [found] =
+        targetType === 'post'
+          ? await repository.findPosts([targetId])
+          : await repository.findComments([targetId]);
+      if (!found) throw notFound(moderationMessages.notFound);
+      await requireModerates(viewerId, found.circle_id);
+      // The author's own delete, so media, counts, comments and notifications go the same way.
+      if (targetType === 'post') await posts.remove(targetId, found.user_id);
+      else await comments.removeForModeration(targetId);
+      const notice =
+        found.user_id === viewerId
+          ? null
+          : {
+              userId: found.user_id,
+              title: moderationMessages.removedTitle(targetType),
+              message: moderationMessages.removedMessage(targetType, reason),
+            };
+      await actions.recordRemoval(
+        {
+          actorId: viewerId,
+          action: 'remove',
+          targetType,
+          targetId,
+          circleId: found.circle_id,
+          summary: excerpt(found.content),
+          reason,
+        },
+        notice,
+      );
+      return { message: moderationMessages.removed };
+    },
+
+    async suspend(viewerId: string, input: z.output<typeof suspendMemberSchema>) {
+      await roles.requireSiteModerator(viewerId);
+      if (input.userId === viewerId) throw badRequest(moderationMessages.cannotSuspendSelf);
+      const [member] = await repository.findMembers([input.userId]);
+      if (!member) throw notFound(moderationMessages.invalidMember);
+      const viewerIsAdmin = await passes(roles.requireAdmin(viewerId));
+      if (member.role === 'admin' || (member.role === 'moderator' && !viewerIsAdmin))
+        throw forbidden(moderationMessages.cannotSuspendRole);
+      const until = input.days === null ? null : new Date(Date.now() + input.days * dayMs);
+      await actions.suspend(
+        {
+          actorId: viewerId,
+          action: 'suspend',
+          targetType: 'member',
+          targetId: member.id,
+          circleId: null,
+          summary: `${member.full_name} (@${member.user_handle}) ${until ? `until ${iso(until)}` : 'for good'}`,
+          reason: input.reason,
+        },
+        until,
+      );
+      await sessionsEnded(member.id);
+      return { message: moderationMessages.suspended };
+    },
+
+    async lift(viewerId: string, userId: string) {
+      await roles.requireSiteModerator(viewerId);
+      const [member] = await repository.findMembers([userId]);
+      if (!member) throw notFound(moderationMessages.invalidMember);
+      const lifted = await actions.lift({
+        actorId: viewerId,
+        action: 'lift',
+        targetType: 'member',
+        targetId: userId,
+        circleId: null,
+        summary: `${member.full_name} (@${member.user_handle})`,
+        reason: '',
+      });
+      if (!lifted) throw notFound(moderationMessages.notSuspended);
+      return { message: moderationMessages.lifted };
+    },
+
+    async suspensions(viewerId: string): Promise<Suspensions> {
+      await roles.requireSiteModerator(viewerId);
+      const rows = await actions.listActiveSuspensions();
+      return {
+        suspensions: rows.map((row) => ({
+          member: {
+            userId: row.user_id,
+            fullName: row.full_name,
+            handle: row.user_handle,
+            avatarUrl: row.avatar_url,
+          },
+          until: row.until ? iso(row.until) : null,
+          reason: row.reason,
+          createdAt: iso(row.created_at),
+          suspendedBy: row.suspended_by,
+        })),
+      };
+    },
+
+    async auditLog(viewerId: string, before: number | undefined): Promise<AuditLog> {
+      await roles.requireSiteModerator(viewerId);
+      const rows = await actions.listAudit(before, auditPageSize + 1);
+      const page = rows.slice(0, auditPageSize);
+      return {
+        entries: page.map((row) => ({
+          id: Number(row.id),
+          action: row.action,
+          actor: row.actor,
+          targetType: row.target_type,
+          targetId: row.target_id,
+          summary: row.summary,
+          reason: row.reason,
+          createdAt: iso(row.created_at),
+        })),
+        nextCursor: rows.length > auditPageSize ? String(page.at(-1)?.id) : null,
+      };
+    },
+
+    /** Why a member may not open a session now (sign-in refused), or null. */
+    async sessionRefusal(userId: string) {
+      const suspension = await actions.findActiveSuspension(userId);
+      if (!suspension) return null;
+      return suspension.until
+        ? moderationMessages.suspendedUntil(iso(suspension.until))
+        : moderationMessages.suspendedForGood;
+    },
+  };
+};
+
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,25 @@
+import { type JoinRequest, joinRequestSchema } from '@circles/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { circlesKeys } from './keys';
+
+const joinRequestListSchema = joinRequestSchema.array();
+
+/** GET /api/circles/:id/join-requests → the waiting requests, oldest first (owner, moderators, site admins). */
+export const getJoinRequests = (
+  circleId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<JoinRequest[]> =>
+  api.get(`/circles/${encodeURIComponent(circleId)}/join-requests`, {
+    schema: joinRequestListSchema,
+    signal,
+  });
+
+export const joinRequestsQueryOptions = (circleId: string) =>
+  queryOptions({
+    queryKey: circlesKeys.joinRequests(circleId),
+    queryFn: ({ signal }) => getJoinRequests(circleId, { signal }),
+  });
+
+export const useJoinRequests = (circleId: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...joinRequestsQueryOptions(circleId), enabled });

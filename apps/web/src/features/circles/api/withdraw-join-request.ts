@@ -1,0 +1,22 @@
+import { type Circle, circleSchema } from '@circles/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { circlesKeys } from './keys';
+
+/** DELETE /api/circles/:id/join-requests/mine → the circle as the viewer now sees it (Ask to join again). */
+export const withdrawJoinRequest = (circleId: string): Promise<Circle> =>
+  api.delete(`/circles/${encodeURIComponent(circleId)}/join-requests/mine`, { schema: circleSchema });
+
+export const withdrawJoinRequestMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...circlesKeys.all, 'withdraw-join-request'],
+    mutationFn: withdrawJoinRequest,
+  });
+
+export function useWithdrawJoinRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...withdrawJoinRequestMutationOptions(),
+    onSuccess: (circle, circleId) => queryClient.setQueryData(circlesKeys.detail(circleId), circle),
+  });
+}

@@ -1,0 +1,110 @@
+import { type Circle, joinRequestLimits, joinRequestMessages } from '@circles/contracts';
+import { Clock, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useRequestToJoin } from '../api/request-to-join';
+import { useWithdrawJoinRequest } from '../api/withdraw-join-request';
+import { MessageField } from './message-field';
+
+const reportFailure = (error: unknown) => toast.error(getErrorMessage(error, joinRequestMessages.failed));
+
+/**
+ * A private circle seen from outside (issue #17): 'Ask to join' with an optional message, then 'Request pending'
+ * with Withdraw. Asking never joins: the owner or a moderator decides.
+ */
+export function JoinRequestActions({ circle }: { circle: Circle }) {
+  const withdraw = useWithdrawJoinRequest();
+  if (circle.hasRequested) {
+    return (
+      <>
+        <span className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-secondary px-4 text-sm font-semibold whitespace-nowrap text-secondary-foreground">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          Request pending
+        </span>
+        <Button
+          variant="outline"
+          onClick={() =>
+            withdraw.mutate(circle.id, {
+              onError: reportFailure,
+              onSuccess: () => toast.success(joinRequestMessages.withdrawn),
+            })
+          }
+          isLoading={withdraw.isPending}
+        >
+          Withdraw
+        </Button>
+      </>
+    );
+  }
+  return <AskToJoinDialog circle={circle} />;
+}
+
+function AskToJoinDialog({ circle }: { circle: Circle }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const request = useRequestToJoin();
+  const send = () =>
+    request.mutate(
+      { circleId: circle.id, message },
+      {
+        onError: reportFailure,
+        onSuccess: () => {
+          setIsOpen(false);
+          setMessage('');
+          toast.success(joinRequestMessages.sent);
+        },
+      },
+    );
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button className="md:min-w-24">
+          <UserPlus aria-hidden="true" className="size-4" />
+          Ask to join
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader className="text-left">
+          <DialogTitle>Ask to join {circle.name}</DialogTitle>
+          <DialogDescription>
+            The circle’s owner and moderators see your request and decide. You can withdraw it until then.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="mt-6 flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <MessageField
+            label="Message (optional)"
+            value={message}
+            onChange={setMessage}
+            maxLength={joinRequestLimits.messageMax}
+            placeholder="Say who you are or why you would like to join"
+          />
+          <DialogFooter className="mt-2 flex-col-reverse sm:flex-row sm:justify-end">
+            <Button type="button" variant="ghost" onClick={() => setIsOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={request.isPending}>
+              Send request
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { type JoinRequest, joinRequestLimits, joinRequestMessages, relativeTime } from '@circles/contracts';
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useApproveJoinRequest } from '../api/approve-join-request';
+import { useJoinRequests } from '../api/get-join-requests';
+import { useRejectJoinRequest } from '../api/reject-join-request';
+import { MemberAvatar } from './member-avatar';
+import { MessageField } from './message-field';
+
+const reportFailure = (error: unknown) => toast.error(getErrorMessage(error, joinRequestMessages.failed));
+
+/** The circle's waiting requests to join, for its owner and moderators (issue #17); hidden when there are none. */
+export function JoinRequestsPanel({ circleId }: { circleId: string }) {
+  const titleId = useId();
+  const requests = useJoinRequests(circleId);
+  const [declining, setDeclining] = useState<JoinRequest | null>(null);
+  if (requests.isPending || (requests.isSuccess && requests.data.length === 0)) return null;
+  return (
+    <Card className="px-5 py-5 sm:px-8" role="region" aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+        Requests to join
+        {requests.data ? (
+          <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs text-primary-foreground tabular-nums">
+            {requests.data.length}
+          </span>
+        ) : null}
+      </h2>
+      {requests.isError ? (
+        <p className="mt-3 text-sm text-muted-foreground">{joinRequestMessages.listFailed}</p>
+      ) : (
+        <ul className="mt-4 flex flex-col divide-y">
+          {requests.data?.map((request) => (
+            <RequestRow
+              key={request.userId}
+              circleId={circleId}
+              request={request}
+              onDecline={() => setDeclining(request)}
+            />
+          ))}
+        </ul>
+      )}
+      <DeclineDialog circleId={circleId} request={declining} onClose={() => setDeclining(null)} />
+    </Card>
+  );
+}
+
+type RequestRowProps = { circleId: string; request: JoinRequest; onDecline: () => void };
+
+function RequestRow({ circleId, request, onDecline }: RequestRowProps) {
+  const approve = useApproveJoinRequest();
+  return (
+    <li
+      aria-label={`Request from ${request.fullName}`}
+      className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start"
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <MemberAvatar
+          fullName={request.fullName}
+          avatarUrl={request.avatarUrl}
+          isVerified={request.manualVerification}
+          className="size-10 shrink-0 text-sm"
+        />
+        <div className="min-w-0">
+          <p className="text-sm">
+            <span className="font-semibold">{request.fullName}</span>{' '}
+            <span className="text-muted-foreground">· {relativeTime(request.createdAt)}</span>
+          </p>
+          {request.message ? (
+            <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">
+              {request.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button
+          size="sm"
+          isLoading={approve.isPending}
+          onClick={() =>
+            approve.mutate(
+              { circleId, userId: request.userId },
+              {
+                onError: reportFailure,
+                onSuccess: () => toast.success(joinRequestMessages.approved(request.fullName)),
+              },
+            )
+          }
+        >
+          <Check aria-hidden="true" className="size-4" />
+          Approve
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDecline} disabled={approve.isPending}>
+          <X aria-hidden="true" className="size-4" />
+          Decline
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+type DeclineDialogProps = { circleId: string; request: JoinRequest | null; onClose: () => void };
+
+/** Declines a request with an optional reason, which the requester reads in their notification. */
+function DeclineDialog({ circleId, request, onClose }: DeclineDialogProps) {
+  const [reason, setReason] = useState('');
+  const reject = useRejectJoinRequest();
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader className="text-left">
+          <DialogTitle>Decline {request?.fullName}’s request</DialogTitle>
+          <DialogDescription>
+            They are told their request was declined, with your reason if you give one.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="mt-6 flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!request) return;
+            reject.mutate(
+              { circleId, userId: request.userId, reason },
+              {
+                onError: reportFailure,
+                onSuccess: () => {
+                  toast.success(joinRequestMessages.rejected(request.fullName));
+                  close();
+                },
+              },
+            );
+          }}
+        >
+          <MessageField
+            label="Reason (optional)"
+            value={reason}
+            onChange={setReason}
+            maxLength={joinRequestLimits.reasonMax}
+          />
+          <DialogFooter className="mt-2 flex-col-reverse sm:flex-row sm:justify-end">
+            <Button type="button" variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" isLoading={reject.isPending}>
+              Decline request
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { type DismissReportsInput, type ModerationResult, moderationResultSchema } from '@circles/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { moderationKeys } from './keys';
+
+/** POST /api/moderation/dismiss → every open report about the item is closed. */
+export const dismissReports = (input: DismissReportsInput): Promise<ModerationResult> =>
+  api.post('/moderation/dismiss', input, { schema: moderationResultSchema });
+
+export function useDismissReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissReports,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}

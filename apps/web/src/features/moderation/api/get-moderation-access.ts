@@ -1,0 +1,17 @@
+import { type ModerationAccess, moderationAccessSchema } from '@circles/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { moderationKeys } from './keys';
+
+/** GET /api/moderation/access → whether the viewer moderates anything (site-wide, or a circle). */
+export const getModerationAccess = (signal?: AbortSignal): Promise<ModerationAccess> =>
+  api.get('/moderation/access', { schema: moderationAccessSchema, signal });
+
+export const moderationAccessQueryOptions = () =>
+  queryOptions({
+    queryKey: moderationKeys.access,
+    queryFn: ({ signal }) => getModerationAccess(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useModerationAccess = () => useQuery(moderationAccessQueryOptions());

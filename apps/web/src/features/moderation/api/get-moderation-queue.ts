@@ -1,0 +1,13 @@
+import { type ModerationQueue, moderationQueueSchema } from '@circles/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { moderationKeys } from './keys';
+
+/** GET /api/moderation/queue → the open reports the viewer may act on, one item per reported thing. */
+export const getModerationQueue = (signal?: AbortSignal): Promise<ModerationQueue> =>
+  api.get('/moderation/queue', { schema: moderationQueueSchema, signal });
+
+export const moderationQueueQueryOptions = () =>
+  queryOptions({ queryKey: moderationKeys.queue, queryFn: ({ signal }) => getModerationQueue(signal) });
+
+export const useModerationQueue = () => useQuery(moderationQueueQueryOptions());

@@ -1,0 +1,13 @@
+import { type Suspensions, suspensionsSchema } from '@circles/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { moderationKeys } from './keys';
+
+/** GET /api/moderation/suspensions → the suspensions in force (site moderators and admins). */
+export const getSuspensions = (signal?: AbortSignal): Promise<Suspensions> =>
+  api.get('/moderation/suspensions', { schema: suspensionsSchema, signal });
+
+export const suspensionsQueryOptions = () =>
+  queryOptions({ queryKey: moderationKeys.suspensions, queryFn: ({ signal }) => getSuspensions(signal) });
+
+export const useSuspensions = () => useQuery(suspensionsQueryOptions());

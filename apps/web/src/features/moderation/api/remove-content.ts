@@ -1,0 +1,21 @@
+import { type ModerationResult, moderationResultSchema, type RemoveContentInput } from '@circles/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { moderationKeys } from './keys';
+
+/** POST /api/moderation/remove → the post or comment is gone and its author is told why. */
+export const removeContent = (input: RemoveContentInput): Promise<ModerationResult> =>
+  api.post('/moderation/remove', input, { schema: moderationResultSchema });
+
+export function useRemoveContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeContent,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
+      // Feeds and threads belong to the posts and comments features; their keys start so.
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      void queryClient.invalidateQueries({ queryKey: ['comments'] });
+    },
+  });
+}

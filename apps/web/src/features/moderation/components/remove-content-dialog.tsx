@@ -1,0 +1,95 @@
+import { moderationMessages, type QueueItem } from '@circles/contracts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useRemoveContent } from '../api/remove-content';
+import { ReasonField } from './reason-field';
+
+/** Remove a reported post or comment; its author is notified with the reason. */
+export function RemoveContentDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: QueueItem & { targetType: 'post' | 'comment' };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const remove = useRemoveContent();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const close = (next: boolean) => {
+    if (!next) {
+      remove.reset();
+      setReason('');
+      setError(undefined);
+    }
+    onOpenChange(next);
+  };
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(moderationMessages.reasonRequired);
+      return;
+    }
+    remove.mutate(
+      { targetType: item.targetType, targetId: item.targetId, reason },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          close(false);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Remove this {item.targetType}?</DialogTitle>
+          <DialogDescription>
+            It is deleted for everyone{item.targetType === 'post' ? ', with its comments and media' : ''}.{' '}
+            {item.author ? `${item.author.fullName} is told why.` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <ReasonField
+            label="Reason (the author reads it)"
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+          {remove.isError ? (
+            <Alert>{getErrorMessage(remove.error, 'It could not be removed. Please try again.')}</Alert>
+          ) : null}
+          <DialogFooter className="sm:flex-row-reverse">
+            <Button type="submit" variant="destructive" className="sm:flex-1" isLoading={remove.isPending}>
+              Remove {item.targetType}
+            </Button>
+            <Button type="button" variant="outline" className="sm:flex-1" onClick={() => close(false)}>
+              Cancel
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

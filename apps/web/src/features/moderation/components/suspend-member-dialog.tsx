@@ -1,0 +1,123 @@
+import { moderationMessages } from '@circles/contracts';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useSuspendMember } from '../api/suspend-member';
+import { ReasonField } from './reason-field';
+
+const durations = [
+  { value: '1', label: '1 day' },
+  { value: '3', label: '3 days' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '365', label: '1 year' },
+  { value: 'forever', label: 'For good' },
+] as const;
+
+/** Suspend a member for some days or for good (site moderators and admins): their sessions end at once. */
+export function SuspendMemberDialog({
+  member,
+  open,
+  onOpenChange,
+}: {
+  member: { userId: string; fullName: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const suspend = useSuspendMember();
+  const durationId = useId();
+  const [duration, setDuration] = useState<string>('7');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const close = (next: boolean) => {
+    if (!next) {
+      suspend.reset();
+      setReason('');
+      setError(undefined);
+    }
+    onOpenChange(next);
+  };
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(moderationMessages.reasonRequired);
+      return;
+    }
+    suspend.mutate(
+      { userId: member.userId, days: duration === 'forever' ? null : Number(duration), reason },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          close(false);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Suspend {member.fullName}?</DialogTitle>
+          <DialogDescription>
+            They are signed out everywhere at once and cannot sign in until the suspension ends or is lifted.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={durationId}>How long</Label>
+            <select
+              id={durationId}
+              value={duration}
+              onChange={(event) => setDuration(event.target.value)}
+              className="focus-ring h-11 w-full rounded-xl border border-input bg-card px-3 text-base sm:text-sm"
+            >
+              {durations.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ReasonField
+            label="Reason"
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+          {suspend.isError ? (
+            <Alert>
+              {getErrorMessage(suspend.error, 'The member could not be suspended. Please try again.')}
+            </Alert>
+          ) : null}
+          <DialogFooter className="sm:flex-row-reverse">
+            <Button type="submit" variant="destructive" className="sm:flex-1" isLoading={suspend.isPending}>
+              Suspend
+            </Button>
+            <Button type="button" variant="outline" className="sm:flex-1" onClick={() => close(false)}>
+              Cancel
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

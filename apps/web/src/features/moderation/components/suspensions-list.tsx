@@ -1,0 +1,61 @@
+import { formatSuspensionEnd } from '@circles/contracts';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useSuspensions } from '../api/get-suspensions';
+import { useLiftSuspension } from '../api/lift-suspension';
+
+/** The suspensions in force, each with Lift. */
+export function SuspensionsList() {
+  const suspensions = useSuspensions();
+  const lift = useLiftSuspension();
+  if (suspensions.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  if (suspensions.isError)
+    return <Alert>{getErrorMessage(suspensions.error, 'Suspensions could not be loaded.')}</Alert>;
+  if (suspensions.data.suspensions.length === 0)
+    return (
+      <p className="rounded-2xl border bg-card p-6 text-center text-muted-foreground">No one is suspended.</p>
+    );
+  return (
+    <ul className="flex flex-col gap-3">
+      {suspensions.data.suspensions.map((suspension) => (
+        <li
+          key={suspension.member.userId}
+          className="flex flex-col gap-3 rounded-2xl border bg-card p-4 sm:flex-row sm:items-center"
+        >
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <Avatar src={suspension.member.avatarUrl} alt="" size="sm" />
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold">
+                {suspension.member.fullName}{' '}
+                <span className="font-normal text-muted-foreground">@{suspension.member.handle}</span>
+              </p>
+              <p className="text-muted-foreground">
+                {suspension.until ? `Until ${formatSuspensionEnd(suspension.until)}` : 'For good'}
+                {suspension.suspendedBy ? ` · by ${suspension.suspendedBy}` : ''}
+              </p>
+              <p className="mt-1 break-words">{suspension.reason}</p>
+            </div>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Lift the suspension of ${suspension.member.fullName}`}
+            isLoading={lift.isPending && lift.variables === suspension.member.userId}
+            onClick={() =>
+              lift.mutate(suspension.member.userId, {
+                onSuccess: (result) => toast.success(result.message),
+                onError: (error) =>
+                  toast.error(getErrorMessage(error, 'The suspension could not be lifted.')),
+              })
+            }
+          >
+            Lift
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { blockMessages } from '@circles/contracts';
+import { Ban } from 'lucide-react';
+import { AuthorAvatar } from '../../../components/author-identity';
+import { Button } from '../../../components/ui/button';
+import { useBlocks } from '../../blocks/api/get-blocks';
+import { useSetBlock } from '../../blocks/api/set-block';
+import { SettingsSection } from './settings-section';
+
+/** The members the viewer blocked (issue #17), each with Unblock. */
+export function BlockedSection() {
+  const blocks = useBlocks();
+  const setBlock = useSetBlock();
+  const members = blocks.data?.members ?? [];
+  return (
+    <SettingsSection
+      title="Blocked"
+      description="You and they do not see each other’s profile, posts or comments, and cannot reach each other."
+      icon={Ban}
+      error={blocks.isError ? blockMessages.loadFailed : undefined}
+    >
+      {blocks.isPending ? (
+        <p className="px-5 py-4 text-sm text-muted-foreground sm:px-6">Loading…</p>
+      ) : members.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-muted-foreground sm:px-6">
+          You have not blocked anyone. Use a post’s menu or a profile to block someone.
+        </p>
+      ) : (
+        <ul aria-label="Blocked members" className="divide-y">
+          {members.map((member) => (
+            <li key={member.userId} className="flex items-center gap-3 px-5 py-3 sm:px-6">
+              <AuthorAvatar author={member} size="sm" />
+              <span className="min-w-0 flex-1 truncate text-sm font-medium">
+                {member.fullName} <span className="text-muted-foreground">@{member.userHandle}</span>
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Unblock @${member.userHandle}`}
+                isLoading={setBlock.isPending && setBlock.variables?.userId === member.userId}
+                onClick={() => setBlock.mutate({ userId: member.userId, blocked: false })}
+              >
+                Unblock
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,109 @@
+import { verificationLimits, verificationMessages } from '@circles/contracts';
+import { ImageUp, LockKeyhole } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { getErrorMessage } from '../../../lib/api-client';
+import { checkMediaFile } from '../../../lib/check-media-file';
+import { useRequestVerification } from '../api/request-verification';
+
+/** The request: a photo of an identity document (checked here for type and size, again on the server) and a note. */
+export function VerificationRequestForm() {
+  const id = useId();
+  const send = useRequestVerification();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const preview = usePreviewUrl(photo);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!photo) {
+      setPhotoError(verificationMessages.photoRequired);
+      return;
+    }
+    send.mutate({ photo, note }, { onSuccess: () => toast.success(verificationMessages.sent) });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border p-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-photo`}>Identity photo</Label>
+        <p id={`${id}-photo-hint`} className="text-muted-foreground">
+          A clear photo of your passport, identity card or driving licence (JPEG, PNG or WebP).
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {preview ? (
+            <img
+              src={preview}
+              alt="The identity document you chose"
+              className="h-20 w-28 rounded-lg border object-cover"
+            />
+          ) : (
+            <span className="inline-flex h-20 w-28 items-center justify-center rounded-lg border border-dashed text-muted-foreground">
+              <ImageUp aria-hidden="true" className="size-6" />
+            </span>
+          )}
+          <input
+            id={`${id}-photo`}
+            type="file"
+            accept="image/*"
+            aria-describedby={`${id}-photo-hint ${id}-photo-error`}
+            aria-invalid={photoError ? true : undefined}
+            className="min-w-0 flex-1 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-secondary file:px-3 file:py-2 file:font-medium file:text-secondary-foreground hover:file:bg-secondary-hover"
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              const problem = file ? checkMediaFile(file, 'image') : null;
+              setPhotoError(problem);
+              setPhoto(problem ? null : file);
+              if (problem) event.target.value = '';
+            }}
+          />
+        </div>
+        <p id={`${id}-photo-error`} aria-live="polite" className="min-h-5 text-danger">
+          {photoError}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-note`}>Note for the reviewer (optional)</Label>
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          rows={2}
+          maxLength={verificationLimits.noteMax}
+          onChange={(event) => setNote(event.target.value.slice(0, verificationLimits.noteMax))}
+          className="min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
+        />
+      </div>
+
+      <p className="flex items-start gap-2 text-muted-foreground">
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {verificationMessages.photoPrivacy}
+      </p>
+
+      {send.error ? <Alert>{getErrorMessage(send.error, verificationMessages.requestFailed)}</Alert> : null}
+
+      <Button type="submit" isLoading={send.isPending} className="self-start">
+        {send.isPending ? 'Sending…' : 'Request verification'}
+      </Button>
+    </form>
+  );
+}
+
+/** An object URL for the chosen file, released when it changes or the form goes. */
+function usePreviewUrl(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

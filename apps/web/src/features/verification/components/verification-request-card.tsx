@@ -1,0 +1,143 @@
+import {
+  type PendingVerification,
+  relativeTime,
+  verificationLimits,
+  verificationMessages,
+} from '@circles/contracts';
+import { Check, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { AuthorNameLink } from '../../../components/author-identity';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useApproveVerification } from '../api/approve-verification';
+import { useRejectVerification } from '../api/reject-verification';
+
+/**
+ * One waiting request: who asked, when, their note and identity photo (fetched through the admin-only route,
+ * never cached), and Approve, or Reject with the reason the member will read.
+ */
+export function VerificationRequestCard({ request }: { request: PendingVerification }) {
+  const id = useId();
+  const approve = useApproveVerification();
+  const reject = useRejectVerification();
+  const [isRejecting, setIsRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const { member } = request;
+  const isBusy = approve.isPending || reject.isPending;
+  const error = approve.error ?? reject.error;
+
+  const onReject = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setReasonError(verificationMessages.reasonRequired);
+      return;
+    }
+    reject.mutate(
+      { id: request.id, reason: reason.trim() },
+      { onSuccess: () => toast.success(verificationMessages.rejected(member.fullName)) },
+    );
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <article aria-labelledby={`${id}-name`} className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
+        <a
+          href={request.photoUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="focus-ring block shrink-0 self-start overflow-hidden rounded-xl border bg-muted"
+        >
+          <img
+            src={request.photoUrl}
+            alt={`Identity document sent by ${member.fullName}`}
+            className="h-44 w-full max-w-full object-contain sm:h-40 sm:w-56"
+          />
+        </a>
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <header className="flex items-center gap-3">
+            <Avatar src={member.avatarUrl} alt="" size="md" />
+            <div className="min-w-0">
+              <h2 id={`${id}-name`} className="truncate font-semibold">
+                <AuthorNameLink handle={member.userHandle}>{member.fullName}</AuthorNameLink>
+              </h2>
+              <p className="truncate text-sm text-muted-foreground">
+                @{member.userHandle} · {relativeTime(request.createdAt)}
+              </p>
+            </div>
+          </header>
+          {request.note ? (
+            <p className="rounded-xl bg-secondary px-3.5 py-2.5 text-sm whitespace-pre-wrap break-words text-secondary-foreground">
+              {request.note}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">No note.</p>
+          )}
+          {error ? <Alert>{getErrorMessage(error, verificationMessages.reviewFailed)}</Alert> : null}
+          {isRejecting ? (
+            <form noValidate onSubmit={onReject} className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-reason`}>Reason (the member reads it)</Label>
+              <textarea
+                id={`${id}-reason`}
+                value={reason}
+                rows={2}
+                maxLength={verificationLimits.reasonMax}
+                // biome-ignore lint/a11y/noAutofocus: the admin just asked to write the reason.
+                autoFocus
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={`${id}-reason-error`}
+                onChange={(event) => {
+                  setReason(event.target.value.slice(0, verificationLimits.reasonMax));
+                  setReasonError(null);
+                }}
+                className="min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm"
+              />
+              <p id={`${id}-reason-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
+                {reasonError}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  type="submit"
+                  variant="destructive"
+                  size="sm"
+                  isLoading={reject.isPending}
+                  disabled={isBusy}
+                >
+                  Reject request
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setIsRejecting(false)} disabled={isBusy}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <div className="mt-auto flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                isLoading={approve.isPending}
+                disabled={isBusy}
+                onClick={() =>
+                  approve.mutate(request.id, {
+                    onSuccess: () => toast.success(verificationMessages.approved(member.fullName)),
+                  })
+                }
+              >
+                <Check aria-hidden="true" className="size-4" />
+                Approve
+              </Button>
+              <Button variant="outline" size="sm" disabled={isBusy} onClick={() => setIsRejecting(true)}>
+                <X aria-hidden="true" className="size-4" />
+                Reject
+              </Button>
+            </div>
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Roles (issue #17; SPEC §6 names none, so we define them). Site-wide: */
+export const siteRoles = ['member', 'moderator', 'admin'] as const;
+export type SiteRole = (typeof siteRoles)[number];
+
+/** Per circle: its owner (the creator), the moderators the owner names, and everyone else. */
+export const circleRoles = ['owner', 'moderator', 'member'] as const;
+export type CircleRole = (typeof circleRoles)[number];
+
+export const roleMessages = {
+  adminsOnly: 'Only admins can do that.',
+  moderatorsOnly: 'Only moderators can do that.',
+  ownerOnly: 'Only the circle’s owner can name its moderators.',
+  notAMember: 'That person is not a member of this circle.',
+  ownerStays: 'The owner’s role cannot be changed.',
+  lastAdmin: 'The community needs at least one admin.',
+  invalidRole: 'Choose member, moderator or admin.',
+  invalidCircleRole: 'Choose moderator or member.',
+} as const;
+
+export const setSiteRoleSchema = z.object({
+  role: z.enum(siteRoles, { error: roleMessages.invalidRole }),
+});
+export const setCircleRoleSchema = z.object({
+  role: z.enum(['moderator', 'member'], { error: roleMessages.invalidCircleRole }),
+});

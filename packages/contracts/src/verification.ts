@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * Verified Identity requests (issue #17; SPEC §1 KYC, §9 pricing). A member sends an identity photo (kept
+ * privately, shown only to admins reviewing it, deleted once they decide) and an optional note; an admin approves
+ * (the member gets the badge: users.manual_verification) or rejects with a reason. With REQUIRE_VERIFICATION on,
+ * only verified members comment in public circles and create public and private circles.
+ */
+export const verificationLimits = { noteMax: 500, reasonMax: 500 } as const;
+
+export const verificationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
+/** What only verified members may do while the flag is on. */
+export type VerifiedAction = 'comment' | 'createCircle';
+
+export const verificationMessages = {
+  // The gate (REQUIRE_VERIFICATION=true).
+  commentRequiresVerification: 'Only verified members can comment in public circles.',
+  createCircleRequiresVerification: 'Only verified members can create public and private circles.',
+  howToVerify: 'Verify your identity in Settings to unlock it.',
+  verifyLink: 'Get verified',
+  // The member's request.
+  photoRequired: 'Attach a photo of your identity document.',
+  noteTooLong: `Your note must be ${verificationLimits.noteMax} characters or less`,
+  alreadyPending: 'Your verification request is already waiting for review.',
+  alreadyVerified: 'Your identity is already verified.',
+  requestFailed: 'Your request could not be sent. Please try again.',
+  statusFailed: 'Your verification status could not be loaded.',
+  sent: 'Verification request sent',
+  pendingTitle: 'Your request is waiting for review',
+  pendingHint: 'An admin will look at your photo soon. You will get a notification with the outcome.',
+  rejectedTitle: 'Your last request was not approved',
+  askAgain: 'You can send a new request.',
+  verified: 'Your identity is verified.',
+  photoPrivacy:
+    'Your photo is stored privately, seen only by the admins who review it, and deleted as soon as they decide.',
+  // Review (admins).
+  notFound: 'This verification request is no longer waiting for review.',
+  reasonRequired: 'Tell the member why their request is rejected.',
+  reasonTooLong: `The reason must be ${verificationLimits.reasonMax} characters or less`,
+  listFailed: 'Verification requests could not be loaded.',
+  reviewFailed: 'Something went wrong. Please try again.',
+  approved: (name: string) => `${name} is now verified`,
+  rejected: (name: string) => `Request from ${name} rejected`,
+  noneWaiting: 'No requests are waiting for review.',
+  // Notifications to the member.
+  approvedTitle: 'Identity verified',
+  approvedMessage: 'Your identity is verified: your badge now shows beside your name.',
+  rejectedNoticeTitle: 'Verification not approved',
+  rejectedMessage: (reason: string) => `Your verification request was not approved: ${reason}`,
+} as const;
+
+export const verificationGateMessage = (action: VerifiedAction) =>
+  action === 'comment'
+    ? verificationMessages.commentRequiresVerification
+    : verificationMessages.createCircleRequiresVerification;
+
+/** The multipart form's text field (the photo is its `photo` file). */
+export const verificationNoteSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(verificationLimits.noteMax, verificationMessages.noteTooLong)
+    .optional()
+    .transform((text) => text || null),
+});
+
+export const rejectVerificationSchema = z.object({
+  reason: z
+    .string({ error: verificationMessages.reasonRequired })
+    .trim()
+    .min(1, verificationMessages.reasonRequired)
+    .max(verificationLimits.reasonMax, verificationMessages.reasonTooLong),
+});
+export type RejectVerificationInput = z.infer<typeof rejectVerificationSchema>;
+
+export const ownVerificationRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(verificationStatuses),
+  note: z.string().nullable(),
+  /** The admin's reason, when rejected. */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OwnVerificationRequest = z.infer<typeof ownVerificationRequestSchema>;
+
+/** GET /api/verification/status: the flag, the member's badge and their latest request. */
+export const verificationStatusSchema = z.object({
+  /** REQUIRE_VERIFICATION: public comments and new circles need the badge. */
+  isRequired: z.boolean(),
+  isVerified: z.boolean(),
+  request: ownVerificationRequestSchema.nullable(),
+});
+export type VerificationStatusAnswer = z.infer<typeof verificationStatusSchema>;
+
+/** Whether the member may do this now (the web's mirror of the server's rule; the server decides). */
+export const mayActUnverified = (status: Pick<VerificationStatusAnswer, 'isRequired' | 'isVerified'>) =>
+  !status.isRequired || status.isVerified;
+
+export const pendingVerificationSchema = z.object({
+  id: z.string(),
+  member: z.object({
+    userId: z.string(),
+    fullName: z.string(),
+    userHandle: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  note: z.string().nullable(),
+  /** The admin-only route serving the identity photo. */
+  photoUrl: z.string(),
+  createdAt: z.string(),
+});
+export type PendingVerification = z.infer<typeof pendingVerificationSchema>;
+export const pendingVerificationsSchema = z.array(pendingVerificationSchema);
+
+export const verificationDecisionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['approved', 'rejected']),
+});
+export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;
