@@ -3,64 +3,32 @@
 // Fails when any plan reads `posts` with a sequential scan.
 //   node --import tsx bench/explain-feeds.ts [--database-url URL | --data-dir DIR]
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { createPgliteDatabase, type SqlClient } from '../apps/server/src/db/pglite-driver';
-import type { Database } from '../apps/server/src/db/schema';
+import type { CompiledQuery } from 'kysely';
 import { createCirclesRepository } from '../apps/server/src/features/circles/repository';
 import { createPostsRepository } from '../apps/server/src/features/posts/repository';
 import { preciseIsoFromMicros } from '../apps/server/src/lib/epoch-micros';
+import { openExplainSession, sqlLiteral } from './explain-session';
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string' }, 'data-dir': { type: 'string' } },
 });
 
-const compiled: CompiledQuery[] = [];
-const log = (event: { level: string; query: CompiledQuery }) => {
-  if (event.level === 'query') compiled.push(event.query);
-};
-let client: SqlClient;
-let db: Kysely<Database>;
-let close: () => Promise<void>;
-if (values['database-url']) {
-  const pool = new pg.Pool({ connectionString: values['database-url'], max: 2 });
-  db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-  // A session of its own for PREPARE/EXECUTE.
-  const session = await pool.connect();
-  client = session;
-  close = async () => {
-    session.release();
-    await pool.end();
-  };
-} else {
-  const pglite = await PGlite.create(`${values['data-dir'] ?? './data'}/pg`, { extensions: { pg_trgm } });
-  const { dialect, pool } = createPgliteDatabase(pglite, pg.types);
-  db = new Kysely<Database>({ dialect, log });
-  client = { query: (text, params) => pool.query(text, params), release: () => {} };
-  close = () => pglite.close();
-}
-
+const { db, client, close, ...session } = await openExplainSession({
+  databaseUrl: values['database-url'],
+  dataDir: values['data-dir'],
+});
 /** Runs a repository call and returns the SQL it sent (the last query). */
-async function captured(run: () => Promise<unknown>) {
-  compiled.length = 0;
-  await run();
-  const query = compiled.at(-1);
+const captured = async (run: () => Promise<unknown>) => {
+  const query = (await session.captured(run)).at(-1);
   if (!query) throw new Error('no query captured');
   return query;
-}
-
-const quote = (value: unknown) =>
-  value === null
-    ? 'null'
-    : `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
+};
 
 async function explain(name: string, query: CompiledQuery) {
   // Only our own statement: the server's named statements live in the same session on PGlite.
   await client.query('deallocate feed_read').catch(() => undefined);
   await client.query(`prepare feed_read as ${query.sql}`);
-  const execute = `execute feed_read(${query.parameters.map(quote).join(', ')})`;
+  const execute = `execute feed_read(${query.parameters.map(sqlLiteral).join(', ')})`;
   for (let i = 0; i < 6; i++) await client.query(execute);
   const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${execute}`);
   const plan = rows.map((row) => row['QUERY PLAN']).join('\n');

@@ -4,6 +4,7 @@ import type { Database, MediaSourceJson } from '../../db/schema';
 import { notBlockedWith } from '../../lib/blocks-sql';
 import { notificationsWriter, postUrl } from '../../realtime/notifications-writer';
 import { type CircleAccess, canSeeContentSql, circleAccessQuery } from '../circles/repository';
+import { createPostSearch } from './search-repository';
 
 export type FeedCursor = { createdAt: string; id: string };
 
@@ -55,9 +56,6 @@ export type PostCardRow = {
   edited_at_us: number | null;
   media_alt: string | null;
 };
-
-/** How many of the newest posts matching a search are ranked (the rest are older than any page reaches). */
-export const searchCandidates = 2000;
 
 /** What a deleted post held: its circle and its media, for the files to be removed after the commit. */
 export type RemovedPost = {
@@ -129,6 +127,8 @@ function decodeCard(cells: (string | null)[]): PostCardRow {
 }
 
 export const createPostsRepository = (db: Kysely<Database>) => {
+  const postSearch = createPostSearch(db);
+
   /** Everything a post card shows, in one query: post, author, circle, counts and the viewer's like. */
   const postCards = (viewerId: string) =>
     db
@@ -361,31 +361,20 @@ export const createPostsRepository = (db: Kysely<Database>) => {
 
     /**
      * Posts whose words match `tsquery` (to_tsquery syntax, built by the caller from plain words) in circles the
-     * viewer may see, best rank first, newest as tiebreak; `offset` pages through the ranking.
+     * viewer may see, best rank first, newest as tiebreak, among the newest 1,050 such posts (search-repository.ts
+     * finds and ranks them); `offset` pages through the ranking.
      */
     async search(viewerId: string, tsquery: string, offset: number, limit: number) {
-      // Only the newest matches are ranked: a word found in every post would otherwise rank the whole table
-      // (300 ms a search at 100k posts). For a common word PostgreSQL walks posts_recent_idx and stops early; for
-      // a rare one it takes the GIN index and sorts the few matches.
-      const newestMatches = db
-        .selectFrom('posts as m')
-        .select('m.id')
-        .where(sql<boolean>`m.search_vector @@ to_tsquery('simple', ${tsquery})`)
-        .orderBy('m.created_at', 'desc')
-        .limit(sql.lit(searchCandidates));
-      const query = postCards(viewerId)
-        .where('p.id', 'in', newestMatches)
-        .where(canSeeContentSql('c', viewerId))
-        .orderBy(sql`ts_rank(p.search_vector, to_tsquery('simple', ${tsquery}))`, 'desc')
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .offset(offset)
-        .limit(limit);
-      return cardsOf(
-        await asCards(query)
+      const ids = await postSearch.rankedPage(viewerId, tsquery, offset, limit);
+      if (ids.length === 0) return [];
+      // The policy again on the page itself: a post deleted or hidden meanwhile is simply left out.
+      const cards = cardsOf(
+        await asCards(postCards(viewerId).where('p.id', 'in', ids).where(canSeeContentSql('c', viewerId)))
           .execute()
           .then((rows) => ({ rows })),
       );
+      const byId = new Map(cards.map((card) => [card.id, card]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async findCard(postId: string, viewerId: string): Promise<PostCardRow | undefined> {

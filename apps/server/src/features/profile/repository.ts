@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern } from '../../lib/like-pattern';
+import { searchPeople } from './search-repository';
 
 export type ProfileChanges = {
   firstName?: string;
@@ -50,39 +50,10 @@ export const createProfileRepository = (db: Kysely<Database>) => ({
 
   /**
    * Members with a completed profile whose name or handle contains `text` (`contains`), or is close to it by
-   * trigrams (`similar`; pg_trgm: `%` on the whole name, or `<%` with a word similarity of at least 0.45, below
-   * pg_trgm's own 0.6, so that 'pereria' finds Jonathan Pereira; operators, so the trigram indexes answer). An
-   * exact handle first, then the closest; at most `limit`.
+   * trigrams (`similar`); an exact handle first, then the closest; at most `limit` (search-repository.ts).
    */
   searchByName(text: string, limit: number, mode: 'contains' | 'similar') {
-    const query = text.toLowerCase().replace(/^@/, '');
-    const contains = containsPattern(query);
-    const matches =
-      mode === 'contains'
-        ? sql<boolean>`(lower(full_name) like ${contains} or user_handle like ${contains})`
-        : sql<boolean>`(lower(full_name) % ${query} or user_handle % ${query}
-            or ${query} <% lower(full_name) or ${query} <% user_handle)`;
-    const find = (executor: Kysely<Database>) =>
-      executor
-        .selectFrom('users')
-        .select(['id', 'full_name', 'avatar_url', 'manual_verification', 'user_handle', 'profile_completed'])
-        .where('profile_completed', '=', true)
-        .where(matches)
-        .orderBy(sql`user_handle = ${query}`, 'desc')
-        .orderBy(
-          sql`greatest(similarity(lower(full_name), ${query}), similarity(user_handle, ${query}))`,
-          'desc',
-        )
-        .orderBy(sql`lower(full_name)`)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-    if (mode === 'contains') return find(db);
-    // The threshold is set for this transaction only (set_config's third argument), never for the connection.
-    return db.transaction().execute(async (trx) => {
-      await sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`.execute(trx);
-      return find(trx);
-    });
+    return searchPeople(db, text, limit, mode);
   },
 
   async isHandleTaken(handle: string) {

@@ -1,0 +1,175 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notBlockedWith } from '../../lib/blocks-sql';
+import { preciseIsoFromMicros } from '../../lib/epoch-micros';
+import { canSeeContentSql } from '../circles/repository';
+
+/**
+ * How a post search finds its candidates (issue #18): the newest `candidates` matches the viewer may see, which
+ * are then ranked. The API serves pages up to offset 1,000 of 50 posts, so 1,050 fills every page it serves; each
+ * candidate more costs time for words in a few percent of posts (2,000 made those searches miss 50 ms).
+ * - `sample`: how many of the newest posts are read first (newest first, along posts_recent_idx).
+ * - `windows`: how many time windows are tried before the rest comes from the rarest word's GIN index alone.
+ * - `costs`: what each way of reading a window costs, in microseconds, measured on the bench database: per post
+ *   of the window read and checked (`walk`), per post of the window in posts_recent_idx's bitmap (`bitmap`),
+ *   per post the GIN index lists for a word (`entry`), per post read from the heap for the index (`heap`).
+ */
+export type SearchTuning = {
+  candidates: number;
+  sample: number;
+  windows: number;
+  costs: { walk: number; bitmap: number; entry: number; heap: number };
+};
+export const searchTuning: SearchTuning = {
+  candidates: 1050,
+  sample: 1200,
+  windows: 3,
+  costs: { walk: 0.36, bitmap: 0.06, entry: 0.5, heap: 1.5 },
+};
+
+/** A visible match: its id, its time (microseconds since the epoch) and its rank. */
+type Candidate = { id: string; us: number; rank: number };
+/** Everything strictly older than this (time, then id) is still to be searched. */
+type Boundary = { us: number; id: string };
+
+type Sample = {
+  walked: number;
+  boundary_us: number | null;
+  boundary_id: string | null;
+  newest_us: number | null;
+  oldest_us: number | null;
+  word_counts: number[];
+  matches: [string, number, number][];
+};
+
+const noId = '00000000-0000-0000-0000-000000000000';
+/** A parameter turned into a tsquery once per statement (an InitPlan), not once per row in a generic plan. */
+const tsquery = (text: string) => sql`(select to_tsquery('simple', ${text}))`;
+/** What the viewer may see of post `post` in circle `c`: the circles policy, and no author blocked either way. */
+const visible = (viewerId: string, post: 'p' | 'r') =>
+  sql`${canSeeContentSql('c', viewerId)} and ${notBlockedWith(viewerId, `${post}.author_id`)}`;
+const micros = (column: string) => sql<number>`(extract(epoch from ${sql.ref(column)}) * 1000000)::int8`;
+
+export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = searchTuning) => {
+  /**
+   * The newest `sample` posts, read once in one pass (the subquery's order lets PostgreSQL walk posts_recent_idx
+   * and stop): the visible matches among them, newest first; how many posts match each word alone (to pick the
+   * rarest word, and how to search on); the oldest post read, where the search goes on from.
+   */
+  async function readSample(viewerId: string, query: string, words: string[]) {
+    const wordCounts = sql.join(
+      words.map((word) => sql`count(*) filter (where r.search_vector @@ ${tsquery(word)})::int`),
+    );
+    const isMatch = sql`r.search_vector @@ ${tsquery(query)} and ${visible(viewerId, 'r')}`;
+    const { rows } = await sql<Sample>`
+      select
+        count(*)::int as walked,
+        max(r.us) as newest_us,
+        min(r.us) as boundary_us,
+        (array_agg(r.id order by r.created_at, r.id))[1] as boundary_id,
+        (select ${micros('created_at')} from posts order by created_at, id limit 1) as oldest_us,
+        array[${wordCounts}] as word_counts,
+        coalesce(json_agg(json_build_array(r.id, r.us, ts_rank(r.search_vector, ${tsquery(query)}))
+          order by r.created_at desc, r.id desc) filter (where ${isMatch}), '[]') as matches
+      from (
+        select id, created_at, ${micros('created_at')} as us, circle_id, author_id, search_vector from posts
+        order by created_at desc, id desc limit ${sql.lit(tuning.sample)}
+      ) as r
+      join circles as c on c.id = r.circle_id
+    `.execute(db);
+    return rows[0] as Sample;
+  }
+
+  /**
+   * The newest `limit` visible matches older than `before` (and not older than `from`, when given), ranked.
+   * `driver` is the rarest word: when set, its GIN index lists the posts holding it (intersected with the time
+   * window by a BitmapAnd) and only those are checked against the whole query; when null, every post of the
+   * window is read and checked (ts_match_vq is the @@ operator as a function, which no index answers: for a
+   * common word the index would list a large share of the table first); when it is the whole query, the index
+   * has checked it already. The matches are materialized, so the order and limit outside cannot lead
+   * PostgreSQL to walk posts_recent_idx row by row, and only the kept ones are ranked.
+   */
+  async function readOlder(
+    viewerId: string,
+    query: string,
+    driver: string | null,
+    before: Boundary,
+    from: number | null,
+    limit: number,
+  ) {
+    const { rows } = await sql<{ id: string; us: number; rank: number }>`
+      with found as materialized (
+        select p.id, p.created_at, p.search_vector
+        from posts as p join circles as c on c.id = p.circle_id
+        where (p.created_at, p.id) < (${preciseIsoFromMicros(before.us)}::timestamptz, ${before.id}::uuid)
+          ${from === null ? sql`` : sql`and p.created_at >= ${preciseIsoFromMicros(from)}::timestamptz`}
+          ${driver === null ? sql`` : sql`and p.search_vector @@ ${tsquery(driver)}`}
+          ${driver === query ? sql`` : sql`and ts_match_vq(p.search_vector, ${tsquery(query)})`}
+          and ${visible(viewerId, 'p')}
+      )
+      select f.id, ${micros('f.created_at')} as us, ts_rank(f.search_vector, ${tsquery(query)}) as rank
+      from (select * from found order by created_at desc, id desc limit ${limit}) as f
+    `.execute(db);
+    return rows.map((row) => ({ id: row.id, us: Number(row.us), rank: Number(row.rank) }));
+  }
+
+  /**
+   * The newest `candidates` visible posts matching `query` (to_tsquery syntax: `words`, each `word:*`, joined by
+   * '&'). A word in most posts is found among the newest few thousand. Otherwise the search goes back in time
+   * windows, each sized from how often matches came so far to hold a quarter more than are still needed, and read
+   * the cheaper way for the rarest word; whatever they miss comes from that word's GIN index alone. Every step is
+   * bounded by a window or by the index: no search reads the table newest first to its end (500 ms at 1M posts).
+   */
+  async function findCandidates(viewerId: string, query: string, words: string[]) {
+    const sample = await readSample(viewerId, query, words);
+    const found: Candidate[] = sample.matches
+      .slice(0, tuning.candidates)
+      .map(([id, us, rank]) => ({ id, us: Number(us), rank }));
+    if (found.length >= tuning.candidates || sample.walked < tuning.sample || !sample.boundary_id)
+      return found;
+
+    const counts = sample.word_counts;
+    const rarest = counts.indexOf(Math.min(...counts));
+    const rarestWord = words[rarest] ?? query;
+    const rarestShare = (counts[rarest] ?? 0) / tuning.sample;
+    const newest = Number(sample.newest_us);
+    const oldest = Number(sample.oldest_us);
+    const { walk, bitmap, entry, heap } = tuning.costs;
+    let before: Boundary = { us: Number(sample.boundary_us), id: sample.boundary_id };
+    const postsPerUs = tuning.sample / Math.max(newest - before.us, 1);
+    for (let window = 0; found.length < tuning.candidates; window++) {
+      const needed = tuning.candidates - found.length;
+      const matchesPerUs = found.length / Math.max(newest - before.us, 1);
+      const from = matchesPerUs > 0 ? Math.floor(before.us - (1.25 * needed) / matchesPerUs) : oldest;
+      const windowPosts = (before.us - from) * postsPerUs;
+      const wordPosts = rarestShare * (before.us - oldest) * postsPerUs;
+      // The cheapest of: reading every post of the window; the word's index within the window (its entries,
+      // the window's bitmap, the heap for the word's posts in it); the word's index alone (the heap for all).
+      const walkCost = walk * windowPosts;
+      const windowCost = entry * wordPosts + (bitmap + heap * rarestShare) * windowPosts;
+      const aloneCost = (entry + heap) * wordPosts;
+      const isLast =
+        window === tuning.windows || from <= oldest || aloneCost <= Math.min(walkCost, windowCost);
+      const rows = isLast
+        ? await readOlder(viewerId, query, rarestWord, before, null, needed)
+        : await readOlder(viewerId, query, walkCost <= windowCost ? null : rarestWord, before, from, needed);
+      found.push(...rows);
+      if (isLast) break;
+      before = { us: from, id: noId };
+    }
+    return found;
+  }
+
+  return {
+    /**
+     * The ids of one page of posts matching `query`, best rank first, newest as tiebreak, among the newest
+     * `candidates` matches the viewer may see; `offset` pages through the ranking.
+     */
+    async rankedPage(viewerId: string, query: string, offset: number, limit: number) {
+      const words = query.split('&').map((word) => word.trim());
+      const found = await findCandidates(viewerId, query, words);
+      found.sort((a, b) => b.rank - a.rank || b.us - a.us || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+      return found.slice(offset, offset + limit).map((candidate) => candidate.id);
+    },
+  };
+};
