@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createAdminSession, createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
+import { sameOrigin } from './fixtures/origin';
 
 const shotsDir = process.env.MODERATION_SHOTS;
 const shot = async (page: Page, name: string) => {
@@ -17,7 +18,14 @@ test('report → the admin removes the post from /moderation → the author sees
   const authorContext = await browser.newContext();
   const authorPage = await authorContext.newPage();
   await createMemberSession(authorPage, { firstName: 'Spencer' });
-  await createPostByApi(authorPage.request, text);
+  const firstText = `Pills for sale ${uniqueTag()}`;
+  const postId = await createPostByApi(authorPage.request, firstText);
+  // An edit cannot hide what was written: moderators see the earlier version.
+  const edited = await authorPage.request.patch(`/api/posts/${postId}`, {
+    data: { content: text },
+    headers: sameOrigin,
+  });
+  expect(edited.status()).toBe(200);
 
   // A member reports it from the post's menu.
   const reporterContext = await browser.newContext();
@@ -48,6 +56,8 @@ test('report → the admin removes the post from /moderation → the author sees
   await expect(item).toContainText('Spam or scam');
   await expect(item).toContainText('Selling pills to everyone');
   await expect(item).toContainText('Spencer');
+  await item.getByText('Edited once: earlier versions').click();
+  await expect(item.getByText(firstText)).toBeVisible();
   await shot(page, 'moderation-queue-light');
   await item.getByRole('button', { name: 'Remove post' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove this post?' });
