@@ -5,8 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createPgliteDatabase, type SqlClient } from '../apps/server/src/db/pglite-driver';
+import { createPgliteDatabase } from '../apps/server/src/db/pglite-driver';
 import type { Database } from '../apps/server/src/db/schema';
+import type { SqlClient } from '../apps/server/src/db/sql-pool';
 
 export type ExplainSession = {
   db: Kysely<Database>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SqlClient, SqlPool } from './pglite-driver';
+import type { SqlClient, SqlPool } from './sql-pool';
 
 const migrationsDir = path.join(import.meta.dirname, 'migrations');
 const fileNamePattern = /^(\d{4})_[a-z0-9_]+\.sql$/;

@@ -12,17 +12,9 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { prepareValue } from 'pg/lib/utils.js';
+import type { SqlClient, SqlPool, SqlResult } from './sql-pool';
 
 type TypeParsers = { getTypeParser: (oid: number, format?: 'text') => (value: string) => unknown };
-
-/** What migrations, the health check and the test harness need from a pool: pg.Pool fits it, and so does ours. */
-export type SqlResult<R> = { rows: R[]; rowCount: number | null };
-export type SqlClient = {
-  // biome-ignore lint/suspicious/noExplicitAny: rows are untyped here, as with pg.
-  query<R = any>(text: string, values?: unknown[]): Promise<SqlResult<R>>;
-  release(): void;
-};
-export type SqlPool = Pick<SqlClient, 'query'> & { connect(): Promise<SqlClient> };
 
 const { serialize } = protocol;
 // The parts of PGlite's parsed backend messages we read.

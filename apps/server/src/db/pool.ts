@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { statementNames, withNamedStatements } from './named-statements';
-import { createPgliteDatabase, type SqlPool } from './pglite-driver';
-import { runReusableQueriesDirectly } from './reusable-query';
+import { createPgliteDatabase } from './pglite-driver';
+import { DirectKysely } from './reusable-query';
 import type { Database } from './schema';
+import type { SqlPool } from './sql-pool';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -45,13 +46,13 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
     await pool.query('select 1');
     const nameFor = statementNames();
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(pool, nameFor) }),
-    });
-    runReusableQueriesDirectly(db, (text, values) => {
-      const name = nameFor(text);
-      return name ? pool.query({ name, text, values: [...values] }) : pool.query(text, [...values]);
-    });
+    const db = new DirectKysely<Database>(
+      { dialect: new PostgresDialect({ pool: withNamedStatements(pool, nameFor) }) },
+      (text, values) => {
+        const name = nameFor(text);
+        return name ? pool.query({ name, text, values: [...values] }) : pool.query(text, [...values]);
+      },
+    );
     return { kind: 'postgres', url: options.databaseUrl, db, pool, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pg') : 'memory://';
@@ -62,8 +63,7 @@ export async function openDatabase(options: {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '32MB'}`],
   });
   const { dialect, pool } = createPgliteDatabase(pglite, types);
-  const db = new Kysely<Database>({ dialect });
-  runReusableQueriesDirectly(db, (text, values) => pool.query(text, [...values]));
+  const db = new DirectKysely<Database>({ dialect }, (text, values) => pool.query(text, [...values]));
   return {
     kind: 'pglite',
     db,

@@ -1,25 +1,30 @@
-import type { Compilable, CompiledQuery, Kysely, QueryResult, RawBuilder } from 'kysely';
+import {
+  type Compilable,
+  type CompiledQuery,
+  Kysely,
+  type KyselyConfig,
+  type QueryResult,
+  type RawBuilder,
+} from 'kysely';
 
 const marker = '\u0000reusable:';
 
 /** Runs compiled SQL on the database's pool as a named prepared statement, bypassing Kysely's executor. */
 export type DirectRunner = (sql: string, parameters: readonly unknown[]) => Promise<{ rows: unknown[] }>;
 
-// biome-ignore lint/suspicious/noExplicitAny: any database.
-const directRunners = new WeakMap<Kysely<any>, DirectRunner>();
-
 /**
- * Reusable queries on `db` itself (not on a transaction, which is another object and keeps Kysely's path) go
- * straight to the pool: Kysely's executor, driver and connection layers cost about 90 µs of CPU per feed page,
- * a sixth of the server's share. The runner must name statements as Kysely's own path does, so one text is
- * prepared once per connection whichever way it came.
+ * The server's Kysely: it also carries the pool's direct runner, so reusable queries on it (not on a transaction,
+ * which is another object and keeps Kysely's path) go straight to the pool. Kysely's executor, driver and
+ * connection layers cost about 90 µs of CPU per feed page, a sixth of the server's share. The runner must name
+ * statements as Kysely's own path does, so one text is prepared once per connection whichever way it came.
  */
-// biome-ignore lint/suspicious/noExplicitAny: any database.
-export const directRunnerOf = (db: Kysely<any>) => directRunners.get(db);
-
-// biome-ignore lint/suspicious/noExplicitAny: any database.
-export function runReusableQueriesDirectly(db: Kysely<any>, runner: DirectRunner) {
-  directRunners.set(db, runner);
+export class DirectKysely<DB> extends Kysely<DB> {
+  constructor(
+    config: KyselyConfig,
+    readonly runDirect: DirectRunner,
+  ) {
+    super(config);
+  }
 }
 
 /**
@@ -48,8 +53,7 @@ export function reusableQuery<Shape, Args extends Record<string, unknown>, Row>(
     const parameters = query.parameters.map((value) =>
       typeof value === 'string' && value.startsWith(marker) ? args[value.slice(marker.length)] : value,
     );
-    const direct = directRunnerOf(db);
-    if (direct) return (await direct(query.sql, parameters)) as QueryResult<Row>;
+    if (db instanceof DirectKysely) return (await db.runDirect(query.sql, parameters)) as QueryResult<Row>;
     return db.executeQuery<Row>({ ...query, parameters });
   };
 }
