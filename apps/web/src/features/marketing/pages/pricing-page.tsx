@@ -54,8 +54,8 @@ export function PricingPage() {
               one.
             </li>
             <li>
-              From Settings, ask for verification with a photo of your identity document. We check it (KYC)
-              so everyone here is a real person, then delete the photo.
+              From Settings, ask for verification with a photo of your identity document. We check it (KYC) so
+              everyone here is a real person, then delete the photo.
             </li>
             <li>
               Once verified, {pricing.verified.name} costs {pricing.verified.price} {pricing.verified.period}{' '}
