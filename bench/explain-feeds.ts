@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { CompiledQuery } from 'kysely';
 import { createCirclesRepository } from '../apps/server/src/features/circles/repository';
+import { notificationsWriter } from '../apps/server/src/features/notifications/writer';
 import { createPostsRepository } from '../apps/server/src/features/posts/repository';
 import { preciseIsoFromMicros } from '../apps/server/src/lib/epoch-micros';
 import { openExplainSession, sqlLiteral } from './explain-session';
@@ -39,8 +40,8 @@ async function explain(name: string, query: CompiledQuery) {
   return !seqScanOnPosts;
 }
 
-const posts = createPostsRepository(db);
-const circles = createCirclesRepository(db);
+const posts = createPostsRepository(db, notificationsWriter);
+const circles = createCirclesRepository(db, notificationsWriter);
 const viewer = await db
   .selectFrom('users')
   .select('id')

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import type { CompiledQuery } from 'kysely';
 import { createCircleDiscoveryRepository } from '../apps/server/src/features/circles/discovery-repository';
+import { notificationsWriter } from '../apps/server/src/features/notifications/writer';
 import { createPostsRepository } from '../apps/server/src/features/posts/repository';
 import { createProfileRepository } from '../apps/server/src/features/profile/repository';
 import { openExplainSession, sqlLiteral } from './explain-session';
@@ -71,7 +72,7 @@ async function explain(name: string, queries: CompiledQuery[]) {
   return total;
 }
 
-const posts = createPostsRepository(db);
+const posts = createPostsRepository(db, notificationsWriter);
 const people = createProfileRepository(db);
 const circles = createCircleDiscoveryRepository(db);
 const viewer = await db

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../apps/server/src/db/schema';
+import { notificationsWriter } from '../apps/server/src/features/notifications/writer';
 import { createPostsRepository } from '../apps/server/src/features/posts/repository';
 
 const { values } = parseArgs({
@@ -37,7 +38,7 @@ const viewer = await db
   .where('email', '=', 'bench0@bench.local')
   .executeTakeFirstOrThrow();
 compiled.length = 0;
-const page = await createPostsRepository(db).listHome(viewer.id, null, 21);
+const page = await createPostsRepository(db, notificationsWriter).listHome(viewer.id, null, 21);
 await db.destroy();
 const query = compiled.at(-1);
 if (!query || page.length === 0) throw new Error('the home feed is empty: seed first (bench/seed.ts)');

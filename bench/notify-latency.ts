@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/password';
 import { migrate } from '../apps/server/src/db/migrate';
-import { postFanoutMaxMembers } from '../apps/server/src/realtime/notifications-writer';
+import { postFanoutMaxMembers } from '../apps/server/src/features/notifications/writer';
 
 const { values } = parseArgs({
   options: {

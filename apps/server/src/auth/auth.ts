@@ -4,14 +4,10 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { AppContext } from '../app-context';
 import type { Config } from '../config';
-import { createCirclesRepository } from '../features/circles/repository';
-import { uniqueHandle } from '../features/profile/handle';
-import { createProfileRepository } from '../features/profile/repository';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 import { authRateLimits } from './rate-limits';
-import { createSignUpRehearsalRepository } from './sign-up-rehearsal-repository';
 
 /** Set by our own route from the socket address (or a trusted proxy), never taken from the client. */
 export const clientIpHeader = 'x-circles-client-ip';
@@ -29,6 +25,8 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
 
 /** What the rest of the app wants to hear from auth. */
 export type AuthEvents = {
+  /** A new account was created: its default circles (world, a personal Favorites) are made (circles service). */
+  onMemberCreated: (userId: string) => Promise<unknown>;
   /** A member signed in (a new session): a pending account deletion is undone (issue #18). */
   onSessionCreated?: (userId: string) => Promise<unknown>;
   /** The site role a new account starts with (issue #17: the first account, and ADMIN_EMAILS, are admins). */
@@ -37,11 +35,22 @@ export type AuthEvents = {
   sessionRefusal?: (userId: string) => Promise<string | null>;
 };
 
-export function createAuth(context: AppContext, mailer: Mailer, events: AuthEvents = {}) {
+/**
+ * What auth needs from the rest of the app, built once in the composition root (composition-root.ts): auth imports
+ * no feature, and builds no repository or service of its own.
+ */
+export type AuthDeps = {
+  mailer: Mailer;
+  /** A free handle for a new member's name (profile service). */
+  newHandle: (firstName: string, lastName: string) => Promise<string>;
+  /** A new member's writes for a throwaway member, rolled back (sign-up timing; sign-up-rehearsal-repository.ts). */
+  rehearseNewMember: (handle: string, passwordHash: string) => Promise<void>;
+  events: AuthEvents;
+};
+
+export function createAuth(context: AppContext, deps: AuthDeps) {
   const { config, database } = context;
-  const profiles = createProfileRepository(database.db);
-  const circles = createCirclesRepository(database.db);
-  const rehearsal = createSignUpRehearsalRepository(database.db);
+  const { mailer, newHandle, rehearseNewMember, events } = deps;
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
   // Outside production the loopback names and Vite's dev server are trusted too, so a newcomer can open
   // either http://localhost:3000 or http://127.0.0.1:3000.
@@ -141,12 +150,8 @@ export function createAuth(context: AppContext, mailer: Mailer, events: AuthEven
       onExistingUserSignUp: async ({ user }) => {
         // The same writes a new member costs, rolled back, so the answer takes as long (timing tells nothing).
         const names = user as typeof user & { firstName?: string; lastName?: string };
-        const handle = await uniqueHandle(
-          names.firstName ?? user.name,
-          names.lastName ?? '',
-          profiles.isHandleTaken,
-        );
-        await rehearsal.rehearseNewMember(handle, rehearsalPasswordHash);
+        const handle = await newHandle(names.firstName ?? user.name, names.lastName ?? '');
+        await rehearseNewMember(handle, rehearsalPasswordHash);
         await mailer.send(existingAccountMail(user.email, user.name, link('/auth/sign-in')));
       },
     },
@@ -204,12 +209,12 @@ export function createAuth(context: AppContext, mailer: Mailer, events: AuthEven
         create: {
           before: async (user) => {
             const data = user as typeof user & { firstName: string; lastName: string };
-            const userHandle = await uniqueHandle(data.firstName, data.lastName, profiles.isHandleTaken);
+            const userHandle = await newHandle(data.firstName, data.lastName);
             const role = (await events.roleForNewMember?.(user.email)) ?? 'member';
             return { data: { ...user, userHandle, role } };
           },
           after: async (user) => {
-            await circles.ensureDefaultMemberships(user.id);
+            await events.onMemberCreated(user.id);
           },
         },
       },

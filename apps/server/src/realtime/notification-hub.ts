@@ -1,6 +1,31 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { DatabaseListener } from './database-listener';
-import { announcedIds, notificationsChannel } from './notifications-writer';
+
+/** New notification ids, announced by their writer (features/notifications/writer.ts) on commit. */
+export const notificationsChannel = 'circles_notifications';
+
+/** The notification ids in one announcement (see `announceNotifications`). */
+export const announcedIds = (payload: string | undefined) =>
+  (payload ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+
+/**
+ * Tells every server process about new notifications, on commit when run inside the writer's transaction.
+ * pg_notify payloads are limited to 8000 bytes: ids go in chunks.
+ */
+export async function announceNotifications(
+  executor: Kysely<Database> | Transaction<Database>,
+  ids: number[],
+) {
+  for (let start = 0; start < ids.length; start += 400) {
+    const payload = ids.slice(start, start + 400).join(',');
+    await sql`select pg_notify(${notificationsChannel}, ${payload})`.execute(executor);
+  }
+}
 
 export type HubListener<T> = (item: T) => void;
 

@@ -1,18 +1,14 @@
 import { submitScoreSchema } from '@circles/contracts';
 import { Hono } from 'hono';
-import type { AppContext } from '../../app-context';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
 import { validate } from '../../lib/validate';
-import { createArcadeRepository } from './repository';
-import { createArcadeService } from './service';
+import type { ArcadeService } from './service';
 
 /** GET /api/arcade/scores → { personal, global } top 10s; POST a finished game { mode, score, durationMs }. */
-export const arcadeRoutes = ({ database }: AppContext, requireViewer: RequireViewer) => {
-  const service = createArcadeService(createArcadeRepository(database.db));
-  return new Hono<AuthedEnv>()
+export const arcadeRoutes = (service: ArcadeService, requireViewer: RequireViewer) =>
+  new Hono<AuthedEnv>()
     .use(requireViewer)
     .get('/scores', async (c) => c.json(await service.highScores(c.var.viewer.userId)))
     .post('/scores', validate('json', submitScoreSchema), async (c) =>
       c.json(await service.submit(c.var.viewer.userId, c.req.valid('json')), 201),
     );
-};

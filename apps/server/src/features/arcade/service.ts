@@ -50,3 +50,5 @@ export const createArcadeService = (repository: ArcadeRepository) => {
     },
   };
 };
+
+export type ArcadeService = ReturnType<typeof createArcadeService>;

@@ -1,6 +1,7 @@
 import { recentActivityDays } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { canSeeCircleSql } from '../../lib/circle-access';
 import { containsPattern } from '../../lib/like-pattern';
 import { type CircleForViewer, circlesForViewerQuery, defaultCircleId } from './repository';
 
@@ -62,13 +63,7 @@ export const createCircleDiscoveryRepository = (db: Kysely<Database>) => {
         )
         .select('c.id')
         .where(matches)
-        .where((eb) =>
-          eb.or([
-            eb('c.type', '=', 'public'),
-            eb.and([eb('c.type', '=', 'private'), eb('mine.status', 'is not', null)]),
-            eb.and([eb('c.type', '=', 'personal'), eb('c.owner_id', '=', viewerId)]),
-          ]),
-        )
+        .where(canSeeCircleSql('c', 'mine', viewerId))
         .orderBy(nameMatch, 'desc')
         .orderBy(closeness, 'desc')
         .fetch(limit, 'with ties');

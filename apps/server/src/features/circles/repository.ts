@@ -2,7 +2,8 @@ import type { CircleRole } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { CircleType, Database, MembershipStatus } from '../../db/schema';
-import { notificationsWriter } from '../../realtime/notifications-writer';
+import { type CircleAccess, circleAccessQuery } from '../../lib/circle-access';
+import type { NotificationsWriter } from '../notifications/writer';
 
 export const defaultCircleId = 'world';
 
@@ -26,36 +27,6 @@ export type CircleForViewer = {
   /** The viewer asked to join (issue #17); read by `findForViewer` only, absent (false) in lists. */
   viewer_requested?: boolean;
 };
-
-/** What access checks need: no member count (counting a large circle's members on every read was costly). */
-export type CircleAccess = Pick<CircleForViewer, 'id' | 'type' | 'owner_id' | 'viewer_status'>;
-
-/**
- * What the access policy needs of a circle for one viewer. Exported so a feed page can carry it in the same
- * statement (one round trip per page); the policy itself stays in policy.ts.
- */
-export const circleAccessQuery = (db: Kysely<Database>, circleId: string, viewerId: string) =>
-  db
-    .selectFrom('circles as c')
-    .leftJoin('circle_memberships as mine', (join) =>
-      join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', viewerId),
-    )
-    .select(['c.id', 'c.type', 'c.owner_id', 'mine.status as viewer_status'])
-    .where('c.id', '=', circleId);
-
-/**
- * `circlePolicy.canSeeContent` as SQL, for lists that span circles (a member's posts on their profile): true when
- * the circle aliased `circle` shows its content to the viewer. Keep the two in step (policy.ts says the same).
- */
-export const canSeeContentSql = (circle: 'c', viewerId: string) => sql<boolean>`(
-  ${sql.ref(`${circle}.type`)} = 'public'
-  or (${sql.ref(`${circle}.type`)} = 'personal' and ${sql.ref(`${circle}.owner_id`)} = ${viewerId}::uuid)
-  or (${sql.ref(`${circle}.type`)} = 'private' and exists (
-    select 1 from circle_memberships as seen
-    where seen.circle_id = ${sql.ref(`${circle}.id`)} and seen.user_id = ${viewerId}::uuid
-      and seen.status = 'member'
-  ))
-)`;
 
 /** Connections of `userId` (docs/api.md): members sharing a circle other than world with them, both as members. */
 const connectionsOf = (db: Kysely<Database>, userId: string) =>
@@ -95,7 +66,8 @@ export const circlesForViewerQuery = (db: Kysely<Database>, viewerId: string) =>
         .as('member_count'),
     ]);
 
-export const createCirclesRepository = (db: Kysely<Database>) => {
+/** `notify` is the notifications writer (composed in composition-root.ts): invitations tell the invitees. */
+export const createCirclesRepository = (db: Kysely<Database>, notify: NotificationsWriter) => {
   const circlesForViewer = (viewerId: string) => circlesForViewerQuery(db, viewerId);
 
   // Every content read checks access first: built once (see reusable-query.ts).
@@ -228,7 +200,7 @@ export const createCirclesRepository = (db: Kysely<Database>) => {
           .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
           .returning('user_id')
           .execute();
-        await notificationsWriter.invitations(trx, {
+        await notify.invitations(trx, {
           circleId,
           inviterId: invitedBy,
           userIds: inserted.map((row) => row.user_id),

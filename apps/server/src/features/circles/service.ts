@@ -18,10 +18,10 @@ import {
   shoppingAlias,
   shoppingCircle,
 } from '@circles/contracts';
+import { type CircleAccess, circlePolicy } from '../../lib/circle-access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { CircleDiscoveryRepository } from './discovery-repository';
-import { circlePolicy } from './policy';
-import type { CircleAccess, CircleForViewer, CirclesRepository } from './repository';
+import type { CircleForViewer, CirclesRepository } from './repository';
 
 export const presentCircle = (circle: CircleForViewer, viewerId: string): Circle => {
   const showContent = circlePolicy.canSeeContent(circle, viewerId);
@@ -124,6 +124,9 @@ export const createCirclesService = (
     ensureShoppingCircle(viewerId: string) {
       return repository.ensurePersonal(viewerId, shoppingAlias, shoppingCircle);
     },
+
+    /** A new account's circles: a member of world, the owner of a personal Favorites (auth, at sign-up). */
+    ensureDefaultMemberships: (userId: string) => repository.ensureDefaultMemberships(userId),
 
     async listMine(viewerId: string) {
       const circles = await repository.listForViewer(viewerId);

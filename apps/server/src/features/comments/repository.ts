@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
 import { notBlockedWith } from '../../lib/blocks-sql';
-import { notificationsWriter } from '../../realtime/notifications-writer';
+import type { NotificationsWriter } from '../notifications/writer';
 
 export type CommentCursor = { createdAt: string; id: string };
 
@@ -45,7 +45,8 @@ const commentColumns = (c: string, u: string, viewerId: unknown) => sql`
   exists (select 1 from likes l where l.likeable_type = 'comment' and l.likeable_id = ${sql.raw(c)}.id
           and l.user_id = ${viewerId}::uuid offset 0) as is_liked`;
 
-export const createCommentsRepository = (db: Kysely<Database>) => {
+/** `notify` is the notifications writer (composed in composition-root.ts): comments and mentions tell people. */
+export const createCommentsRepository = (db: Kysely<Database>, notify: NotificationsWriter) => {
   /**
    * A page of top-level comments (newest first) with their replies (oldest first) and the total, in one query
    * and one JSON value. Removed comments stay while they have replies.
@@ -138,7 +139,7 @@ export const createCommentsRepository = (db: Kysely<Database>) => {
             .where('id', '=', input.postId)
             .execute();
         }
-        await notificationsWriter.newComment(trx, {
+        await notify.newComment(trx, {
           id: row.id,
           postId: input.postId,
           parentId: input.parentId,

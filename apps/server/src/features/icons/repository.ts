@@ -11,3 +11,5 @@ export const createIconsRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 });
+
+export type IconsRepository = ReturnType<typeof createIconsRepository>;

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notifyJoinRequest } from '../../realtime/notifications-writer';
+import type { NotificationsWriter } from '../notifications/writer';
 
-/** Requests to join private circles (issue #17): a table apart from memberships (see docs/decisions.md). */
-export const createJoinRequestsRepository = (db: Kysely<Database>) => {
+/**
+ * Requests to join private circles (issue #17): a table apart from memberships (see docs/decisions.md). `notify` is
+ * the notifications writer (composed in composition-root.ts): requests and decisions tell people.
+ */
+export const createJoinRequestsRepository = (db: Kysely<Database>, notify: NotificationsWriter) => {
   /** Deletes the request and returns whether there was one: one decision per request, even when two race. */
   const take = (trx: Kysely<Database>, circleId: string, userId: string) =>
     trx
@@ -23,7 +26,7 @@ export const createJoinRequestsRepository = (db: Kysely<Database>) => {
           .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
           .returning('user_id')
           .executeTakeFirst();
-        if (row) await notifyJoinRequest(trx, { kind: 'requested', circleId, requesterId: userId });
+        if (row) await notify.joinRequest(trx, { kind: 'requested', circleId, requesterId: userId });
         return row !== undefined;
       }),
 
@@ -57,7 +60,7 @@ export const createJoinRequestsRepository = (db: Kysely<Database>) => {
             conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
           )
           .execute();
-        await notifyJoinRequest(trx, { kind: 'approved', circleId, requesterId: userId, reason: null });
+        await notify.joinRequest(trx, { kind: 'approved', circleId, requesterId: userId, reason: null });
         return true;
       }),
 
@@ -65,7 +68,7 @@ export const createJoinRequestsRepository = (db: Kysely<Database>) => {
     reject: (circleId: string, userId: string, reason: string | null) =>
       db.transaction().execute(async (trx) => {
         if (!(await take(trx, circleId, userId))) return false;
-        await notifyJoinRequest(trx, { kind: 'rejected', circleId, requesterId: userId, reason });
+        await notify.joinRequest(trx, { kind: 'rejected', circleId, requesterId: userId, reason });
         return true;
       }),
   };

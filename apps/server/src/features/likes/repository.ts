@@ -1,9 +1,10 @@
 import type { LikeableType } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notificationsWriter } from '../../realtime/notifications-writer';
+import type { NotificationsWriter } from '../notifications/writer';
 
-export const createLikesRepository = (db: Kysely<Database>) => ({
+/** `notify` is the notifications writer (composed in composition-root.ts): a like tells the author. */
+export const createLikesRepository = (db: Kysely<Database>, notify: NotificationsWriter) => ({
   /**
    * Flips the member's like and moves the item's counter by one, in one transaction. The primary key
    * (type, id, member) allows one like per member; the counter only moves when a row really came or went,
@@ -32,7 +33,7 @@ export const createLikesRepository = (db: Kysely<Database>) => ({
           .executeTakeFirst();
         delta = removed ? -1 : 0;
       }
-      if (added) await notificationsWriter.newLike(trx, { type, id: likeableId, actorId: userId });
+      if (added) await notify.newLike(trx, { type, id: likeableId, actorId: userId });
       // Last before commit: the item's row stays locked from here to the commit, and every member liking it
       // waits for that lock.
       const counted =

@@ -2,20 +2,12 @@ import type { Readable } from 'node:stream';
 import { limits, type MediaBucket, type MediaKind, mediaRules, type UploadResult } from '@circles/contracts';
 import rangeParser from 'range-parser';
 import { AppError, notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import type { ByteRange, Storage } from '../../storage/storage';
 import type { CirclesService } from '../circles/service';
 import { inspectMedia } from './inspect';
 import { readLimitedBody } from './read-limited-body';
 import type { MediaRepository } from './repository';
-
-export const mediaUrl = (bucket: MediaBucket, path: string) => `/media/${bucket}/${path}`;
-
-/** `/media/posts/<user>/<file>` (optionally absolute on our origin) → { bucket, path }; anything else → null. */
-export function parseMediaUrl(url: string, publicUrl: string): { bucket: MediaBucket; path: string } | null {
-  const relative = url.startsWith(publicUrl) ? url.slice(publicUrl.length) : url;
-  const match = /^\/media\/(posts|avatars|wall)\/([A-Za-z0-9-]+\/[A-Za-z0-9._-]+)$/.exec(relative);
-  return match ? { bucket: match[1] as MediaBucket, path: match[2] as string } : null;
-}
 
 export type ServedMedia = { stream: Readable; contentType: string; size: number; range?: ByteRange };
 

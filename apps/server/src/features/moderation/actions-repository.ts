@@ -1,7 +1,7 @@
 import type { ModerationAction, ReportTargetType } from '@circles/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notificationsWriter } from '../../realtime/notifications-writer';
+import type { NotificationsWriter } from '../notifications/writer';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Target = { targetType: ReportTargetType; targetId: string };
@@ -44,9 +44,10 @@ const audit = (trx: Executor, row: AuditRow) =>
 
 /**
  * Moderators' decisions (issue #17), each with its audit-log row in the same transaction: dismissing reports,
- * recording a removal (the content itself goes through its own feature), suspending and lifting.
+ * recording a removal (the content itself goes through its own feature), suspending and lifting. `notify` is the
+ * notifications writer (composed in composition-root.ts): a removal tells the author why.
  */
-export const createModerationActionsRepository = (db: Kysely<Database>) => ({
+export const createModerationActionsRepository = (db: Kysely<Database>, notify: NotificationsWriter) => ({
   /** Dismisses the item's open reports; false (nothing written) when none was open. */
   dismiss: (row: AuditRow) =>
     db.transaction().execute(async (trx) => {
@@ -60,7 +61,7 @@ export const createModerationActionsRepository = (db: Kysely<Database>) => ({
     db.transaction().execute(async (trx) => {
       await closeReports(trx, row, 'actioned', row.actorId);
       await audit(trx, row);
-      if (notice) await notificationsWriter.contentRemoved(trx, notice);
+      if (notice) await notify.contentRemoved(trx, notice);
     }),
 
   /** Suspends (or changes the suspension), ends every session of the member, closes reports about them. */

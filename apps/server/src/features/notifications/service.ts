@@ -30,6 +30,9 @@ export const createNotificationsService = (repository: NotificationsRepository) 
   async missedSince(userId: string, lastEventId: number): Promise<Notification[]> {
     return (await repository.listSince(userId, lastEventId, 200)).map(presentNotification);
   },
+
+  /** Announced notifications by id, for the members this process streams to (the notification hub). */
+  listForDelivery: (ids: number[], userIds: string[]) => repository.listByIds(ids, userIds),
 });
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { canSeeContentSql } from '../../lib/circle-access';
 import { signedInMember } from '../../test/accounts';
 import { createCircle } from '../../test/circles';
 import { getTestServer } from '../../test/test-server';
@@ -31,15 +32,16 @@ async function seedPosts() {
 
 type Db = Awaited<ReturnType<typeof seedPosts>>['db'];
 
-/** The meaning, written plainly: the newest `candidates` visible matches, best rank first, then newest. */
+/**
+ * The meaning, written plainly: the newest `candidates` visible matches, best rank first, then newest. Visible is
+ * the circle access rule itself (its own matrix is lib/circle-access.test.ts).
+ */
 async function expected(db: Db, readerId: string, query: string, candidates: number) {
   const { rows } = await sql<{ id: string }>`
     select id from (
       select p.id, p.created_at, ts_rank(p.search_vector, to_tsquery('simple', ${query})) as rank
       from posts as p join circles as c on c.id = p.circle_id
-      where p.search_vector @@ to_tsquery('simple', ${query})
-        and (c.type = 'public' or exists (select 1 from circle_memberships as m
-          where m.circle_id = c.id and m.user_id = ${readerId}::uuid and m.status = 'member'))
+      where p.search_vector @@ to_tsquery('simple', ${query}) and ${canSeeContentSql('c', readerId)}
       order by p.created_at desc, p.id desc limit ${candidates}) as newest
     order by rank desc, created_at desc, id desc`.execute(db);
   return rows.map((row) => row.id);

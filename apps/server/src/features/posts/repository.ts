@@ -2,8 +2,13 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database, MediaSourceJson } from '../../db/schema';
 import { notBlockedWith } from '../../lib/blocks-sql';
-import { notificationsWriter, postUrl } from '../../realtime/notifications-writer';
-import { type CircleAccess, canSeeContentSql, circleAccessQuery } from '../circles/repository';
+import {
+  type CircleAccess,
+  canSeeContentSql,
+  circleAccessQuery,
+  joinedCircleIdsQuery,
+} from '../../lib/circle-access';
+import type { NotificationsWriter } from '../notifications/writer';
 import { createPostSearch } from './search-repository';
 
 export type FeedCursor = { createdAt: string; id: string };
@@ -126,7 +131,8 @@ function decodeCard(cells: (string | null)[]): PostCardRow {
   };
 }
 
-export const createPostsRepository = (db: Kysely<Database>) => {
+/** `notify` is the notifications writer (composed in composition-root.ts): a new post tells members and mentions. */
+export const createPostsRepository = (db: Kysely<Database>, notify: NotificationsWriter) => {
   const postSearch = createPostSearch(db);
 
   /** Everything a post card shows, in one query: post, author, circle, counts and the viewer's like. */
@@ -140,7 +146,7 @@ export const createPostsRepository = (db: Kysely<Database>) => {
       .where(notBlockedWith(viewerId, 'p.author_id'));
 
   /**
-   * An author's posts the viewer may see: only circles whose content the viewer may see (the circles policy in
+   * An author's posts the viewer may see: only circles whose content the viewer may see (lib/circle-access.ts in
    * SQL), so a private circle's posts never reach a non-member, on any tab or in any count.
    */
   // biome-ignore lint/suspicious/noExplicitAny: posts `p` joined with circles `c`, any selection.
@@ -188,13 +194,7 @@ export const createPostsRepository = (db: Kysely<Database>) => {
       shape.feed === 'author'
         ? authorPosts(query, args.authorId, args.viewerId, shape.kind ?? 'all')
         : shape.feed === 'home'
-          ? query.where('p.circle_id', 'in', (eb) =>
-              eb
-                .selectFrom('circle_memberships as m')
-                .select('m.circle_id')
-                .where('m.user_id', '=', args.viewerId)
-                .where('m.status', '=', sql.lit('member')),
-            )
+          ? query.where('p.circle_id', 'in', joinedCircleIdsQuery(db, args.viewerId))
           : // '(select $n)' hides which circle from the planner, so every circle gets the same (generic) plan
             // along posts_circle_feed_idx; a plain parameter made PostgreSQL re-plan for each run (world is half
             // of all posts), which cost more than running the query.
@@ -452,7 +452,7 @@ export const createPostsRepository = (db: Kysely<Database>) => {
             .where('id', '=', post.circleId)
             .execute();
         }
-        await notificationsWriter.newPost(trx, {
+        await notify.newPost(trx, {
           id: row.id,
           circleId: post.circleId,
           authorId: post.authorId,
@@ -546,10 +546,7 @@ export const createPostsRepository = (db: Kysely<Database>) => {
             ]),
           )
           .execute();
-        await trx
-          .deleteFrom('notifications')
-          .where('action_url', '=', postUrl(post.circle_id, postId))
-          .execute();
+        await notify.postRemoved(trx, { circleId: post.circle_id, postId });
         await trx.deleteFrom('posts').where('id', '=', postId).execute();
         await trx
           .updateTable('circles')

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notBlockedWith } from '../../lib/blocks-sql';
+import { canSeeContentSql } from '../../lib/circle-access';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
-import { canSeeContentSql } from '../circles/repository';
 
 /**
  * How a post search finds its candidates (issue #18): the newest `candidates` matches the viewer may see, which

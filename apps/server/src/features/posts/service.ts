@@ -9,10 +9,12 @@ import {
   mentionedHandles,
   postMessages,
 } from '@circles/contracts';
+import { circlePolicy } from '../../lib/circle-access';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { parseMediaUrl } from '../../lib/media-url';
 import type { CirclesService } from '../circles/service';
-import { type MediaService, parseMediaUrl } from '../media/service';
+import type { MediaService } from '../media/service';
 import { presentPost } from './present';
 import type { AuthorPostKind, FeedCursor, PostCardRow, PostsRepository } from './repository';
 
@@ -90,7 +92,7 @@ export const createPostsService = (deps: {
     async create(input: CreatePostInput & { content: string }, viewerId: string) {
       try {
         const circle = await circles.visibleCircle(input.circleId, viewerId).catch(() => null);
-        if (circle?.viewer_status !== 'member') throw badRequest(postMessages.invalidCircle);
+        if (!circle || !circlePolicy.canPost(circle)) throw badRequest(postMessages.invalidCircle);
 
         const mediaAlt = input.mediaAlt?.trim() || null;
         const isVisual = Boolean(input.imageUrl || input.videoSource);

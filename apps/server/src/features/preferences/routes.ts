@@ -1,17 +1,14 @@
 import { preferenceKeyParamSchema, setPreferenceSchema } from '@circles/contracts';
 import { Hono } from 'hono';
-import type { AppContext } from '../../app-context';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
 import { validate } from '../../lib/validate';
-import { createPreferencesRepository } from './repository';
-import { createPreferencesService } from './service';
+import type { PreferencesService } from './service';
 
 /**
  * GET /api/preferences → all five (defaults filled in); GET /api/preferences/:key → { key, value };
  * PUT /api/preferences/:key { value } → all five. Unknown key or bad value: 400 with the contracts message.
  */
-export const preferencesRoutes = ({ database }: AppContext, requireViewer: RequireViewer) => {
-  const service = createPreferencesService(createPreferencesRepository(database.db));
+export const preferencesRoutes = (service: PreferencesService, requireViewer: RequireViewer) => {
   const keyParam = validate('param', preferenceKeyParamSchema);
   return new Hono<AuthedEnv>()
     .use(requireViewer)

@@ -9,7 +9,9 @@ import {
 } from '@circles/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { type MediaService, parseMediaUrl } from '../media/service';
+import { parseMediaUrl } from '../../lib/media-url';
+import type { MediaService } from '../media/service';
+import { uniqueHandle } from './handle';
 import { presentMe } from './present';
 import type { ProfileChanges, ProfileRepository } from './repository';
 
@@ -43,6 +45,13 @@ export const createProfileService = (deps: {
 
   return {
     getMe,
+
+    /** A free handle for a new member's name (auth, at sign-up and in its rehearsal for a known email). */
+    newHandle: (firstName: string, lastName: string) =>
+      uniqueHandle(firstName, lastName, repository.isHandleTaken),
+
+    /** The member is active now ("Active N ago"); the activity tracker calls it at most once a minute. */
+    touchLastActive: (userId: string) => repository.touchLastActive(userId),
 
     /** The viewer's six icons (1-3 shown, 4-6 security), so setup can show and change them; [] before setup. */
     async getOwnIcons(userId: string): Promise<OwnIcons> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notifyVerificationDecision } from '../../realtime/notifications-writer';
+import type { NotificationsWriter } from '../notifications/writer';
 
 type NewRequest = {
   id: string;
@@ -11,8 +11,11 @@ type NewRequest = {
   size: number;
 };
 
-/** Verified Identity requests (issue #17). */
-export const createVerificationRepository = (db: Kysely<Database>) => ({
+/**
+ * Verified Identity requests (issue #17). `notify` is the notifications writer (composed in composition-root.ts):
+ * a decision tells the member.
+ */
+export const createVerificationRepository = (db: Kysely<Database>, notify: NotificationsWriter) => ({
   isVerified: async (userId: string) =>
     (await db.selectFrom('users').select('manual_verification').where('id', '=', userId).executeTakeFirst())
       ?.manual_verification === true,
@@ -113,7 +116,7 @@ export const createVerificationRepository = (db: Kysely<Database>) => ({
           .where('id', '=', request.user_id)
           .execute();
       }
-      await notifyVerificationDecision(trx, {
+      await notify.verificationDecision(trx, {
         userId: request.user_id,
         isApproved: decision.status === 'approved',
         reason: decision.reason,

@@ -1,14 +1,10 @@
 import { waitlistRequestSchema } from '@circles/contracts';
 import { Hono } from 'hono';
-import type { AppContext } from '../../app-context';
 import { validate } from '../../lib/validate';
-import { createWaitlistRepository } from './repository';
-import { createWaitlistService } from './service';
+import type { WaitlistService } from './service';
 
-export const waitlistRoutes = ({ database }: AppContext) => {
-  const service = createWaitlistService(createWaitlistRepository(database.db));
-  return new Hono().post('/', validate('json', waitlistRequestSchema), async (c) => {
+export const waitlistRoutes = (service: WaitlistService) =>
+  new Hono().post('/', validate('json', waitlistRequestSchema), async (c) => {
     const result = await service.join(c.req.valid('json').email);
     return c.json(result, 201);
   });
-};

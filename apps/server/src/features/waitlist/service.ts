@@ -12,3 +12,5 @@ export const createWaitlistService = (repository: ReturnType<typeof createWaitli
     return { message: messages.waitlist.success };
   },
 });
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

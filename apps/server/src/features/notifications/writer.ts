@@ -1,13 +1,15 @@
 import { joinRequestMessages, verificationMessages } from '@circles/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, NotificationsTable } from '../db/schema';
+import type { Database, NotificationsTable } from '../../db/schema';
+import { canSeeContentSql } from '../../lib/circle-access';
+import { announceNotifications } from '../../realtime/notification-hub';
 
 /**
  * Writes notifications inside the caller's transaction, so they exist exactly when the event does, and
  * NOTIFYs their ids on commit for every server process's live streams (realtime/notification-hub.ts).
- * Nobody is told about content they may not see, nor about their own actions.
+ * Nobody is told about content they may not see (lib/circle-access.ts), nor about their own actions.
+ * Other features' repositories get it from the composition root (composition-root.ts), never by import.
  */
-export const notificationsChannel = 'circles_notifications';
 
 // A post notifies the circle's members only while the circle is this small, never for the default circle
 // everyone is in, and at most one unread 'post' notification per member and circle: a busy circle cannot
@@ -20,7 +22,7 @@ type NewNotification = Pick<
   'user_id' | 'type' | 'title' | 'message' | 'action_url' | 'circle_id' | 'actor_id' | 'dedupe_key'
 >;
 
-export const postUrl = (circleId: string, postId: string) => `/circles/${circleId}/posts/${postId}`;
+const postUrl = (circleId: string, postId: string) => `/circles/${circleId}/posts/${postId}`;
 
 /**
  * Drops the notifications whose recipient muted their actor or their circle, or where recipient and actor
@@ -71,26 +73,11 @@ async function insertAndAnnounce(trx: Executor, allRows: NewNotification[]) {
     )
     .returning('id')
     .execute();
-  await announce(
+  await announceNotifications(
     trx,
     inserted.map((row) => row.id),
   );
   return inserted;
-}
-
-/** The notification ids in one announcement (see `announce`). */
-export const announcedIds = (payload: string | undefined) =>
-  (payload ?? '')
-    .split(',')
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-
-/** pg_notify payloads are limited to 8000 bytes: announce ids in chunks. */
-async function announce(trx: Executor, ids: number[]) {
-  for (let start = 0; start < ids.length; start += 400) {
-    const payload = ids.slice(start, start + 400).join(',');
-    await sql`select pg_notify(${notificationsChannel}, ${payload})`.execute(trx);
-  }
 }
 
 async function actorName(trx: Executor, actorId: string) {
@@ -98,7 +85,7 @@ async function actorName(trx: Executor, actorId: string) {
   return row?.full_name ?? 'Someone';
 }
 
-/** Of these members, the ones who may see the circle's content (public, or members; personal: the owner). */
+/** Of these members, the ones who may see the circle's content (the circle access rule, per member). */
 async function whoCanSee(trx: Executor, circleId: string, userIds: string[]) {
   if (userIds.length === 0) return [];
   const rows = await trx
@@ -106,19 +93,7 @@ async function whoCanSee(trx: Executor, circleId: string, userIds: string[]) {
     .innerJoin('circles as c', (join) => join.on('c.id', '=', circleId))
     .select('u.id')
     .where('u.id', 'in', userIds)
-    .where((eb) =>
-      eb.or([
-        eb('c.type', '=', 'public'),
-        eb.exists(
-          eb
-            .selectFrom('circle_memberships as m')
-            .select(sql`1`.as('one'))
-            .whereRef('m.circle_id', '=', 'c.id')
-            .whereRef('m.user_id', '=', 'u.id')
-            .where('m.status', '=', 'member'),
-        ),
-      ]),
-    )
+    .where(canSeeContentSql('c', { column: 'u.id' }))
     .execute();
   return rows.map((row) => row.id);
 }
@@ -336,13 +311,24 @@ export const notificationsWriter = {
       })),
     );
   },
+
+  joinRequest,
+  verificationDecision,
+
+  /** A post went (its author's or a moderator's delete): the notifications that point at it go with it. */
+  async postRemoved(trx: Executor, post: { circleId: string; postId: string }) {
+    await trx
+      .deleteFrom('notifications')
+      .where('action_url', '=', postUrl(post.circleId, post.postId))
+      .execute();
+  },
 };
 
 /**
  * Join requests (issue #17): a new request tells the circle's owner and moderators; a decision tells the
  * requester, with the reason when one was given. Inside the caller's transaction, like every notification.
  */
-export async function notifyJoinRequest(
+async function joinRequest(
   trx: Executor,
   event:
     | { kind: 'requested'; circleId: string; requesterId: string }
@@ -402,7 +388,7 @@ export async function notifyJoinRequest(
  * A verification decision (issue #17): the member reads the outcome, and the reason of a rejection. No actor, so
  * neither a mute nor a block hides it; the admin who decided stays unnamed.
  */
-export async function notifyVerificationDecision(
+async function verificationDecision(
   trx: Executor,
   decision: { userId: string; isApproved: boolean; reason: string | null },
 ) {
@@ -423,3 +409,5 @@ export async function notifyVerificationDecision(
     },
   ]);
 }
+
+export type NotificationsWriter = typeof notificationsWriter;

@@ -1,0 +1,273 @@
+import type { AppContext } from './app-context';
+import { createActivityTracker } from './auth/activity-tracker';
+import { createAuth, signingSecret } from './auth/auth';
+import { createRequireViewer } from './auth/session';
+import { announceSessionsEnded, createSessionCache, sessionEndedChannel } from './auth/session-cache';
+import { createSignUpRehearsalRepository } from './auth/sign-up-rehearsal-repository';
+import { createAccountRepository } from './features/account/repository';
+import { createAccountService } from './features/account/service';
+import { createArcadeRepository } from './features/arcade/repository';
+import { createArcadeService } from './features/arcade/service';
+import { createBlocksRepository } from './features/blocks/repository';
+import { createBlocksService } from './features/blocks/service';
+import { createCircleDiscoveryRepository } from './features/circles/discovery-repository';
+import { createCirclesRepository } from './features/circles/repository';
+import { createCirclesService } from './features/circles/service';
+import { createCommentsRepository } from './features/comments/repository';
+import { createCommentsService } from './features/comments/service';
+import { createExportRepository } from './features/export/repository';
+import { createExportService } from './features/export/service';
+import { createFavoritesRepository } from './features/favorites/repository';
+import { createFavoritesService } from './features/favorites/service';
+import { createGovernanceRepository } from './features/governance/repository';
+import { createGovernanceService } from './features/governance/service';
+import { createIconsRepository } from './features/icons/repository';
+import { createIconsService } from './features/icons/service';
+import { createJoinRequestsRepository } from './features/join-requests/repository';
+import { createJoinRequestsService } from './features/join-requests/service';
+import { createLikesRepository } from './features/likes/repository';
+import { createLikesService } from './features/likes/service';
+import { createMarketplaceRepository } from './features/marketplace/repository';
+import { createMarketplaceService } from './features/marketplace/service';
+import { inspectMedia } from './features/media/inspect';
+import { createMediaRepository } from './features/media/repository';
+import { createMediaService } from './features/media/service';
+import { createModerationActionsRepository } from './features/moderation/actions-repository';
+import { createModerationRepository } from './features/moderation/repository';
+import { createModerationService } from './features/moderation/service';
+import { createMutesRepository } from './features/mutes/repository';
+import { createMutesService } from './features/mutes/service';
+import { createDigestService } from './features/notifications/digest';
+import { createDigestRepository } from './features/notifications/digest-repository';
+import { createNotificationsRepository } from './features/notifications/repository';
+import { createNotificationsService } from './features/notifications/service';
+import { notificationsWriter } from './features/notifications/writer';
+import { createPostsRepository } from './features/posts/repository';
+import { createPostsService } from './features/posts/service';
+import { createPreferencesRepository } from './features/preferences/repository';
+import { createPreferencesService } from './features/preferences/service';
+import { createMembersService } from './features/profile/members-service';
+import { createProfileRepository } from './features/profile/repository';
+import { createProfileService } from './features/profile/service';
+import { createPushRepository } from './features/push/repository';
+import { createPushService } from './features/push/service';
+import { loadVapidKeys } from './features/push/vapid';
+import { createRolesRepository } from './features/roles/repository';
+import { createRolesService } from './features/roles/service';
+import { createVerificationRepository } from './features/verification/repository';
+import { createVerificationService } from './features/verification/service';
+import { createWaitlistRepository } from './features/waitlist/repository';
+import { createWaitlistService } from './features/waitlist/service';
+import { createWallAccess } from './features/wall/policy';
+import { createWallRepository } from './features/wall/repository';
+import { createWallService } from './features/wall/service';
+import { createRateLimitRepository } from './lib/rate-limit-repository';
+import { createMailer } from './mail/mailer';
+import { createBroadcastHub, governanceChannel } from './realtime/broadcast-hub';
+import { createDatabaseListener } from './realtime/database-listener';
+import { announcedIds, createNotificationHub, notificationsChannel } from './realtime/notification-hub';
+import { createStorage } from './storage/create-storage';
+
+/**
+ * The composition root: every repository, service and hub of the server is built here, once, and handed to
+ * whoever needs it. Features never build each other's parts nor import each other's code (only types): a feature
+ * that needs another gets its service, or a function of it, from here; auth gets functions, not repositories.
+ * app.ts mounts the routes over what this returns.
+ */
+export function composeServices(context: AppContext) {
+  const { config, logger } = context;
+  const { db } = context.database;
+  const notify = notificationsWriter;
+
+  const mailer = createMailer(context);
+  const storage = createStorage(config);
+  const listener = createDatabaseListener({ database: context.database, logger });
+  const sessions = createSessionCache();
+  /** Every process forgets the member's sessions and closes their streams (account deletion, suspension). */
+  const endSessions = async (userId: string) => {
+    sessions.forget(userId);
+    await announceSessionsEnded(context.database, userId);
+  };
+
+  const roles = createRolesService({
+    repository: createRolesRepository(db),
+    adminEmails: config.ADMIN_EMAILS,
+  });
+  // Verified Identity (issue #17): requests with a private photo, reviewed by admins; the REQUIRE_VERIFICATION gate.
+  const verification = createVerificationService({
+    repository: createVerificationRepository(db, notify),
+    storage,
+    requireAdmin: roles.requireAdmin,
+    prepareImage: (data) => inspectMedia('image', data),
+    isRequired: config.REQUIRE_VERIFICATION,
+  });
+  const requireVerified = config.REQUIRE_VERIFICATION ? verification.requireVerified : undefined;
+  const blocks = createBlocksService({ repository: createBlocksRepository(db) });
+  const circles = createCirclesService(
+    createCirclesRepository(db, notify),
+    createCircleDiscoveryRepository(db),
+    blocks,
+    { requireVerified },
+  );
+  const preferences = createPreferencesService(createPreferencesRepository(db));
+  const wallAccess = createWallAccess({
+    profileVisibility: async (ownerId) => (await preferences.getAll(ownerId)).profile_visibility,
+    isConnection: circles.isConnection,
+    blockedBetween: blocks.between,
+  });
+  const media = createMediaService({
+    repository: createMediaRepository(db),
+    storage,
+    circles,
+    canSeeWall: wallAccess.canSeeWall,
+  });
+  const wall = createWallService({ repository: createWallRepository(db), access: wallAccess, media });
+  const mutes = createMutesService({ repository: createMutesRepository(db), circles });
+  const joinRequests = createJoinRequestsService({
+    repository: createJoinRequestsRepository(db, notify),
+    circles,
+    moderatesCircle: roles.moderatesCircle,
+  });
+  const exportService = createExportService({ repository: createExportRepository(db), storage });
+  const posts = createPostsService({
+    repository: createPostsRepository(db, notify),
+    requiresAltText: async (userId) => (await preferences.getAll(userId)).require_alt_text === 'true',
+    circles,
+    media,
+    publicUrl: config.publicUrl,
+    blockedBetween: blocks.between,
+  });
+  const account = createAccountService({
+    repository: createAccountRepository(db),
+    posts,
+    storage,
+    sessionsEnded: endSessions,
+  });
+  const profileRepository = createProfileRepository(db);
+  const profile = createProfileService({
+    repository: profileRepository,
+    media,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const members = createMembersService({
+    repository: profileRepository,
+    posts,
+    circles,
+    preferences,
+    blockedAmong: blocks.blockedAmong,
+  });
+  const comments = createCommentsService({
+    repository: createCommentsRepository(db, notify),
+    posts,
+    circles,
+    blockedBetween: blocks.between,
+    requireVerified,
+  });
+  const moderation = createModerationService({
+    repository: createModerationRepository(db),
+    actions: createModerationActionsRepository(db, notify),
+    roles,
+    posts,
+    comments,
+    circles,
+    sessionsEnded: endSessions,
+  });
+  const likes = createLikesService({ repository: createLikesRepository(db, notify), posts, comments });
+  const favorites = createFavoritesService({ repository: createFavoritesRepository(db), posts, circles });
+  const governance = createGovernanceService(createGovernanceRepository(db));
+  const governanceHub = createBroadcastHub({ listener, logger, channel: governanceChannel });
+  const marketplace = createMarketplaceService({ repository: createMarketplaceRepository(db), circles });
+  const waitlist = createWaitlistService(createWaitlistRepository(db));
+  const arcade = createArcadeService(createArcadeRepository(db));
+  const icons = createIconsService(createIconsRepository(db));
+  const digest = createDigestService({
+    repository: createDigestRepository(db),
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    secret: signingSecret(config),
+  });
+  const notifications = createNotificationsService(createNotificationsRepository(db));
+  const hub = createNotificationHub({ listener, logger, loadByIds: notifications.listForDelivery });
+  const push = createPushService({
+    repository: createPushRepository(db),
+    keys: loadVapidKeys(config),
+    extraHosts: config.PUSH_SERVICE_HOSTS,
+    logger,
+  });
+
+  // Auth imports no feature: what it needs of profiles, circles, roles, accounts and moderation comes from here.
+  const rehearsal = createSignUpRehearsalRepository(db);
+  const auth = createAuth(context, {
+    mailer,
+    newHandle: profile.newHandle,
+    rehearseNewMember: rehearsal.rehearseNewMember,
+    events: {
+      onMemberCreated: circles.ensureDefaultMemberships,
+      // Signing in undoes a pending account deletion (issue #18); a new account gets its site role (issue #17).
+      onSessionCreated: account.cancelDeletion,
+      roleForNewMember: roles.roleForNewMember,
+      // A suspended member cannot sign in (issue #17).
+      sessionRefusal: moderation.sessionRefusal,
+    },
+  });
+  const activity = createActivityTracker(profile.touchLastActive, (error) =>
+    logger.warn({ err: error }, 'could not record activity'),
+  );
+  const requireViewer = createRequireViewer(auth, sessions, activity);
+  const isSessionAlive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
+
+  // New notifications (from any process): each is pushed once, by whichever process claims it first.
+  listener.on(notificationsChannel, (payload) => {
+    push.dispatch(announcedIds(payload)).catch((error) => logger.warn({ err: error }, 'web push failed'));
+  });
+  // Ended sessions (from any process): forget cached lookups, and close the member's notification streams.
+  listener.on(sessionEndedChannel, (userId) => {
+    if (!userId) return;
+    sessions.forget(userId);
+    hub.sessionsEnded(userId);
+  });
+
+  return {
+    mailer,
+    storage,
+    listener,
+    sessions,
+    auth,
+    activity,
+    requireViewer,
+    isSessionAlive,
+    rateLimits: createRateLimitRepository(db),
+    roles,
+    verification,
+    blocks,
+    circles,
+    preferences,
+    media,
+    wall,
+    mutes,
+    joinRequests,
+    exportService,
+    posts,
+    account,
+    profile,
+    members,
+    comments,
+    moderation,
+    likes,
+    favorites,
+    governance,
+    governanceHub,
+    marketplace,
+    waitlist,
+    arcade,
+    icons,
+    digest,
+    notifications,
+    hub,
+    push,
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
