@@ -10,7 +10,20 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            // Repository checks run by `npm run lint` (feature boundaries).
+            'scripts/*.test.mjs',
           ],
+        },
+      },
+      {
+        test: {
+          // Component tests: React in jsdom, the API answered by MSW (apps/web/src/testing).
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Rendering, Radix portals and user-event on a shared 2-core machine: a slow test is not a failure.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
 import { mailLinkAuthRoutes, signedOutAuthRoutes } from '../features/auth/routes';
 import { circlesRoutes } from '../features/circles/routes';
 import { governanceRoutes } from '../features/governance/routes';
@@ -9,7 +10,6 @@ import { moderationRoutes } from '../features/moderation/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileSetupRoutes } from '../features/profile-setup/routes';
-import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { waitlistRoutes } from '../features/waitlist/routes';
@@ -42,6 +42,27 @@ const notFoundRoute: RouteObject = {
     },
   ],
 };
+
+/**
+ * Pages made of several features. The page stays in its feature and takes the other features' parts as props;
+ * a small file in routes/ puts them together, since features never import each other (docs/decisions.md).
+ */
+const composedRoutes: RouteObject[] = [
+  {
+    path: paths.app.search,
+    lazy: () =>
+      import('./routes/search-page-with-results').then((module) => ({
+        Component: module.SearchPageWithResults,
+      })),
+  },
+  {
+    path: 'circles/:circleId/posts/:postId',
+    lazy: () =>
+      import('./routes/post-page-with-comments').then((module) => ({
+        Component: module.PostPageWithComments,
+      })),
+  },
+];
 
 /**
  * Route tree. Each area is a pathless layout route with its own children:
@@ -81,12 +102,12 @@ export const routes: RouteObject[] = [
               ...notificationsRoutes,
               ...settingsRoutes,
               ...profileRoutes,
-              ...searchRoutes,
               ...circlesRoutes,
               ...governanceRoutes,
               ...marketplaceRoutes,
               ...moderationRoutes,
               ...verificationRoutes,
+              ...composedRoutes,
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { CreatePostModal } from '../../features/posts/components/create-post-modal';
 import { cn } from '../../lib/cn';
+import { SavedListingsSlotContext } from '../../lib/saved-listings-slot';
 import { useIsMobile, useMediaQuery } from '../../lib/use-media-query';
 import { useWallModeStore, WallSlotContext } from '../../lib/wall-slot';
 import { AmigoChat } from '../shell/amigo/amigo-chat';
@@ -8,6 +9,7 @@ import { AmigoLauncher } from '../shell/amigo/amigo-launcher';
 import { CreatePostButton } from '../shell/create-post-button';
 import { DesktopSidebar } from '../shell/desktop-sidebar';
 import { LazyProfileWall } from '../shell/lazy-profile-wall';
+import { LazySavedListings } from '../shell/lazy-saved-listings';
 import { MobileTopBar } from '../shell/mobile-top-bar';
 import { useMemberPreferences } from '../shell/use-member-preferences';
 
@@ -49,7 +51,9 @@ export function AppLayout() {
           className="flex min-h-dvh flex-col px-4 pt-6 pb-[calc(7rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-8 lg:pt-8"
         >
           <WallSlotContext.Provider value={LazyProfileWall}>
-            <Outlet />
+            <SavedListingsSlotContext.Provider value={LazySavedListings}>
+              <Outlet />
+            </SavedListingsSlotContext.Provider>
           </WallSlotContext.Provider>
         </main>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setBrowserNotificationPreferences } from '../../features/notifications/lib/browser-notifications';
-import { usePreferences } from '../../features/settings/api/get-preferences';
+import { usePreferences } from '../../lib/preferences/get-preferences';
 import { syncWebPush } from '../../lib/push/web-push';
 import { useThemeStore } from '../../lib/theme';
 

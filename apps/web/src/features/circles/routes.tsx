@@ -4,8 +4,8 @@ import type { RouteObject } from 'react-router';
 /**
  * Member routes of the circles feature (/circles, /circles/favorites, /circles/:circleId), mounted by the
  * router inside the guarded member shell. Pages load lazily: the shell itself only needs CirclesNav.
- * React Router ranks by specificity, so 'favorites' wins over ':circleId'. The posts feature adds
- * ':circleId/posts/:postId' beside these.
+ * React Router ranks by specificity, so 'favorites' wins over ':circleId'. A post's page,
+ * '/circles/:circleId/posts/:postId', is the app router's: it puts the posts and comments features together.
  */
 export const circlesRoutes: RouteObject[] = [
   {
@@ -22,11 +22,6 @@ export const circlesRoutes: RouteObject[] = [
       {
         path: ':circleId',
         lazy: () => import('./pages/circle-page').then((module) => ({ Component: module.CirclePage })),
-      },
-      {
-        path: ':circleId/posts/:postId',
-        lazy: () =>
-          import('../posts/pages/post-detail-page').then((module) => ({ Component: module.PostDetailPage })),
       },
     ],
   },

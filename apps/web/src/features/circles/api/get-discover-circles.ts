@@ -1,7 +1,7 @@
 import { type DiscoveredCircle, type DiscoverList, discoveredCircleSchema } from '@circles/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { circlesKeys } from './keys';
+import { circlesKeys } from '../../../lib/circles/keys';
 
 const discoveredListSchema = discoveredCircleSchema.array();
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
-import { CircleFeed } from '../../posts/components/circle-feed';
+import { CircleFeed } from './circle-feed';
 
-/** The posts area of a circle page: the circle feed of the posts feature (SPEC §2 'circle feeds'). */
+/** The posts area of a circle page: the circle's feed (SPEC §2 'circle feeds'). */
 export function CirclePosts({ circleId }: { circleId: string }) {
   const titleId = useId();
   return (

@@ -1,21 +1,24 @@
-import { type Circle, joinRequestLimits, joinRequestMessages } from '@circles/contracts';
+import { type Circle, joinRequestMessages } from '@circles/contracts';
 import { Clock, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useRequestToJoin } from '../api/request-to-join';
 import { useWithdrawJoinRequest } from '../api/withdraw-join-request';
-import { MessageField } from './message-field';
+
+// The form (and react-hook-form) loads when the dialog first opens, not with the circle's page.
+const AskToJoinForm = lazy(() =>
+  import('./join-request-forms').then((module) => ({ default: module.AskToJoinForm })),
+);
 
 const reportFailure = (error: unknown) => toast.error(getErrorMessage(error, joinRequestMessages.failed));
 
@@ -52,20 +55,6 @@ export function JoinRequestActions({ circle }: { circle: Circle }) {
 
 function AskToJoinDialog({ circle }: { circle: Circle }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const request = useRequestToJoin();
-  const send = () =>
-    request.mutate(
-      { circleId: circle.id, message },
-      {
-        onError: reportFailure,
-        onSuccess: () => {
-          setIsOpen(false);
-          setMessage('');
-          toast.success(joinRequestMessages.sent);
-        },
-      },
-    );
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
@@ -81,29 +70,9 @@ function AskToJoinDialog({ circle }: { circle: Circle }) {
             The circle’s owner and moderators see your request and decide. You can withdraw it until then.
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="mt-6 flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
-        >
-          <MessageField
-            label="Message (optional)"
-            value={message}
-            onChange={setMessage}
-            maxLength={joinRequestLimits.messageMax}
-            placeholder="Say who you are or why you would like to join"
-          />
-          <DialogFooter className="mt-2 flex-col-reverse sm:flex-row sm:justify-end">
-            <Button type="button" variant="ghost" onClick={() => setIsOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={request.isPending}>
-              Send request
-            </Button>
-          </DialogFooter>
-        </form>
+        <Suspense fallback={<DialogLoading />}>
+          <AskToJoinForm circleId={circle.id} onClose={() => setIsOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

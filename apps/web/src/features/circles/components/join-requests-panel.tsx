@@ -1,6 +1,6 @@
-import { type JoinRequest, joinRequestLimits, joinRequestMessages, relativeTime } from '@circles/contracts';
+import { type JoinRequest, joinRequestMessages, relativeTime } from '@circles/contracts';
 import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,16 +8,19 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useApproveJoinRequest } from '../api/approve-join-request';
 import { useJoinRequests } from '../api/get-join-requests';
-import { useRejectJoinRequest } from '../api/reject-join-request';
 import { MemberAvatar } from './member-avatar';
-import { MessageField } from './message-field';
+
+// The form (and react-hook-form) loads when a request is first declined.
+const DeclineRequestForm = lazy(() =>
+  import('./join-request-forms').then((module) => ({ default: module.DeclineRequestForm })),
+);
 
 const reportFailure = (error: unknown) => toast.error(getErrorMessage(error, joinRequestMessages.failed));
 
@@ -114,14 +117,8 @@ type DeclineDialogProps = { circleId: string; request: JoinRequest | null; onClo
 
 /** Declines a request with an optional reason, which the requester reads in their notification. */
 function DeclineDialog({ circleId, request, onClose }: DeclineDialogProps) {
-  const [reason, setReason] = useState('');
-  const reject = useRejectJoinRequest();
-  const close = () => {
-    setReason('');
-    onClose();
-  };
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : close())}>
+    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
         <DialogHeader className="text-left">
           <DialogTitle>Decline {request?.fullName}’s request</DialogTitle>
@@ -129,38 +126,11 @@ function DeclineDialog({ circleId, request, onClose }: DeclineDialogProps) {
             They are told their request was declined, with your reason if you give one.
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="mt-6 flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!request) return;
-            reject.mutate(
-              { circleId, userId: request.userId, reason },
-              {
-                onError: reportFailure,
-                onSuccess: () => {
-                  toast.success(joinRequestMessages.rejected(request.fullName));
-                  close();
-                },
-              },
-            );
-          }}
-        >
-          <MessageField
-            label="Reason (optional)"
-            value={reason}
-            onChange={setReason}
-            maxLength={joinRequestLimits.reasonMax}
-          />
-          <DialogFooter className="mt-2 flex-col-reverse sm:flex-row sm:justify-end">
-            <Button type="button" variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" isLoading={reject.isPending}>
-              Decline request
-            </Button>
-          </DialogFooter>
-        </form>
+        {request ? (
+          <Suspense fallback={<DialogLoading />}>
+            <DeclineRequestForm circleId={circleId} request={request} onClose={onClose} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

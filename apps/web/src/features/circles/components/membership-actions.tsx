@@ -1,4 +1,5 @@
 import type { Circle } from '@circles/contracts';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -6,9 +7,13 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useJoinCircle } from '../api/join-circle';
 import { useLeaveCircle } from '../api/leave-circle';
 import { circlePaths } from '../lib/circle-paths';
-import { JoinRequestActions } from './join-request-actions';
 
 const membershipFailed = 'Something went wrong. Please try again.';
+
+// Only someone outside a private circle asks to join: members never download it.
+const JoinRequestActions = lazy(() =>
+  import('./join-request-actions').then((module) => ({ default: module.JoinRequestActions })),
+);
 
 /** SPEC §8: join and leave failures are logged; the toast only says the click did not take. */
 const reportFailure = (error: unknown) => {
@@ -63,7 +68,12 @@ export function MembershipActions({ circle }: { circle: Circle }) {
     );
   }
   // Outside a private circle without an invitation: ask to join, never join (issue #17).
-  if (circle.type === 'private' && !circle.isJoined) return <JoinRequestActions circle={circle} />;
+  if (circle.type === 'private' && !circle.isJoined)
+    return (
+      <Suspense fallback={null}>
+        <JoinRequestActions circle={circle} />
+      </Suspense>
+    );
   if (circle.isJoined) {
     return (
       <Button

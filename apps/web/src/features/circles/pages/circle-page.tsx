@@ -10,25 +10,27 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
+import { ReportButton } from '../../../components/report-button';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { useSavedListingsSlot } from '../../../lib/saved-listings-slot';
 import { useMe } from '../../../lib/session';
-import { ReportButton } from '../../moderation/components/report-button';
 import { useCircle } from '../api/get-circle';
 import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
 import { CircleNotFound } from '../components/circle-not-found';
 import { CirclePosts } from '../components/circle-posts';
 import { InviteDialog } from '../components/invite-dialog';
-import { JoinRequestsPanel } from '../components/join-requests-panel';
 import { LoadError } from '../components/load-error';
 import { MemberStrip } from '../components/member-strip';
-import { MembersPanel } from '../components/members-panel';
 import { MembershipActions } from '../components/membership-actions';
 import { ShareDialog } from '../components/share-dialog';
 import { circlePaths, isFavoritesCircle } from '../lib/circle-paths';
 
-// Only the Shopping circle shows listings: its code loads with it, not with every circle page.
-const SavedListings = lazy(() =>
-  import('../../marketplace').then((module) => ({ default: module.SavedListings })),
+// Only a circle's owner and moderators see these: the other members never download them.
+const JoinRequestsPanel = lazy(() =>
+  import('../components/join-requests-panel').then((module) => ({ default: module.JoinRequestsPanel })),
+);
+const MembersPanel = lazy(() =>
+  import('../components/members-panel').then((module) => ({ default: module.MembersPanel })),
 );
 
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
@@ -38,6 +40,8 @@ export function CirclePage() {
   const { circleId = '' } = useParams();
   const circle = useCircle(circleId);
   const siteRole = useMe().data?.role ?? 'member';
+  // Only the Shopping circle shows listings (the marketplace's, lazily loaded: not with every circle page).
+  const SavedListings = useSavedListingsSlot();
 
   if (circle.isPending) {
     return (
@@ -136,13 +140,17 @@ export function CirclePage() {
         </div>
       ) : null}
 
-      {canReview ? <JoinRequestsPanel circleId={data.id} /> : null}
-      {canNameModerators ? <MembersPanel circleId={data.id} /> : null}
+      <Suspense fallback={null}>
+        {canReview ? <JoinRequestsPanel circleId={data.id} /> : null}
+        {canNameModerators ? <MembersPanel circleId={data.id} /> : null}
+      </Suspense>
 
       {!canSeeContent ? null : data.personalKind === shoppingAlias ? (
-        <Suspense fallback={<PageSpinner label="Loading saved listings" />}>
-          <SavedListings />
-        </Suspense>
+        SavedListings ? (
+          <Suspense fallback={<PageSpinner label="Loading saved listings" />}>
+            <SavedListings />
+          </Suspense>
+        ) : null
       ) : (
         <CirclePosts circleId={data.id} />
       )}

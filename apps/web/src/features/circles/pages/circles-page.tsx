@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useCircles } from '../api/get-circles';
+import { useCircles } from '../../../lib/circles/get-circles';
 import { CircleCard } from '../components/circle-card';
 import { CircleSearchBox } from '../components/circle-search-box';
 import { CircleGrid, CircleGridSkeleton, CircleSection } from '../components/circle-section';

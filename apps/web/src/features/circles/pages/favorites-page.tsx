@@ -2,10 +2,10 @@ import { circleMessages, favoriteMessages, favoritesAlias } from '@circles/contr
 import { Bookmark } from 'lucide-react';
 import { useId } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { PostFeed } from '../../../components/posts/post-feed';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useFavorites } from '../../favorites/api/get-favorites';
-import { useFavoritesCount } from '../../favorites/api/get-favorites-count';
-import { PostFeed } from '../../posts/components/post-feed';
+import { useFavorites } from '../../../lib/favorites/get-favorites';
+import { useFavoritesCount } from '../../../lib/favorites/get-favorites-count';
 import { useCircle } from '../api/get-circle';
 import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
 import { CircleNotFound } from '../components/circle-not-found';

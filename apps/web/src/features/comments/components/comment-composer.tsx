@@ -1,5 +1,7 @@
-import { limits } from '@circles/contracts';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { editCommentSchema, limits } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type KeyboardEvent, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -47,19 +49,26 @@ export function CommentComposer({
   className,
 }: CommentComposerProps) {
   const id = useId();
-  const [value, setValue] = useState(initialValue);
-  const content = value.trim();
-  const canSubmit = content.length > 0 && !isPending;
+  // Checked again when sent; no message while typing (an empty box just cannot be sent).
+  const form = useForm<{ content: string }>({
+    resolver: zodResolver(editCommentSchema),
+    defaultValues: { content: initialValue },
+    reValidateMode: 'onSubmit',
+  });
+  const canSubmit = form.watch('content').trim().length > 0 && !isPending;
+  const shownError = error || form.formState.errors.content?.message;
 
-  const submit = () => {
-    if (!canSubmit) return;
+  const send = form.handleSubmit(({ content }) =>
     onSubmit(content).then(
       () => {
-        if (!keepValue) setValue('');
+        if (!keepValue) form.reset({ content: '' });
       },
       // Already logged by the mutation (SPEC §8); the message shows below and the text stays.
       () => undefined,
-    );
+    ),
+  );
+  const submit = () => {
+    if (canSubmit) void send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -85,16 +94,15 @@ export function CommentComposer({
       </label>
       <textarea
         id={`${id}-content`}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        {...form.register('content')}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         maxLength={limits.commentMax}
         rows={size === 'md' ? 3 : 2}
         // biome-ignore lint/a11y/noAutofocus: the box opens because the member asked to reply or edit here.
         autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? `${id}-error` : undefined}
         className={cn(
           'w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base text-foreground shadow-xs outline-none sm:text-sm',
           'placeholder:text-muted-foreground/80 transition-[border-color,box-shadow] duration-150',
@@ -103,9 +111,9 @@ export function CommentComposer({
           size === 'sm' && 'min-h-16',
         )}
       />
-      {error ? (
+      {shownError ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
+          {shownError}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-2">

@@ -8,10 +8,10 @@ import {
   AuthorIcons,
   AuthorNameLink,
 } from '../../../components/author-identity';
+import { LikeButton } from '../../../components/like-button';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { cn } from '../../../lib/cn';
 import { screenErrorMessage } from '../../../lib/translate-error';
-import { LikeButton } from '../../likes/components/like-button';
 import { useEditComment } from '../api/edit-comment';
 import { setCommentLikeInCache } from '../lib/comments-cache';
 import { replyParentId } from '../lib/replies';
@@ -21,7 +21,7 @@ import { ReplyComposer } from './reply-composer';
 
 // Reporting (issue #17) loads only when someone opens it.
 const ReportDialog = lazy(() =>
-  import('../../moderation/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
+  import('../../../components/report-dialog').then((module) => ({ default: module.ReportDialog })),
 );
 
 const actionStyles =

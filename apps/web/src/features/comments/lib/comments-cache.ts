@@ -1,6 +1,6 @@
 import type { CommentsPage, Reply } from '@circles/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { postsKeys } from '../../posts/api/keys';
+import { postsKeys } from '../../../lib/posts/keys';
 import { commentsKeys } from '../api/keys';
 
 type CommentsData = InfiniteData<CommentsPage>;

@@ -1,5 +1,7 @@
-import { governanceMessages, type Proposal } from '@circles/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { governanceMessages, type Proposal, proposalCommentSchema } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -11,15 +13,25 @@ import { GovernanceComment } from './governance-comment';
 export function ProposalDiscussion({ proposal }: { proposal: Proposal }) {
   const comments = useProposalComments(proposal.id, true);
   const add = useAddProposalComment();
-  const [draft, setDraft] = useState('');
+  // Checked again when sent; no message while typing (an empty box just cannot be sent).
+  const form = useForm({
+    resolver: zodResolver(proposalCommentSchema),
+    defaultValues: { content: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const draft = form.watch('content') ?? '';
   const inputId = useId();
   const errorId = useId();
+  const clientError = form.formState.errors.content?.message;
+  const errorText =
+    clientError ?? (add.isError ? getErrorMessage(add.error, governanceMessages.commentRequired) : null);
 
+  const send = form.handleSubmit(({ content }) =>
+    add.mutate({ proposalId: proposal.id, content }, { onSuccess: () => form.reset() }),
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const content = draft.trim();
-    if (!content) return;
-    add.mutate({ proposalId: proposal.id, content }, { onSuccess: () => setDraft('') });
+    if (draft.trim()) void send(event);
   };
 
   return (
@@ -30,17 +42,16 @@ export function ProposalDiscussion({ proposal }: { proposal: Proposal }) {
         </label>
         <textarea
           id={inputId}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...form.register('content')}
           rows={2}
           maxLength={2000}
           placeholder="Share your view..."
-          aria-describedby={add.isError ? errorId : undefined}
+          aria-describedby={errorText ? errorId : undefined}
           className="focus-ring min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3 py-2 text-sm"
         />
-        {add.isError ? (
+        {errorText ? (
           <p id={errorId} className="text-sm text-danger">
-            {getErrorMessage(add.error, governanceMessages.commentRequired)}
+            {errorText}
           </p>
         ) : null}
         <Button

@@ -1,9 +1,9 @@
 import { postMessages } from '@circles/contracts';
 import { PageTitle } from '../../../components/page-title';
+import { FeedEmptyState } from '../../../components/posts/feed-empty-state';
+import { PostFeed } from '../../../components/posts/post-feed';
 import { useMe } from '../../../lib/session';
-import { useHomeFeed } from '../../posts/api/get-home-feed';
-import { FeedEmptyState } from '../../posts/components/feed-empty-state';
-import { PostFeed } from '../../posts/components/post-feed';
+import { useHomeFeed } from '../api/get-home-feed';
 
 /** /home: the 'for you' feed (SPEC §2), paged by cursor with an infinite-scroll sentinel. */
 export function HomePage() {

@@ -1,5 +1,6 @@
-import { moderationMessages, type QueueItem } from '@circles/contracts';
-import { useState } from 'react';
+import { type QueueItem, removeContentSchema } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,8 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useRemoveContent } from '../api/remove-content';
 import { ReasonField } from './reason-field';
 
+const removeFormSchema = removeContentSchema.pick({ reason: true });
+
 /** Remove a reported post or comment; its author is notified with the reason. */
 export function RemoveContentDialog({
   item,
@@ -26,21 +29,18 @@ export function RemoveContentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useRemoveContent();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(removeFormSchema),
+    defaultValues: { reason: '' },
+  });
   const close = (next: boolean) => {
     if (!next) {
       remove.reset();
-      setReason('');
-      setError(undefined);
+      form.reset();
     }
     onOpenChange(next);
   };
-  const submit = () => {
-    if (!reason.trim()) {
-      setError(moderationMessages.reasonRequired);
-      return;
-    }
+  const submit = form.handleSubmit(({ reason }) => {
     remove.mutate(
       { targetType: item.targetType, targetId: item.targetId, reason },
       {
@@ -50,7 +50,7 @@ export function RemoveContentDialog({
         },
       },
     );
-  };
+  });
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
@@ -61,21 +61,18 @@ export function RemoveContentDialog({
             {item.author ? `${item.author.fullName} is told why.` : ''}
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <ReasonField
-            label="Reason (the author reads it)"
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setError(undefined);
-            }}
-            error={error}
+        <form className="flex flex-col gap-3" onSubmit={submit}>
+          <Controller
+            control={form.control}
+            name="reason"
+            render={({ field, fieldState }) => (
+              <ReasonField
+                label="Reason (the author reads it)"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           {remove.isError ? (
             <Alert>{getErrorMessage(remove.error, 'It could not be removed. Please try again.')}</Alert>

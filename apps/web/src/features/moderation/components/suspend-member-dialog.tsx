@@ -1,6 +1,9 @@
-import { moderationMessages } from '@circles/contracts';
-import { useId, useState } from 'react';
+import { suspendMemberSchema } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -25,6 +28,9 @@ const durations = [
   { value: 'forever', label: 'For good' },
 ] as const;
 
+const suspendFormSchema = suspendMemberSchema.pick({ reason: true }).extend({ duration: z.string() });
+type SuspendForm = z.input<typeof suspendFormSchema>;
+
 /** Suspend a member for some days or for good (site moderators and admins): their sessions end at once. */
 export function SuspendMemberDialog({
   member,
@@ -37,22 +43,19 @@ export function SuspendMemberDialog({
 }) {
   const suspend = useSuspendMember();
   const durationId = useId();
-  const [duration, setDuration] = useState<string>('7');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<SuspendForm>({
+    resolver: zodResolver(suspendFormSchema),
+    defaultValues: { duration: '7', reason: '' },
+  });
   const close = (next: boolean) => {
     if (!next) {
       suspend.reset();
-      setReason('');
-      setError(undefined);
+      // The chosen length stays for the next suspension; the reason is this one's.
+      form.reset({ duration: form.getValues('duration'), reason: '' });
     }
     onOpenChange(next);
   };
-  const submit = () => {
-    if (!reason.trim()) {
-      setError(moderationMessages.reasonRequired);
-      return;
-    }
+  const submit = form.handleSubmit(({ duration, reason }) => {
     suspend.mutate(
       { userId: member.userId, days: duration === 'forever' ? null : Number(duration), reason },
       {
@@ -62,7 +65,7 @@ export function SuspendMemberDialog({
         },
       },
     );
-  };
+  });
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
@@ -72,19 +75,12 @@ export function SuspendMemberDialog({
             They are signed out everywhere at once and cannot sign in until the suspension ends or is lifted.
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form className="flex flex-col gap-3" onSubmit={submit}>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={durationId}>How long</Label>
             <select
               id={durationId}
-              value={duration}
-              onChange={(event) => setDuration(event.target.value)}
+              {...form.register('duration')}
               className="focus-ring h-11 w-full rounded-xl border border-input bg-card px-3 text-base sm:text-sm"
             >
               {durations.map((option) => (
@@ -94,14 +90,17 @@ export function SuspendMemberDialog({
               ))}
             </select>
           </div>
-          <ReasonField
-            label="Reason"
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setError(undefined);
-            }}
-            error={error}
+          <Controller
+            control={form.control}
+            name="reason"
+            render={({ field, fieldState }) => (
+              <ReasonField
+                label="Reason"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           {suspend.isError ? (
             <Alert>

@@ -1,22 +1,25 @@
-import { limits, type MediaKind, postMessages } from '@circles/contracts';
+import { createPostSchema, limits, type MediaKind, postMessages } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AudioLines, CircleAlert, Image, Video, Webcam } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { PostTextCounter } from '../../../components/posts/post-text-counter';
 import { Button } from '../../../components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
+import { useCircles } from '../../../lib/circles/get-circles';
 import { cn } from '../../../lib/cn';
+import { usePreferences } from '../../../lib/preferences/get-preferences';
 import { preferredLanguages } from '../../../lib/preferred-language';
-import { useCircles } from '../../circles/api/get-circles';
-import { usePreferences } from '../../settings/api/get-preferences';
 import { type DraftMedia, useCreatePost } from '../api/create-post';
 import { AltTextField } from './alt-text-field';
 import { MediaLanguages } from './media-languages';
 import { MediaPreview } from './media-preview';
-import { PostTextCounter } from './post-text-counter';
 import { RecordingView } from './recording-view';
 import { useVideoRecorder } from './use-video-recorder';
 
@@ -25,6 +28,14 @@ function firstMedia(file: File, kind: MediaKind): DraftMedia {
   const language = preferredLanguages()[0] ?? 'english';
   return { kind, files: [{ language, file }], original: language };
 }
+
+/** The typed part of a new post, checked by the contracts rules; the media is checked as it is picked. */
+const postFormSchema = z.object({
+  circleId: createPostSchema.shape.circleId,
+  content: createPostSchema.shape.content,
+  mediaAlt: createPostSchema.shape.mediaAlt,
+});
+type PostForm = z.input<typeof postFormSchema>;
 
 const pickers = [
   { kind: 'image', label: 'Photo', accept: 'image/*', Icon: Image },
@@ -43,8 +54,13 @@ export function CreatePostForm({
   const id = useId();
   const circles = useCircles();
   const joined = (circles.data ?? []).filter((circle) => circle.isJoined);
-  const [content, setContent] = useState('');
-  const [chosenCircleId, setCircleId] = useState('');
+  const form = useForm<PostForm, unknown, z.output<typeof postFormSchema>>({
+    resolver: zodResolver(postFormSchema),
+    defaultValues: { circleId: '', content: '', mediaAlt: '' },
+  });
+  const [content, chosenCircleId, mediaAlt] = form.watch(['content', 'circleId', 'mediaAlt']);
+  const altText = mediaAlt ?? '';
+  const circleError = form.formState.errors.circleId?.message;
   // Opened on a circle's page (or for a circle): that circle is preselected when the member has joined it.
   const pathCircleId = circleIdInPath(useLocation().pathname);
   const defaultCircleId = presetCircleId ?? pathCircleId;
@@ -52,9 +68,8 @@ export function CreatePostForm({
     chosenCircleId || (joined.some((circle) => circle.id === defaultCircleId) ? defaultCircleId : '');
   const [media, setMedia] = useState<DraftMedia | null>(null);
   const [mediaError, setMediaError] = useState<string | null>(null);
-  const [altText, setAltText] = useState('');
+  const setAltText = (text: string) => form.setValue('mediaAlt', text);
   const isAltRequired = usePreferences().data?.require_alt_text === 'true';
-  const [circleError, setCircleError] = useState<string | null>(null);
   const createPost = useCreatePost();
   const recorder = useVideoRecorder({ onRecorded: (file) => setMedia(firstMedia(file, 'video')) });
 
@@ -85,15 +100,13 @@ export function CreatePostForm({
     setMediaError(null);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    if (!joined.some((circle) => circle.id === circleId)) {
-      setCircleError(postMessages.invalidCircle);
+  const send = form.handleSubmit((values) => {
+    if (!joined.some((circle) => circle.id === values.circleId)) {
+      form.setError('circleId', { message: postMessages.invalidCircle });
       return;
     }
     createPost.mutate(
-      { content: content.trim(), circleId, media, mediaAlt: altText },
+      { content: values.content, circleId: values.circleId, media, mediaAlt: values.mediaAlt ?? undefined },
       {
         onSuccess: () => {
           toast.success('Post created');
@@ -101,6 +114,13 @@ export function CreatePostForm({
         },
       },
     );
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    // The preselected circle counts as chosen.
+    form.setValue('circleId', circleId);
+    void send(event);
   };
 
   const shownError = mediaError ?? recorder.error;
@@ -115,24 +135,31 @@ export function CreatePostForm({
 
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-circle`}>Circle</Label>
-        <select
-          id={`${id}-circle`}
-          value={circleId}
-          onChange={(event) => {
-            setCircleId(event.target.value);
-            setCircleError(null);
-          }}
-          aria-invalid={circleError ? true : undefined}
-          aria-describedby={circleError ? `${id}-circle-error` : undefined}
-          className="h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
-        >
-          <option value="">{circles.isPending ? 'Loading circles...' : 'Select a circle'}</option>
-          {joined.map((circle) => (
-            <option key={circle.id} value={circle.id}>
-              {circle.name}
-            </option>
-          ))}
-        </select>
+        <Controller
+          control={form.control}
+          name="circleId"
+          render={({ field }) => (
+            <select
+              {...field}
+              id={`${id}-circle`}
+              value={circleId}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                form.clearErrors('circleId');
+              }}
+              aria-invalid={circleError ? true : undefined}
+              aria-describedby={circleError ? `${id}-circle-error` : undefined}
+              className="h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
+            >
+              <option value="">{circles.isPending ? 'Loading circles...' : 'Select a circle'}</option>
+              {joined.map((circle) => (
+                <option key={circle.id} value={circle.id}>
+                  {circle.name}
+                </option>
+              ))}
+            </select>
+          )}
+        />
         {circleError ? (
           <p id={`${id}-circle-error`} className="text-sm text-danger">
             {circleError}
@@ -142,14 +169,20 @@ export function CreatePostForm({
 
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-content`}>Post text</Label>
-        <textarea
-          id={`${id}-content`}
-          value={content}
-          onChange={(event) => setContent(event.target.value.slice(0, limits.postMax))}
-          placeholder="What's on your mind?"
-          rows={4}
-          aria-describedby={`${id}-counter`}
-          className="w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base text-foreground shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field }) => (
+            <textarea
+              {...field}
+              id={`${id}-content`}
+              onChange={(event) => field.onChange(event.target.value.slice(0, limits.postMax))}
+              placeholder="What's on your mind?"
+              rows={4}
+              aria-describedby={`${id}-counter`}
+              className="w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base text-foreground shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
+            />
+          )}
         />
         <PostTextCounter id={`${id}-counter`} remaining={remaining} />
       </div>

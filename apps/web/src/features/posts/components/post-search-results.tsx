@@ -1,5 +1,5 @@
+import { PostFeed } from '../../../components/posts/post-feed';
 import { useSearchPosts } from '../api/search-posts';
-import { PostFeed } from './post-feed';
 
 /** Posts the viewer may see whose words match the text, best match first (the search page's Posts tab). */
 export function PostSearchResults({ text }: { text: string }) {

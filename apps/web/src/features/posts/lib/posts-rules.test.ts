@@ -1,7 +1,7 @@
 import { limits, mediaMessages } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
+import { postCounterLevel } from '../../../components/posts/post-text-counter';
 import { checkMediaFile } from '../../../lib/check-media-file';
-import { postCounterLevel } from '../components/post-text-counter';
 import { recordingSettings } from './recording-options';
 
 const fileOf = (type: string, size: number) => new File([new Uint8Array(size)], 'file', { type });

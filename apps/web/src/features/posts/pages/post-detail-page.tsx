@@ -1,18 +1,23 @@
-import { circleMessages, postMessages } from '@circles/contracts';
+import { circleMessages, type Post, postMessages } from '@circles/contracts';
 import { ArrowLeft, FileWarning, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { PostCard, PostCardSkeleton } from '../../../components/posts/post-card';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
-import { CommentsSection } from '../../comments/components/comments-section';
 import { usePost } from '../api/get-post';
-import { PostCard, PostCardSkeleton } from '../components/post-card';
 
 const circlePath = (circleId: string) => `/circles/${encodeURIComponent(circleId)}`;
 
+/**
+ * What goes under the post: the comments feature's thread, which the app passes in (features never import each
+ * other). `post` is undefined while it loads; the thread loads beside it.
+ */
+export type RenderComments = (props: { postId: string; post: Post | undefined }) => ReactNode;
+
 /** /circles/:circleId/posts/:postId: the post, its error screens (SPEC §8), and the comments below. */
-export function PostDetailPage() {
+export function PostDetailPage({ renderComments }: { renderComments: RenderComments }) {
   const { circleId = '', postId = '' } = useParams();
   const navigate = useNavigate();
   const post = usePost(circleId, postId);
@@ -86,11 +91,7 @@ export function PostDetailPage() {
           onDeleted={() => navigate(circlePath(post.data.circle.id), { replace: true })}
         />
       )}
-      <CommentsSection
-        postId={postId}
-        fallbackTotal={post.data?.engagement.comments}
-        circleType={post.data?.circle.type}
-      />
+      {renderComments({ postId, post: post.data })}
     </div>
   );
 }

@@ -1,21 +1,22 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { Tabs } from '../../../components/ui/tabs';
-import { DiscoverSection } from '../../circles/components/discover-section';
-import { PostSearchResults } from '../../posts/components/post-search-results';
-import { MemberSearchResults } from '../../profile/components/member-search-results';
 import { type SearchTab, searchTabs, useSearchUrlState } from '../lib/use-search-url-state';
 
 const tabLabels: Record<SearchTab, string> = { people: 'People', circles: 'Circles', posts: 'Posts' };
-// Circle search takes up to 50 characters (a circle name's limit), people 50, posts 100.
-const circleSearchMax = 50;
+
+/**
+ * Each tab's results for the words typed: the profile, circles and posts features' lists, which the app passes in
+ * (features never import each other).
+ */
+export type SearchResults = Record<SearchTab, (text: string) => ReactNode>;
 
 /**
  * /search?q=&tab=: people by name or handle, circles by name or description, posts by words (issue #18).
  * Typing updates the results after a pause; each tab asks the server only for what the viewer may see.
  */
-export function SearchPage() {
+export function SearchPage({ results }: { results: SearchResults }) {
   const { text, tab, update } = useSearchUrlState();
   const [draft, setDraft] = useState(text);
 
@@ -72,16 +73,7 @@ export function SearchPage() {
           value={tab}
           onChange={(next) => update({ tab: next }, { replace: true })}
         >
-          {tab === 'people' ? <MemberSearchResults text={text.slice(0, 50)} /> : null}
-          {tab === 'circles' ? (
-            <DiscoverSection
-              title="Circles"
-              request={{ list: 'trending', q: text.slice(0, circleSearchMax) }}
-              empty={`No circles match “${text}”.`}
-              showType
-            />
-          ) : null}
-          {tab === 'posts' ? <PostSearchResults text={text} /> : null}
+          {results[tab](text)}
         </Tabs>
       ) : (
         <p className="rounded-2xl border border-dashed px-5 py-10 text-center text-muted-foreground">

@@ -1,14 +1,6 @@
 import { sessionRootKey } from '../../../lib/session';
 
-/**
- * Query keys of the settings feature. Preferences belong to the signed-in member, so they live under the session
- * root: sign-in drops them (the next member's are fetched afresh) and sign-out clears them.
- */
-export const preferencesKeys = {
-  all: [...sessionRootKey, 'preferences'] as const,
-};
-
-/** The member's passkeys (issue #18), also under the session root. */
+/** The member's passkeys (issue #18), under the session root: sign-in and sign-out drop them. */
 export const passkeysKeys = {
   all: [...sessionRootKey, 'passkeys'] as const,
 };

@@ -2,8 +2,8 @@ import { blockMessages } from '@circles/contracts';
 import { Ban } from 'lucide-react';
 import { AuthorAvatar } from '../../../components/author-identity';
 import { Button } from '../../../components/ui/button';
-import { useBlocks } from '../../blocks/api/get-blocks';
-import { useSetBlock } from '../../blocks/api/set-block';
+import { useBlocks } from '../../../lib/blocks/get-blocks';
+import { useSetBlock } from '../../../lib/blocks/set-block';
 import { SettingsSection } from './settings-section';
 
 /** The members the viewer blocked (issue #17), each with Unblock. */

@@ -1,38 +1,13 @@
-import {
-  accountDeletionGraceDays,
-  accountMessages,
-  type DeleteAccountInput,
-  passkeyMessages,
-} from '@circles/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
-import { clearMemberData } from '../../../lib/member-data';
-import { passkeyErrorMessage, signInWithPasskey } from '../../../lib/passkeys';
-import { useMe } from '../../../lib/session';
-import { usePasskeys } from '../api/get-passkeys';
-import { requestAccountDeletion } from '../api/request-account-deletion';
+import { lazy, Suspense } from 'react';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogLoading } from '../../../components/ui/dialog-loading';
 
-/**
- * Delete account (issue #18): confirmed with the password, or with one of the member's passkeys (a passkey
- * sign-in this moment, which the server accepts for a few minutes). The server signs the member out everywhere and
- * erases the account after the grace period unless they sign in again; this tab then leaves for the home page.
- */
+// The form (and react-hook-form) loads when the dialog first opens, not with the Settings page.
+const DeleteAccountForm = lazy(() =>
+  import('./delete-account-form').then((module) => ({ default: module.DeleteAccountForm })),
+);
+
+/** Delete account (issue #18); the form is mounted only while open, so each opening starts empty. */
 export function DeleteAccountDialog({
   open,
   onOpenChange,
@@ -40,117 +15,12 @@ export function DeleteAccountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const me = useMe();
-  const hasPasskeys = (usePasskeys().data?.length ?? 0) > 0;
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setPassword('');
-      setError(null);
-    }
-    onOpenChange(next);
-  };
-
-  const deleteWith = async (confirmation: DeleteAccountInput) => {
-    const { deleteAfter } = await requestAccountDeletion(confirmation);
-    const date = new Date(deleteAfter).toLocaleDateString(undefined, { dateStyle: 'long' });
-    await navigate(paths.home, { replace: true });
-    clearMemberData(queryClient);
-    toast.success(`Your account will be deleted on ${date}. Sign in before then to keep it.`, {
-      duration: 10_000,
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError(accountMessages.passwordRequired);
-      return;
-    }
-    setIsPending(true);
-    setError(null);
-    try {
-      await deleteWith({ password });
-    } catch (caught) {
-      setError(getErrorMessage(caught, accountMessages.deletionFailed));
-      setIsPending(false);
-    }
-  };
-
-  const confirmWithPasskey = async () => {
-    setIsPending(true);
-    setError(null);
-    try {
-      const { user } = await signInWithPasskey();
-      // Another account's passkey signed that account in: never delete it from here.
-      if (user.id !== me.data?.userId) {
-        clearMemberData(queryClient);
-        setError(passkeyMessages.otherAccount);
-        setIsPending(false);
-        return;
-      }
-      await deleteWith({ confirmedWith: 'passkey' });
-    } catch (caught) {
-      setError(passkeyErrorMessage(caught, accountMessages.deletionFailed));
-      setIsPending(false);
-    }
-  };
-
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              You will be signed out everywhere. After {accountDeletionGraceDays} days your posts, photos,
-              videos, likes and settings are erased and your comments show as removed. Changed your mind? Sign
-              in within {accountDeletionGraceDays} days and everything stays.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-password`}>Password</Label>
-            <PasswordInput
-              id={`${id}-password`}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              disabled={isPending}
-            />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          {hasPasskeys ? (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void confirmWithPasskey()}
-              disabled={isPending}
-            >
-              <KeyRound aria-hidden="true" className="size-4" />
-              Confirm with a passkey instead
-            </Button>
-          ) : null}
-          <DialogFooter className="sm:flex-row-reverse">
-            <Button type="submit" variant="destructive" className="sm:flex-1" isLoading={isPending}>
-              {isPending ? 'Deleting…' : 'Delete account'}
-            </Button>
-            <Button type="button" variant="outline" className="sm:flex-1" onClick={() => close(false)}>
-              Cancel
-            </Button>
-          </DialogFooter>
-        </form>
+        <Suspense fallback={<DialogLoading title="Delete your account?" />}>
+          <DeleteAccountForm onClose={() => onOpenChange(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

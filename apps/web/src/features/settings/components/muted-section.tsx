@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { AuthorAvatar } from '../../../components/author-identity';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useMutes } from '../../mutes/api/get-mutes';
-import { useSetMute } from '../../mutes/api/set-mute';
+import { useMutes } from '../../../lib/mutes/get-mutes';
+import { useSetMute } from '../../../lib/mutes/set-mute';
 import { SettingsSection } from './settings-section';
 
 /** The members and circles the member muted (issue #17), each with Unmute. */

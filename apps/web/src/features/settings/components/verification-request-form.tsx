@@ -1,7 +1,10 @@
-import { verificationLimits, verificationMessages } from '@circles/contracts';
+import { verificationLimits, verificationMessages, verificationNoteSchema } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp, LockKeyhole } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -9,23 +12,25 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
 import { useRequestVerification } from '../api/request-verification';
 
+/** The note by the contracts rule; the photo must be there (its type and size are checked as it is picked). */
+const requestFormSchema = verificationNoteSchema.extend({
+  photo: z.instanceof(File, { error: verificationMessages.photoRequired }),
+});
+
 /** The request: a photo of an identity document (checked here for type and size, again on the server) and a note. */
 export function VerificationRequestForm() {
   const id = useId();
   const send = useRequestVerification();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const preview = usePreviewUrl(photo);
+  const form = useForm<z.input<typeof requestFormSchema>, unknown, z.output<typeof requestFormSchema>>({
+    resolver: zodResolver(requestFormSchema),
+    defaultValues: { photo: undefined, note: '' },
+  });
+  const photoError = form.formState.errors.photo?.message;
+  const preview = usePreviewUrl(form.watch('photo') ?? null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!photo) {
-      setPhotoError(verificationMessages.photoRequired);
-      return;
-    }
-    send.mutate({ photo, note }, { onSuccess: () => toast.success(verificationMessages.sent) });
-  };
+  const onSubmit = form.handleSubmit(({ photo, note }) => {
+    send.mutate({ photo, note: note ?? '' }, { onSuccess: () => toast.success(verificationMessages.sent) });
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border p-4">
@@ -54,11 +59,18 @@ export function VerificationRequestForm() {
             aria-invalid={photoError ? true : undefined}
             className="min-w-0 flex-1 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-secondary file:px-3 file:py-2 file:font-medium file:text-secondary-foreground hover:file:bg-secondary-hover"
             onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
+              const file = event.target.files?.[0];
               const problem = file ? checkMediaFile(file, 'image') : null;
-              setPhotoError(problem);
-              setPhoto(problem ? null : file);
-              if (problem) event.target.value = '';
+              if (file && !problem) {
+                form.setValue('photo', file);
+                form.clearErrors('photo');
+                return;
+              }
+              form.resetField('photo');
+              if (problem) {
+                form.setError('photo', { message: problem });
+                event.target.value = '';
+              }
             }}
           />
         </div>
@@ -69,13 +81,20 @@ export function VerificationRequestForm() {
 
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-note`}>Note for the reviewer (optional)</Label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          rows={2}
-          maxLength={verificationLimits.noteMax}
-          onChange={(event) => setNote(event.target.value.slice(0, verificationLimits.noteMax))}
-          className="min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
+        <Controller
+          control={form.control}
+          name="note"
+          render={({ field }) => (
+            <textarea
+              {...field}
+              id={`${id}-note`}
+              value={field.value ?? ''}
+              rows={2}
+              maxLength={verificationLimits.noteMax}
+              onChange={(event) => field.onChange(event.target.value.slice(0, verificationLimits.noteMax))}
+              className="min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
+            />
+          )}
         />
       </div>
 

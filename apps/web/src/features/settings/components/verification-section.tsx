@@ -1,12 +1,18 @@
 import { pricing, verificationMessages } from '@circles/contracts';
 import { BadgeCheck, Check, Clock, XCircle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useMe } from '../../../lib/session';
 import { useVerificationStatus } from '../../../lib/verification-status';
 import { SettingsSection } from './settings-section';
-import { VerificationRequestForm } from './verification-request-form';
+
+// The request form (and react-hook-form) loads only for members who can ask, not with every Settings visit.
+const VerificationRequestForm = lazy(() =>
+  import('./verification-request-form').then((module) => ({ default: module.VerificationRequestForm })),
+);
 
 export const verificationSectionId = 'verification';
 
@@ -84,7 +90,9 @@ export function VerificationSection() {
                     </div>
                   </div>
                 ) : null}
-                <VerificationRequestForm />
+                <Suspense fallback={<Spinner className="size-5 text-muted-foreground" label="Loading" />}>
+                  <VerificationRequestForm />
+                </Suspense>
               </>
             )}
           </div>

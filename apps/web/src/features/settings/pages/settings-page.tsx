@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { usePreferences } from '../api/get-preferences';
+import { usePreferences } from '../../../lib/preferences/get-preferences';
 import { BlockedSection } from '../components/blocked-section';
 import { DisplaySection } from '../components/display-section';
 import { MutedSection } from '../components/muted-section';

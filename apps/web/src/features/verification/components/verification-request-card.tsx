@@ -1,11 +1,14 @@
 import {
   type PendingVerification,
+  rejectVerificationSchema,
   relativeTime,
   verificationLimits,
   verificationMessages,
 } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AuthorNameLink } from '../../../components/author-identity';
 import { Alert } from '../../../components/ui/alert';
@@ -26,23 +29,18 @@ export function VerificationRequestCard({ request }: { request: PendingVerificat
   const approve = useApproveVerification();
   const reject = useRejectVerification();
   const [isRejecting, setIsRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(rejectVerificationSchema), defaultValues: { reason: '' } });
+  const reasonError = form.formState.errors.reason?.message;
   const { member } = request;
   const isBusy = approve.isPending || reject.isPending;
   const error = approve.error ?? reject.error;
 
-  const onReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(verificationMessages.reasonRequired);
-      return;
-    }
+  const onReject = form.handleSubmit(({ reason }) => {
     reject.mutate(
-      { id: request.id, reason: reason.trim() },
+      { id: request.id, reason },
       { onSuccess: () => toast.success(verificationMessages.rejected(member.fullName)) },
     );
-  };
+  });
 
   return (
     <Card className="overflow-hidden">
@@ -82,20 +80,25 @@ export function VerificationRequestCard({ request }: { request: PendingVerificat
           {isRejecting ? (
             <form noValidate onSubmit={onReject} className="flex flex-col gap-2">
               <Label htmlFor={`${id}-reason`}>Reason (the member reads it)</Label>
-              <textarea
-                id={`${id}-reason`}
-                value={reason}
-                rows={2}
-                maxLength={verificationLimits.reasonMax}
-                // biome-ignore lint/a11y/noAutofocus: the admin just asked to write the reason.
-                autoFocus
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={`${id}-reason-error`}
-                onChange={(event) => {
-                  setReason(event.target.value.slice(0, verificationLimits.reasonMax));
-                  setReasonError(null);
-                }}
-                className="min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm"
+              <Controller
+                control={form.control}
+                name="reason"
+                render={({ field }) => (
+                  <textarea
+                    {...field}
+                    id={`${id}-reason`}
+                    rows={2}
+                    maxLength={verificationLimits.reasonMax}
+                    // biome-ignore lint/a11y/noAutofocus: the admin just asked to write the reason.
+                    autoFocus
+                    aria-invalid={reasonError ? true : undefined}
+                    aria-describedby={`${id}-reason-error`}
+                    onChange={(event) =>
+                      field.onChange(event.target.value.slice(0, verificationLimits.reasonMax))
+                    }
+                    className="min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm"
+                  />
+                )}
               />
               <p id={`${id}-reason-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
                 {reasonError}

@@ -1,0 +1,67 @@
+import { favoriteMessages } from '@circles/contracts';
+import { Bookmark } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { cn } from '../../lib/cn';
+import { useSetFavorite } from '../../lib/favorites/set-favorite';
+
+/** Saves a post to, or removes it from, the member's Favorites; flips at once and rolls back on failure. */
+export function FavoriteButton({
+  postId,
+  isSaved,
+  className,
+}: {
+  postId: string;
+  isSaved: boolean;
+  className?: string;
+}) {
+  const [saved, setSaved] = useState(isSaved);
+  const [seen, setSeen] = useState(isSaved);
+  const inFlight = useRef(false);
+  if (seen !== isSaved && !inFlight.current) {
+    setSeen(isSaved);
+    setSaved(isSaved);
+  }
+  const mutation = useSetFavorite();
+
+  const onClick = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const next = !saved;
+    setSaved(next);
+    mutation.mutate(
+      { postId, saved: next },
+      {
+        onSuccess: (state) => {
+          setSaved(state.saved);
+          toast.success(state.saved ? favoriteMessages.saved : favoriteMessages.removed);
+        },
+        onError: () => {
+          setSaved(!next);
+          toast.error(favoriteMessages.saveFailed);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={saved ? 'Remove from Favorites' : 'Save to Favorites'}
+      title={saved ? 'Remove from Favorites' : 'Save to Favorites'}
+      onClick={onClick}
+      className={cn(
+        'focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
+        saved ? 'text-primary hover:bg-primary/10' : 'text-muted-foreground hover:bg-accent',
+        className,
+      )}
+    >
+      <Bookmark aria-hidden="true" className={cn('size-4.5', saved && 'fill-current')} />
+      <span className="sr-only sm:not-sr-only">{saved ? 'Saved' : 'Save'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import { limits } from '@circles/contracts';
+import { ImageOff } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { Spinner } from '../ui/spinner';
+
+export type MediaStatus = { onReady: () => void; onBroken: () => void };
+
+/**
+ * SPEC §2: a media item shows a spinner until its load event or 3 s, whichever comes first; a broken item
+ * hides itself, unless it has a description (alt text, issue #18): then the description shows in its place.
+ * `children` renders the element and wires the two callbacks to its events.
+ */
+export function MediaFrame({
+  src,
+  className,
+  description,
+  children,
+}: {
+  src: string;
+  className?: string;
+  description?: string | null;
+  children: (status: MediaStatus) => ReactNode;
+}) {
+  const [state, setState] = useState<{ src: string; ready: boolean; broken: boolean }>({
+    src,
+    ready: false,
+    broken: false,
+  });
+  const current = state.src === src ? state : { src, ready: false, broken: false };
+
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => setState((previous) => ({ ...previous, src, ready: true })),
+      limits.mediaSpinnerMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [src]);
+
+  if (current.broken) {
+    if (!description) return null;
+    return (
+      <p className="flex items-start gap-2 rounded-xl border border-dashed bg-muted/50 px-3.5 py-3 text-sm text-muted-foreground">
+        <ImageOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="sr-only">Media could not load. Its description: </span>
+          {description}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div className={cn('relative overflow-hidden rounded-xl bg-muted', className)}>
+      {children({
+        onReady: () => setState({ src, ready: true, broken: false }),
+        onBroken: () => setState({ src, ready: true, broken: true }),
+      })}
+      {current.ready ? null : (
+        <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <Spinner className="size-6 text-muted-foreground" label="Loading media" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { type Post, relativeTime } from '@circles/contracts';
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { postHref } from '../../lib/posts/post-paths';
+import { useMe } from '../../lib/session';
+import { AuthorAvatar, AuthorAvatarLink, AuthorIcons, AuthorNameLink } from '../author-identity';
+import { LikeButton } from '../like-button';
+import { VerifiedBadge } from '../ui/verified-badge';
+import { FavoriteButton } from './favorite-button';
+import { PostContent } from './post-content';
+import { PostMedia } from './post-media';
+import { SharePostButton } from './share-post-button';
+
+// A card's menu (edit and delete for its author, mute for everyone else), editor and delete dialog load on
+// demand, after the feed has painted: they are not part of any page's first download.
+const cardTools = () => import('./post-card-tools');
+const PostOptionsMenu = lazy(() => cardTools().then((module) => ({ default: module.PostOptionsMenu })));
+const EditPostForm = lazy(() => cardTools().then((module) => ({ default: module.EditPostForm })));
+const DeletePostDialog = lazy(() => cardTools().then((module) => ({ default: module.DeletePostDialog })));
+const PostMuteOptions = lazy(() => cardTools().then((module) => ({ default: module.PostMuteOptions })));
+
+/** One post in a feed or on its own page (SPEC §3 Post). */
+/**
+ * `isDetail`: on the post's own page, without the link to itself. `onDeleted`: where to go when the author deletes
+ * the post (its own page leaves; a feed simply drops the card).
+ */
+export function PostCard({
+  post,
+  isDetail = false,
+  className,
+  onDeleted,
+}: {
+  post: Post;
+  isDetail?: boolean;
+  className?: string;
+  onDeleted?: () => void;
+}) {
+  const { author, circle } = post;
+  const href = postHref(circle.id, post.id);
+  const viewerId = useMe().data?.userId;
+  const isAuthor = viewerId === author.id;
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  return (
+    <article
+      aria-label={`Post by ${author.fullName}`}
+      className={cn('flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-soft sm:p-5', className)}
+    >
+      <header className="flex items-start gap-3">
+        <AuthorAvatarLink handle={author.screenName}>
+          <AuthorAvatar author={author} />
+        </AuthorAvatarLink>
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
+            <AuthorNameLink handle={author.screenName} className="font-semibold">
+              {author.fullName}
+            </AuthorNameLink>
+            {author.isVerified ? <VerifiedBadge className="size-4" /> : null}
+            <span className="text-muted-foreground">@{author.screenName}</span>
+            <AuthorIcons iconCodes={author.iconCodes} />
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+            <Link
+              to={`/circles/${encodeURIComponent(circle.id)}`}
+              className="focus-ring rounded font-medium text-primary hover:underline"
+            >
+              {circle.name}
+            </Link>
+            <span aria-hidden="true">·</span>
+            <Link to={href} className="focus-ring rounded hover:underline">
+              <time dateTime={post.timestamp}>{relativeTime(post.timestamp)}</time>
+            </Link>
+            {post.editedAt ? (
+              <span className="italic" title={`Edited ${new Date(post.editedAt).toLocaleString()}`}>
+                (edited)
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {viewerId && !isEditing ? (
+          <Suspense fallback={<span aria-hidden="true" className="-mt-1 -mr-2 size-9 shrink-0" />}>
+            {isAuthor ? (
+              <PostOptionsMenu
+                isAuthor
+                onEdit={() => setIsEditing(true)}
+                onDelete={() => setIsConfirmingDelete(true)}
+              />
+            ) : (
+              <PostMuteOptions post={post} />
+            )}
+          </Suspense>
+        ) : null}
+      </header>
+
+      {isEditing ? (
+        <Suspense fallback={<PostContent text={post.content} />}>
+          <EditPostForm post={post} onDone={() => setIsEditing(false)} />
+        </Suspense>
+      ) : (
+        <PostContent text={post.content} />
+      )}
+      <PostMedia post={post} />
+
+      <footer className="-mx-2 -mb-1 flex items-center gap-1 border-t pt-2">
+        <LikeButton
+          likeableType="post"
+          likeableId={post.id}
+          liked={post.isLiked}
+          count={post.engagement.likes}
+        />
+        <Link
+          to={href}
+          aria-label={`Comments (${post.engagement.comments})`}
+          className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-accent"
+        >
+          <MessageCircle aria-hidden="true" className="size-4.5" />
+          {post.engagement.comments}
+        </Link>
+        <SharePostButton post={post} />
+        <FavoriteButton postId={post.id} isSaved={post.isSaved} />
+        {isDetail ? null : (
+          <Link
+            to={href}
+            className="focus-ring ml-auto rounded-full px-3 py-1.5 text-xs font-semibold text-primary hover:bg-accent"
+          >
+            View post
+          </Link>
+        )}
+      </footer>
+      {isAuthor && isConfirmingDelete ? (
+        <Suspense fallback={null}>
+          <DeletePostDialog
+            postId={post.id}
+            open={isConfirmingDelete}
+            onOpenChange={setIsConfirmingDelete}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse flex-col gap-3 rounded-2xl border bg-card p-5">
+      <div className="flex items-center gap-3">
+        <div className="size-10 rounded-full bg-muted" />
+        <div className="flex flex-1 flex-col gap-2">
+          <div className="h-3 w-40 rounded bg-muted" />
+          <div className="h-2.5 w-24 rounded bg-muted" />
+        </div>
+      </div>
+      <div className="h-3 w-full rounded bg-muted" />
+      <div className="h-3 w-2/3 rounded bg-muted" />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { FeedPage } from '@circles/contracts';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { PostCard, PostCardSkeleton } from './post-card';
+
+type FeedQuery = UseInfiniteQueryResult<InfiniteData<FeedPage>, Error>;
+
+/**
+ * A cursor-paged list of posts: skeletons first, then cards, and a sentinel that loads the next page when half
+ * of it is within 1,200 px of the screen (SPEC §9 scroll sentinel threshold 0.5, prefetched early).
+ */
+export function PostFeed({
+  feed,
+  errorMessage,
+  empty,
+}: {
+  feed: FeedQuery;
+  errorMessage: string;
+  empty: ReactNode;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      // SPEC §9's sentinel threshold 0.5, counted from 1,200 px below the screen (issue #16): the next page is
+      // on its way while the member still has a screen or two of posts to read.
+      { threshold: 0.5, rootMargin: '0px 0px 1200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (feed.isPending) {
+    return (
+      <div className="flex flex-col gap-4" role="status" aria-label="Loading posts">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl bg-danger-surface px-5 py-4 text-sm text-danger sm:flex-row sm:items-center"
+      >
+        <p className="flex flex-1 items-start gap-2.5 font-medium">
+          <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
+          {errorMessage}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const posts = feed.data.pages.flatMap((page) => page.posts);
+  if (posts.length === 0) return <>{empty}</>;
+  return (
+    <div className="flex flex-col gap-4">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+      <div ref={sentinel} className="flex h-12 items-center justify-center">
+        {isFetchingNextPage ? (
+          <Spinner className="size-5 text-muted-foreground" label="Loading more posts" />
+        ) : null}
+        {feed.isFetchNextPageError ? (
+          <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()}>
+            {errorMessage}. Try again
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

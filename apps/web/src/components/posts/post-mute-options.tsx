@@ -1,0 +1,51 @@
+import type { Post } from '@circles/contracts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useSetMute } from '../../lib/mutes/set-mute';
+import { BlockMemberDialog } from '../block-member-dialog';
+import { ReportDialog } from '../report-dialog';
+import { PostOptionsMenu } from './post-options-menu';
+
+/** The menu for someone else's post: mute its author or its circle, or block the author, each with an Undo (issue #17). */
+export function PostMuteOptions({ post }: { post: Post }) {
+  const setMute = useSetMute();
+  const [isBlocking, setIsBlocking] = useState(false);
+  const [isReporting, setIsReporting] = useState(false);
+  const mute = (kind: 'members' | 'circles', id: string, label: string) =>
+    setMute.mutate(
+      { kind, id, muted: true },
+      {
+        onSuccess: () =>
+          toast.success(`Muted ${label}. Their posts leave your feed; they are not told.`, {
+            action: { label: 'Undo', onClick: () => setMute.mutate({ kind, id, muted: false }) },
+          }),
+        onError: () => toast.error('That could not be muted. Please try again.'),
+      },
+    );
+  return (
+    <>
+      <PostOptionsMenu
+        isAuthor={false}
+        authorHandle={post.author.screenName}
+        circleName={post.circle.name}
+        onMuteMember={() => mute('members', post.author.id, `@${post.author.screenName}`)}
+        onMuteCircle={() => mute('circles', post.circle.id, post.circle.name)}
+        onBlockMember={() => setIsBlocking(true)}
+        onReport={() => setIsReporting(true)}
+      />
+      <BlockMemberDialog
+        member={{ userId: post.author.id, userHandle: post.author.screenName }}
+        open={isBlocking}
+        onOpenChange={setIsBlocking}
+      />
+      {isReporting ? (
+        <ReportDialog
+          target={{ targetType: 'post', targetId: post.id }}
+          subject={`this post by ${post.author.fullName}`}
+          open={isReporting}
+          onOpenChange={setIsReporting}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { circleMessages } from '@circles/contracts';
+import { FeedEmptyState } from '../../../components/posts/feed-empty-state';
+import { PostFeed } from '../../../components/posts/post-feed';
+import { useCircleFeed } from '../api/get-circle-feed';
+
+/** The posts of one circle, newest first, loading more as the reader scrolls. */
+export function CircleFeed({ circleId }: { circleId: string }) {
+  const feed = useCircleFeed(circleId);
+  return (
+    <PostFeed
+      feed={feed}
+      errorMessage={circleMessages.feedFailed}
+      empty={<FeedEmptyState circleId={circleId} text="Posts shared in this circle will show up here." />}
+    />
+  );
+}

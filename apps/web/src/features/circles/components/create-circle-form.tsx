@@ -1,0 +1,163 @@
+import { type CreateCircleInput, circleMessages, createCircleSchema, limits } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import {
+  DialogClose,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { useCreateCircle } from '../api/create-circle';
+import { circleHref } from '../lib/circle-paths';
+import { NameCounter } from './name-counter';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+
+const formFields = ['name', 'type'] as const;
+const typeOptions = [
+  { value: 'public', label: 'Public' },
+  { value: 'private', label: 'Private' },
+] as const;
+
+/** The Create Circle form inside its dialog (see create-circle-dialog.tsx for the rules it follows). */
+export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const createCircle = useCreateCircle();
+  // The type starts unchosen, which the contracts schema refuses with its SPEC message.
+  const form = useForm<CreateCircleInput>({
+    resolver: zodResolver(createCircleSchema),
+    defaultValues: { name: '', type: undefined },
+  });
+  const { errors } = form.formState;
+  const [name, type] = form.watch(['name', 'type']);
+
+  const remaining = limits.circleNameMax - name.length;
+  const canSubmit = name.trim().length > 0 && type !== undefined && !createCircle.isPending;
+
+  const error = createCircle.error;
+  const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : undefined;
+  const nameError = errors.name?.message;
+  const typeError = errors.type?.message;
+  const formError =
+    error && !fieldErrors?.name && !fieldErrors?.type
+      ? getErrorMessage(error, circleMessages.createFailed)
+      : undefined;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (createCircle.isPending) return;
+    createCircle.mutate(values, {
+      onSuccess: (circle) => {
+        navigate(circleHref(circle));
+        onCreated();
+      },
+      onError: (failure) => {
+        // The server's SPEC §5 message for a field shows under that field, like a browser-side one.
+        if (!(failure instanceof ApiRequestError)) return;
+        for (const field of formFields) {
+          const message = failure.fieldErrors?.[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <DialogHeader className="text-left">
+        <DialogTitle>Create Circle</DialogTitle>
+        <DialogDescription>Start a circle for the people and topics you care about.</DialogDescription>
+      </DialogHeader>
+
+      <div className="mt-6 flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-type`}>Circle type</Label>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                <SelectTrigger
+                  id={`${id}-type`}
+                  aria-invalid={typeError ? true : undefined}
+                  aria-describedby={typeError ? `${id}-type-error` : undefined}
+                >
+                  <SelectValue placeholder="Select a type" />
+                </SelectTrigger>
+                <SelectContent>
+                  {typeOptions.map((option) => (
+                    <SelectItem key={option.value} value={option.value}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          {typeError ? (
+            <p id={`${id}-type-error`} className="text-sm text-danger">
+              {typeError}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-name`}>Circle name</Label>
+          <Controller
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <Input
+                {...field}
+                id={`${id}-name`}
+                maxLength={limits.circleNameMax}
+                autoComplete="off"
+                placeholder="e.g. Weekend Hikers"
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={[`${id}-counter`, nameError ? `${id}-name-error` : ''].join(' ').trim()}
+                // Truncate rather than refuse: a pasted long name keeps its first 50 characters.
+                onChange={(event) => field.onChange(event.target.value.slice(0, limits.circleNameMax))}
+              />
+            )}
+          />
+          <div className="flex min-h-5 items-start justify-between gap-3">
+            <p id={`${id}-name-error`} className="text-sm leading-5 text-danger">
+              {nameError}
+            </p>
+            <NameCounter id={`${id}-counter`} remaining={remaining} />
+          </div>
+        </div>
+
+        <div aria-live="polite" className="min-h-0">
+          {formError ? (
+            <p
+              role="alert"
+              className="flex items-start gap-2.5 rounded-xl bg-danger-surface px-4 py-3 text-sm font-medium text-danger"
+            >
+              <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
+              <span>{formError}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <DialogFooter className="sm:flex-row-reverse">
+        <Button type="submit" disabled={!canSubmit} isLoading={createCircle.isPending} className="sm:flex-1">
+          {createCircle.isPending ? 'Creating...' : 'Create Circle'}
+        </Button>
+        <DialogClose asChild>
+          <Button variant="outline" className="sm:flex-1">
+            Cancel
+          </Button>
+        </DialogClose>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,248 @@
+import { type Circle, type CircleMember, circleMessages, inviteToCircleSchema } from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BadgeCheck, CircleAlert, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  DialogClose,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { useInviteCandidates } from '../api/get-invite-candidates';
+import { type InviteToCircleVariables, useInviteToCircle } from '../api/invite-to-circle';
+import { MemberAvatar } from './member-avatar';
+
+/** No SPEC text for a failed send without a server message: say it plainly. */
+const inviteFailed = 'Failed to send invitations';
+
+const matchesSearch = (person: CircleMember, search: string) =>
+  person.fullName.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
+
+const successText = ({ invited, alreadyIn }: { invited: number; alreadyIn: number }) =>
+  invited === 0
+    ? 'Already invited or already a member'
+    : `${invited === 1 ? 'Invitation' : `${invited} invitations`} sent${alreadyIn ? ` (${alreadyIn} already invited or in the circle)` : ''}`;
+
+/** The Invite dialog's form: connections to pick (searchable) and/or an email. */
+export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => void }) {
+  const id = useId();
+  const candidates = useInviteCandidates(circle.id);
+  const invite = useInviteToCircle();
+  // The search only narrows the list; what is sent is the chosen connections and the email.
+  const [search, setSearch] = useState('');
+  const form = useForm({
+    resolver: zodResolver(inviteToCircleSchema),
+    defaultValues: { userIds: [], email: '' },
+  });
+  const [userIds = [], email = ''] = form.watch(['userIds', 'email']);
+  const selected: ReadonlySet<string> = new Set(userIds);
+
+  const hasEmail = email.trim().length > 0;
+  const canSendInvites = (selected.size > 0 || hasEmail) && !invite.isPending;
+  const visible = (candidates.data ?? []).filter((person) => matchesSearch(person, search));
+
+  const toggle = (userId: string) =>
+    form.setValue(
+      'userIds',
+      selected.has(userId) ? userIds.filter((id) => id !== userId) : [...userIds, userId],
+    );
+
+  const send = (input: InviteToCircleVariables['input']) =>
+    invite.mutate(
+      { circleId: circle.id, input },
+      {
+        onSuccess: (result) => {
+          (result.invited > 0 ? toast.success : toast.info)(successText(result));
+          onDone();
+        },
+      },
+    );
+
+  // Send beside the email invites that address only; Send Invites sends the chosen connections and the email.
+  const sendEmailOnly = () => {
+    if (!hasEmail || invite.isPending) return;
+    void form.handleSubmit((values) => send({ userIds: [], email: values.email }))();
+  };
+  const sendInvites = form.handleSubmit((values) => {
+    if (!canSendInvites) return;
+    send({ userIds: values.userIds, ...(values.email ? { email: values.email } : {}) });
+  });
+
+  const error = invite.error;
+  const { errors } = form.formState;
+  const errorText =
+    errors.email?.message ??
+    (error
+      ? ((error instanceof ApiRequestError ? error.fieldErrors?.email?.[0] : undefined) ??
+        getErrorMessage(error, inviteFailed))
+      : undefined);
+
+  return (
+    <form noValidate onSubmit={sendInvites}>
+      <DialogHeader className="pr-8 text-left">
+        <DialogTitle>Invite to {circle.name}</DialogTitle>
+        <DialogDescription>
+          Choose from your connections or invite anyone on Circles by email. They join once they accept.
+        </DialogDescription>
+      </DialogHeader>
+
+      <fieldset className="mt-6 flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Connections</legend>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search connections"
+            placeholder="Search connections"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-10"
+          />
+        </div>
+        <CandidateList
+          query={candidates}
+          visible={visible}
+          search={search}
+          selected={selected}
+          onToggle={toggle}
+        />
+        <p aria-live="polite" className="min-h-5 text-xs text-muted-foreground">
+          {selected.size > 0 ? `${selected.size} selected` : ''}
+        </p>
+      </fieldset>
+
+      <div className="mt-2 flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-email`}>Invite by email</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="friend@example.com"
+            {...form.register('email')}
+            onKeyDown={(event) => {
+              // Enter in the email field sends that email, like its own Send button.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                sendEmailOnly();
+              }
+            }}
+            aria-invalid={errorText && hasEmail ? true : undefined}
+            aria-describedby={`${id}-error`}
+          />
+          <Button variant="secondary" onClick={sendEmailOnly} disabled={!hasEmail || invite.isPending}>
+            Send
+          </Button>
+        </div>
+      </div>
+
+      <div id={`${id}-error`} aria-live="polite" className="mt-3 min-h-0">
+        {errorText ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2.5 rounded-xl bg-danger-surface px-4 py-3 text-sm font-medium text-danger"
+          >
+            <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
+            <span className="min-w-0 break-words">{errorText}</span>
+          </p>
+        ) : null}
+      </div>
+
+      <DialogFooter className="sm:flex-row-reverse">
+        <Button type="submit" disabled={!canSendInvites} isLoading={invite.isPending} className="sm:flex-1">
+          Send Invites
+        </Button>
+        <DialogClose asChild>
+          <Button variant="outline" className="sm:flex-1">
+            Cancel
+          </Button>
+        </DialogClose>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type CandidateListProps = {
+  query: ReturnType<typeof useInviteCandidates>;
+  visible: CircleMember[];
+  search: string;
+  selected: ReadonlySet<string>;
+  onToggle: (userId: string) => void;
+};
+
+/** The connection list: at most 256 px tall (SPEC §2), scrolling inside. */
+function CandidateList({ query, visible, search, selected, onToggle }: CandidateListProps) {
+  const frame = 'min-h-40 max-h-64 overflow-y-auto rounded-xl border bg-surface p-1';
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading connections" className={frame}>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex h-12 items-center gap-3 px-3">
+            <span className="size-4 animate-pulse rounded bg-muted" />
+            <span className="size-8 animate-pulse rounded-full bg-muted" />
+            <span className="h-3 w-32 animate-pulse rounded bg-muted" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    const isMissing = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <div
+        role="alert"
+        className={`${frame} flex items-center justify-center px-4 text-center text-sm text-danger`}
+      >
+        {isMissing ? circleMessages.inviteCircleNotFound : circleMessages.inviteFetchFailed}
+      </div>
+    );
+  }
+  if (visible.length === 0) {
+    return (
+      <div
+        className={`${frame} flex items-center justify-center px-6 text-center text-sm text-muted-foreground`}
+      >
+        {query.data.length === 0
+          ? 'No connections to invite. People who share a circle with you show up here.'
+          : `No connections match “${search.trim()}”.`}
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Connections" className={frame}>
+      {visible.map((person) => (
+        <li key={person.userId}>
+          <label className="flex h-12 cursor-pointer items-center gap-3 rounded-lg px-3 transition-colors hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-ring">
+            <input
+              type="checkbox"
+              checked={selected.has(person.userId)}
+              onChange={() => onToggle(person.userId)}
+              className="size-4 shrink-0 accent-primary outline-none"
+            />
+            <MemberAvatar
+              fullName={person.fullName}
+              avatarUrl={person.avatarUrl}
+              isVerified={person.manualVerification}
+              size="sm"
+            />
+            <span className="min-w-0 flex-1 truncate text-sm font-medium">{person.fullName}</span>
+            {person.manualVerification ? (
+              <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" />
+            ) : null}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  createJoinRequestSchema,
+  type JoinRequest,
+  joinRequestLimits,
+  joinRequestMessages,
+  rejectJoinRequestSchema,
+} from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useRejectJoinRequest } from '../api/reject-join-request';
+import { useRequestToJoin } from '../api/request-to-join';
+import { MessageField } from './message-field';
+
+// The two forms of a request to join (issue #17), loaded when their dialog first opens.
+
+const reportFailure = (error: unknown) => toast.error(getErrorMessage(error, joinRequestMessages.failed));
+
+/** Asking to join a private circle, with an optional message for its owner and moderators. */
+export function AskToJoinForm({ circleId, onClose }: { circleId: string; onClose: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(createJoinRequestSchema),
+    defaultValues: { message: '' },
+  });
+  const request = useRequestToJoin();
+  const send = form.handleSubmit(({ message }) =>
+    request.mutate(
+      { circleId, message: message ?? '' },
+      {
+        onError: reportFailure,
+        onSuccess: () => {
+          onClose();
+          toast.success(joinRequestMessages.sent);
+        },
+      },
+    ),
+  );
+  return (
+    <form className="mt-6 flex flex-col gap-4" onSubmit={send}>
+      <Controller
+        control={form.control}
+        name="message"
+        render={({ field }) => (
+          <MessageField
+            label="Message (optional)"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            maxLength={joinRequestLimits.messageMax}
+            placeholder="Say who you are or why you would like to join"
+          />
+        )}
+      />
+      <DialogFooter className="mt-2 flex-col-reverse sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={request.isPending}>
+          Send request
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type DeclineRequestFormProps = { circleId: string; request: JoinRequest; onClose: () => void };
+
+/** Declining a request with an optional reason, which the requester reads in their notification. */
+export function DeclineRequestForm({ circleId, request, onClose }: DeclineRequestFormProps) {
+  const form = useForm({
+    resolver: zodResolver(rejectJoinRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const reject = useRejectJoinRequest();
+  const decline = form.handleSubmit(({ reason }) => {
+    reject.mutate(
+      { circleId, userId: request.userId, reason: reason ?? '' },
+      {
+        onError: reportFailure,
+        onSuccess: () => {
+          toast.success(joinRequestMessages.rejected(request.fullName));
+          onClose();
+        },
+      },
+    );
+  });
+  return (
+    <form className="mt-6 flex flex-col gap-4" onSubmit={decline}>
+      <Controller
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <MessageField
+            label="Reason (optional)"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            maxLength={joinRequestLimits.reasonMax}
+          />
+        )}
+      />
+      <DialogFooter className="mt-2 flex-col-reverse sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" isLoading={reject.isPending}>
+          Decline request
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

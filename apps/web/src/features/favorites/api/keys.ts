@@ -1,6 +1,0 @@
-/** Query keys of the favorites feature: the saved list and its count. */
-export const favoritesKeys = {
-  all: ['favorites'] as const,
-  list: () => [...favoritesKeys.all, 'list'] as const,
-  count: () => [...favoritesKeys.all, 'count'] as const,
-};

@@ -1,0 +1,23 @@
+import { type FeedPage, feedPageSchema } from '@circles/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { postsKeys } from '../../../lib/posts/keys';
+
+/** GET /api/feed/home?cursor= → one page of the 'for you' feed, newest first. */
+export const getHomeFeed = ({
+  cursor,
+  signal,
+}: {
+  cursor?: string;
+  signal?: AbortSignal;
+}): Promise<FeedPage> => api.get('/feed/home', { query: { cursor }, schema: feedPageSchema, signal });
+
+export const homeFeedQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: postsKeys.homeFeed(),
+    queryFn: ({ pageParam, signal }) => getHomeFeed({ cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+export const useHomeFeed = () => useInfiniteQuery(homeFeedQueryOptions());
