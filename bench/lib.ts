@@ -2,14 +2,12 @@
 // autocannon from this (second) process and summarise req/s and latency.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { ensureServerBuilt, serverArgs } from '../scripts/server-command.mjs';
 
 export type LoadOptions = { connections: number; seconds: number };
 export type Target = { databaseUrl?: string; dataDir?: string; port: number };
-
-const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * The options every load script takes: [--database-url URL | --data-dir DIR] [--connections 50] [--seconds 10]
@@ -59,7 +57,8 @@ export function startServer(target: Target): ChildProcess {
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   if (target.dataDir) env.DATA_DIR = target.dataDir;
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  ensureServerBuilt();
+  return spawn(process.execPath, serverArgs(), {
     env,
     stdio: 'inherit',
   });

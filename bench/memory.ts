@@ -1,11 +1,11 @@
 // Server memory (RSS from /proc) idle after start, during feed load and idle again after it, with the feeds'
 // req/s beside it, so a memory setting can be judged on both. On the embedded database set its shared buffers
-// with --shared-buffers (PGLITE_SHARED_BUFFERS, default 32MB).
-//   node --import tsx bench/memory.ts [--database-url URL | --data-dir DIR] [--shared-buffers 32MB] [--seconds 10]
+// with --shared-buffers (PGLITE_SHARED_BUFFERS, default 16MB).
+//   node --import tsx bench/memory.ts [--database-url URL | --data-dir DIR] [--shared-buffers 16MB] [--seconds 10]
 import { readFileSync } from 'node:fs';
 import { load, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
 
-const { target, options, base, extras } = loadScriptArgs(3630, { 'shared-buffers': '32MB' });
+const { target, options, base, extras } = loadScriptArgs(3630, { 'shared-buffers': '16MB' });
 process.env.PGLITE_SHARED_BUFFERS = extras['shared-buffers'];
 
 const rssMb = (pid: number) => {

@@ -3,12 +3,12 @@
 //   node --import tsx bench/notify-latency.ts --database-url postgres://postgres@127.0.0.1:5432/circles_notify --clients 1000
 // It creates a fresh schema in that database (drops its tables), signs up N members plus a poster.
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/password';
 import { migrate } from '../apps/server/src/db/migrate';
 import { postFanoutMaxMembers } from '../apps/server/src/features/notifications/writer';
+import { ensureServerBuilt, serverArgs } from '../scripts/server-command.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +19,6 @@ const { values } = parseArgs({
 });
 const clients = Number(values.clients);
 const rounds = Number(values.rounds);
-const root = path.resolve(import.meta.dirname, '..');
 const ports = [3501, 3502];
 const bases = ports.map((port) => `http://127.0.0.1:${port}`);
 
@@ -57,7 +56,8 @@ async function seed(pool: pg.Pool) {
 }
 
 function startServer(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  ensureServerBuilt();
+  return spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -11,6 +11,7 @@ import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureDist, overBudget } from '../apps/web/build/bundle-budget';
+import { ensureServerBuilt, serverArgs } from '../scripts/server-command.mjs';
 import { waitForHealth } from './lib';
 
 const { values } = parseArgs({
@@ -50,7 +51,8 @@ function startApp(): ChildProcess {
   };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  ensureServerBuilt();
+  return spawn(process.execPath, serverArgs(), {
     env,
     stdio: 'inherit',
   });

@@ -1,7 +1,9 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server.
+// `npm start`: build the web app and the server bundle when missing or older than their sources, then run the
+// server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureServerBuilt, serverArgs } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -22,7 +24,8 @@ if (builtAt < sourcesAt || process.argv.includes('--build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+ensureServerBuilt();
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { ensureServerBuilt, serverArgs } from '../server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -47,7 +48,8 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
     WRITE_RATE_LIMIT_SCALE: '1000',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  ensureServerBuilt();
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env,
     // better-auth warns on every bad password the fuzzer sends: keep the output to the suite's own lines.

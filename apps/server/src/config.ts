@@ -28,7 +28,7 @@ export const configSchema = z.object({
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 32MB')
-    .default('32MB'),
+    .default('16MB'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   // Multiplies every auth rate limit; only test runs that sign many members up from one address raise it.
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),

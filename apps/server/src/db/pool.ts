@@ -38,7 +38,7 @@ export async function openDatabase(options: {
   /**
    * PGlite keeps PostgreSQL's shared buffers inside its WebAssembly memory, which only grows: with the default
    * 128 MB the server settled far above 250 MB RSS once they filled. The operating system caches the data files
-   * anyway (PGlite reads them through node:fs), so a smaller pool costs little (bench/memory.ts). Default 32MB.
+   * anyway (PGlite reads them through node:fs), so a smaller pool costs little (bench/memory.ts). Default 16MB.
    */
   sharedBuffers?: string;
 }): Promise<DatabaseHandle> {
@@ -60,7 +60,7 @@ export async function openDatabase(options: {
   const pglite = await PGlite.create(dataDir, {
     // Trigram search (people, circles): PostgreSQL ships it as contrib; PGlite loads it as an extension.
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '32MB'}`],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '16MB'}`],
   });
   const { dialect, pool } = createPgliteDatabase(pglite, types);
   const db = new DirectKysely<Database>({ dialect }, (text, values) => pool.query(text, [...values]));

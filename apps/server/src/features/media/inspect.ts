@@ -1,6 +1,5 @@
 import { type MediaKind, mediaMessages, mediaRules } from '@circles/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { badRequest } from '../../lib/errors';
 
 /** Decompression-bomb guard: images beyond 40 megapixels are refused before decoding. */
@@ -58,6 +57,8 @@ export async function inspectMedia(
   if (!target) throw badRequest(mediaRules[kind].wrongType);
   if (kind !== 'image') return { data, ...target, width: null, height: null };
 
+  // Loaded on the first image, not at start: libvips holds about 25 MB a server that only reads never needs.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(data, {
       limitInputPixels: maxImagePixels,

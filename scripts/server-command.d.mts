@@ -1,0 +1,4 @@
+/** Types for server-command.mjs (TypeScript callers: the benches and the attack suite). */
+export declare const serverNodeFlags: () => string[];
+export declare function ensureServerBuilt(): void;
+export declare const serverArgs: () => string[];

@@ -1,0 +1,37 @@
+// How the server process is started, in one place: `npm start`, the E2E server, the attack suite and the benches
+// all run the same thing. The server runs as a plain JavaScript bundle (scripts/build-server.mjs) rebuilt when
+// its sources are newer, with a small young generation: V8 otherwise grows each semi-space to 16 MB and keeps
+// it, which measured 50-70 MB of idle resident memory (issue #16, bench/memory.ts).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serverBundle, serverSources } from './build-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** V8 flags for the server; SERVER_NODE_FLAGS replaces them (e.g. to compare settings in a bench). */
+export const serverNodeFlags = () =>
+  (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=2 --enable-source-maps')
+    .split(/\s+/)
+    .filter(Boolean);
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
+}
+
+/** Builds the server bundle when it is missing or older than any of its sources (synchronously: callers spawn). */
+export function ensureServerBuilt() {
+  const builtAt = fs.existsSync(serverBundle) ? fs.statSync(serverBundle).mtimeMs : 0;
+  const sourcesAt = Math.max(...serverSources.map((source) => newestMtime(path.join(root, source))));
+  if (builtAt >= sourcesAt) return;
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server bundle could not be built');
+}
+
+/** The arguments for `node` that run the built server. */
+export const serverArgs = () => [...serverNodeFlags(), serverBundle];
