@@ -128,6 +128,33 @@ test.describe('posts', () => {
       .toBeGreaterThan(0);
   });
 
+  test('a wide photo is laid out at its own shape and a phone downloads the 640 px copy (issue 16)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const circle = await memberWithCircle(page);
+    await page.goto(`/circles/${circle.id}`);
+    const dialog = await openCreatePost(page);
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(pngFile(1600, 800));
+    const text = `Wide photo ${uniqueTag()}`;
+    await fillDraft(dialog, circle, text);
+    await submit(page, dialog);
+
+    const image = postCard(page, text).getByRole('img', { name: 'Post attachment' });
+    await expect(image).toHaveAttribute('width', '1600');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc))
+      .toMatch(/\?w=640$/);
+    // Loaded (its natural width is density-corrected by srcset, so only > 0 says anything here).
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = await image.boundingBox();
+    expect(box && Math.round(box.width / box.height)).toBe(2);
+    await context.close();
+  });
+
   test('an audio post plays from both feeds', async ({ page }) => {
     const circle = await memberWithCircle(page);
     // Opened on the circle's page, the modal preselects that circle.

@@ -76,6 +76,11 @@ export const postSchema = z.object({
   id: z.string(),
   content: z.string(),
   image: z.string().nullable(),
+  /**
+   * The photo's size in pixels and the narrower widths it is also served at (`<image>?w=640`), for srcset and a
+   * box of the right shape before it loads (issue #16); null or absent for a photo posted before.
+   */
+  imageSize: z.object({ width: z.number(), height: z.number(), widths: z.array(z.number()) }).nullish(),
   videos: z.array(mediaFileSchema),
   audios: z.array(mediaFileSchema),
   timestamp: z.string(),

@@ -8,6 +8,7 @@ import {
 } from '@circles/contracts';
 import { verifyPassword } from '../../auth/password';
 import { badRequest } from '../../lib/errors';
+import { removeMediaFile } from '../../lib/image-variants';
 import type { Storage } from '../../storage/storage';
 import type { PostsService } from '../posts/service';
 import type { AccountRepository } from './repository';
@@ -60,7 +61,7 @@ export const createAccountService = (deps: {
         for (const post of await repository.listPostIds(id)) await posts.remove(post.id, id);
         const files = await repository.erase(id);
         for (const file of files ?? []) {
-          await storage.remove(file.bucket as MediaBucket, file.path).catch(() => undefined);
+          await removeMediaFile(storage, file.bucket as MediaBucket, file.path).catch(() => undefined);
         }
       }
       return due.length;

@@ -41,6 +41,8 @@ export type InspectedMedia = {
   contentType: string;
   width: number | null;
   height: number | null;
+  /** Narrower copies of an image, when asked for and the image is wider (issue #16). */
+  variants: { data: Buffer; width: number; height: number }[];
 };
 
 /**
@@ -50,12 +52,12 @@ export type InspectedMedia = {
 export async function inspectMedia(
   kind: MediaKind,
   data: Buffer,
-  options: { square?: number } = {},
+  options: { square?: number; variantWidths?: readonly number[] } = {},
 ): Promise<InspectedMedia> {
   const detected = await fileTypeFromBuffer(data);
   const target = detected ? accepted[kind][detected.mime] : undefined;
   if (!target) throw badRequest(mediaRules[kind].wrongType);
-  if (kind !== 'image') return { data, ...target, width: null, height: null };
+  if (kind !== 'image') return { data, ...target, width: null, height: null, variants: [] };
 
   // Loaded on the first image, not at start: libvips holds about 25 MB a server that only reads never needs.
   const { default: sharp } = await import('sharp');
@@ -82,7 +84,22 @@ export async function inspectMedia(
           ? pipeline.png({ compressionLevel: 8 })
           : pipeline.webp({ quality: 85 });
     const { data: output, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data: output, ...target, width: info.width, height: info.pageHeight ?? info.height };
+    const width = info.width;
+    const height = info.pageHeight ?? info.height;
+    const variants = [];
+    for (const variantWidth of options.variantWidths ?? []) {
+      if (variantWidth >= width) continue;
+      const narrower = await encoded
+        .clone()
+        .resize({ width: variantWidth })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({
+        data: narrower.data,
+        width: narrower.info.width,
+        height: narrower.info.pageHeight ?? narrower.info.height,
+      });
+    }
+    return { data: output, ...target, width, height, variants };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message))
       throw badRequest(mediaMessages.imageTooManyPixels);

@@ -1,6 +1,6 @@
 import type { MediaBucket, MediaKind } from '@circles/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, ImageVariantJson } from '../../db/schema';
 
 export type NewUpload = {
   ownerId: string;
@@ -11,6 +11,7 @@ export type NewUpload = {
   size: number;
   width: number | null;
   height: number | null;
+  variants?: ImageVariantJson[];
 };
 
 export const createMediaRepository = (db: Kysely<Database>) => ({
@@ -27,6 +28,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
         size_bytes: upload.size,
         width: upload.width,
         height: upload.height,
+        variants: JSON.stringify(upload.variants ?? []),
       })
       .onConflict((conflict) => conflict.constraint('media_uploads_path_unique').doNothing())
       .returning('id')
@@ -47,6 +49,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
         'm.kind',
         'm.content_type',
         'm.size_bytes',
+        'm.variants',
         'm.post_id',
         'm.on_wall',
         'p.circle_id',

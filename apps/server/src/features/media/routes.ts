@@ -13,6 +13,9 @@ const objectParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/),
 });
 
+/** `?w=640`: a narrower copy of a posted photo (srcset); a width it does not have serves the original. */
+const widthQuery = z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() });
+
 const avatarsElsewhere = 'Avatars are uploaded with PUT /api/me/avatar';
 
 /**
@@ -48,9 +51,17 @@ export const mediaFileRoutes = (media: MediaService, requireViewer: RequireViewe
     '/:bucket/:owner/:file',
     requireViewer,
     validate('param', objectParams),
+    validate('query', widthQuery),
     async (c) => {
       const { bucket, owner, file } = c.req.valid('param');
-      const served = await media.open(c.var.viewer.userId, bucket, `${owner}/${file}`, c.req.header('range'));
+      const { w } = c.req.valid('query');
+      const served = await media.open(
+        c.var.viewer.userId,
+        bucket,
+        `${owner}/${file}`,
+        c.req.header('range'),
+        w,
+      );
       const headers: Record<string, string> = {
         'Content-Type': served.contentType,
         'Accept-Ranges': 'bytes',

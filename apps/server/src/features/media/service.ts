@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { limits, type MediaBucket, type MediaKind, mediaRules, type UploadResult } from '@circles/contracts';
 import rangeParser from 'range-parser';
 import { AppError, notFound } from '../../lib/errors';
+import { imageVariantPath, imageVariantWidths, removeMediaFile } from '../../lib/image-variants';
 import { mediaUrl } from '../../lib/media-url';
 import type { ByteRange, Storage } from '../../storage/storage';
 import type { CirclesService } from '../circles/service';
@@ -43,7 +44,9 @@ export const createMediaService = (deps: {
       options: { square?: number } = {},
     ): Promise<UploadResult> {
       if (body.length === 0) throw new AppError(400, mediaRules[kind].wrongType, 'invalid_media');
-      const media = await inspectMedia(kind, body, options);
+      // A posted photo is also stored narrower, for phones and feeds (issue #16).
+      const variantWidths = bucket === 'posts' && kind === 'image' ? imageVariantWidths : [];
+      const media = await inspectMedia(kind, body, { ...options, variantWidths });
       // Paths are ours: {userId}/{timestamp}.{ext}; a clash within the same millisecond moves to the next one.
       for (let attempt = 0; attempt < 20; attempt++) {
         const path = `${viewerId}/${Date.now() + attempt}.${media.ext}`;
@@ -56,12 +59,16 @@ export const createMediaService = (deps: {
           size: media.data.length,
           width: media.width,
           height: media.height,
+          variants: media.variants.map(({ width, height, data }) => ({ width, height, size: data.length })),
         });
         if (!recorded) continue;
         try {
           await storage.put(bucket, path, media.data, media.contentType);
+          for (const variant of media.variants)
+            await storage.put(bucket, imageVariantPath(path, variant.width), variant.data, media.contentType);
         } catch (error) {
           await repository.deleteUnattached(viewerId, bucket, path);
+          await removeMediaFile(storage, bucket, path).catch(() => undefined);
           throw error;
         }
         return {
@@ -88,14 +95,15 @@ export const createMediaService = (deps: {
 
     /** Removes one of the viewer's own avatar files (the one just replaced); a missing file is not an error. */
     async removeAvatar(viewerId: string, path: string) {
-      if (await repository.deleteUnattached(viewerId, 'avatars', path)) await storage.remove('avatars', path);
+      if (await repository.deleteUnattached(viewerId, 'avatars', path))
+        await removeMediaFile(storage, 'avatars', path);
     },
 
     /** Removes the viewer's own upload that no post uses (the client's cleanup after a failed post). */
     async removeUnattached(viewerId: string, bucket: MediaBucket, path: string) {
       const removed = await repository.deleteUnattached(viewerId, bucket, path);
       if (!removed) throw notFound('File not found');
-      await storage.remove(bucket, path);
+      await removeMediaFile(storage, bucket, path);
     },
 
     /**
@@ -107,6 +115,8 @@ export const createMediaService = (deps: {
       bucket: MediaBucket,
       path: string,
       rangeHeader?: string,
+      /** A narrower copy of a posted photo, when it has one of this width; else the original. */
+      width?: number,
     ): Promise<ServedMedia> {
       const upload = await repository.findWithCircle(bucket, path);
       if (!upload) throw notFound('File not found');
@@ -124,10 +134,13 @@ export const createMediaService = (deps: {
           });
         }
       }
-      const size = Number(upload.size_bytes);
+      // Access was decided on the original above; a copy is the same photo.
+      const variant = width ? upload.variants.find((candidate) => candidate.width === width) : undefined;
+      const storedPath = variant ? imageVariantPath(path, variant.width) : path;
+      const size = variant ? variant.size : Number(upload.size_bytes);
       const range = parseRange(rangeHeader, size);
       if (range === 'invalid') throw new AppError(416, 'Range not satisfiable', 'range_not_satisfiable');
-      const stream = await storage.read(bucket, path, range ?? undefined);
+      const stream = await storage.read(bucket, storedPath, range ?? undefined);
       return { stream, contentType: upload.content_type, size, range: range ?? undefined };
     },
 
@@ -149,7 +162,7 @@ export const createMediaService = (deps: {
       ];
       for (const orphan of orphans) {
         if (await repository.deleteUnattached(orphan.owner_id, orphan.bucket as MediaBucket, orphan.path)) {
-          await storage.remove(orphan.bucket as MediaBucket, orphan.path);
+          await removeMediaFile(storage, orphan.bucket as MediaBucket, orphan.path);
         }
       }
       return orphans.length;

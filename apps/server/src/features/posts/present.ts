@@ -6,6 +6,7 @@ export const presentPost = (row: PostCardRow): Post => ({
   id: row.id,
   content: row.content,
   image: row.image_url,
+  imageSize: row.image_size,
   videos: mediaFilesOf(row.video_source),
   audios: mediaFilesOf(row.audio_source),
   timestamp: isoFromMicros(row.created_at_us),

@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
-import type { Database, MediaSourceJson } from '../../db/schema';
+import type { Database, ImageSizeJson, MediaSourceJson } from '../../db/schema';
 import { notBlockedWith } from '../../lib/blocks-sql';
 import {
   type CircleAccess,
@@ -21,6 +21,8 @@ export type NewPost = {
   circleId: string;
   content: string;
   imageUrl: string | null;
+  /** The photo's size and narrower widths, from its upload (issue #16). */
+  imageSize: ImageSizeJson | null;
   videoSource: MediaSourceJson | null;
   audioSource: MediaSourceJson | null;
   mediaAlt: string | null;
@@ -60,6 +62,7 @@ export type PostCardRow = {
   /** When the author last edited the text (microseconds since the epoch), or null. */
   edited_at_us: number | null;
   media_alt: string | null;
+  image_size: ImageSizeJson | null;
 };
 
 /** What a deleted post held: its circle and its media, for the files to be removed after the commit. */
@@ -92,7 +95,8 @@ const cardCells = (viewerId: string) => sql<string[]>`array[
   )::text,
   exists(select 1 from favorites as f where f.user_id = ${viewerId} and f.post_id = p.id offset 0)::text,
   (extract(epoch from p.edited_at) * 1000000)::int8::text,
-  p.media_alt
+  p.media_alt,
+  p.image_size::text
 ]`;
 
 const sourceOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as MediaSourceJson));
@@ -128,6 +132,7 @@ function decodeCard(cells: (string | null)[]): PostCardRow {
     is_saved: cells[24] === 'true',
     edited_at_us: cells[25] ? Number(cells[25]) : null,
     media_alt: cells[26] ?? null,
+    image_size: cells[27] ? (JSON.parse(cells[27]) as ImageSizeJson) : null,
   };
 }
 
@@ -405,7 +410,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
       if (paths.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('media_uploads')
-        .select(['id', 'path', 'kind'])
+        .select(['id', 'path', 'kind', 'width', 'height', 'variants'])
         .where('owner_id', '=', ownerId)
         .where('bucket', '=', 'posts')
         .where('post_id', 'is', null)
@@ -423,6 +428,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
             circle_id: post.circleId,
             content: post.content,
             image_url: post.imageUrl,
+            image_size: post.imageSize ? JSON.stringify(post.imageSize) : null,
             video_source: post.videoSource ? JSON.stringify(post.videoSource) : null,
             audio_source: post.audioSource ? JSON.stringify(post.audioSource) : null,
             media_alt: post.mediaAlt,

@@ -113,11 +113,22 @@ export const createPostsService = (deps: {
             throw badRequest(postMessages.mediaNotFound);
         }
 
+        const photo = input.imageUrl
+          ? byPath.get(parseMediaUrl(input.imageUrl, publicUrl)?.path ?? '')
+          : undefined;
         const postId = await repository.create({
           authorId: viewerId,
           circleId: circle.id,
           content: input.content,
           imageUrl: input.imageUrl ?? null,
+          imageSize:
+            photo?.width && photo.height
+              ? {
+                  width: photo.width,
+                  height: photo.height,
+                  widths: photo.variants.map((variant) => variant.width),
+                }
+              : null,
           videoSource: input.videoSource ?? null,
           audioSource: input.audioSource ?? null,
           // An audio file has nothing to see: its alt text is not kept.

@@ -1,6 +1,6 @@
 import { limits } from '@circles/contracts';
 import { ImageOff } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../ui/spinner';
 
@@ -14,11 +14,13 @@ export type MediaStatus = { onReady: () => void; onBroken: () => void };
 export function MediaFrame({
   src,
   className,
+  style,
   description,
   children,
 }: {
   src: string;
   className?: string;
+  style?: CSSProperties;
   description?: string | null;
   children: (status: MediaStatus) => ReactNode;
 }) {
@@ -50,7 +52,7 @@ export function MediaFrame({
     );
   }
   return (
-    <div className={cn('relative overflow-hidden rounded-xl bg-muted', className)}>
+    <div className={cn('relative overflow-hidden rounded-xl bg-muted', className)} style={style}>
       {children({
         onReady: () => setState({ src, ready: true, broken: false }),
         onBroken: () => setState({ src, ready: true, broken: true }),

@@ -6,20 +6,43 @@ import { MediaFrame } from './media-frame';
 
 /** The post's photo, video or audio (SPEC §3: videos and audios come as one file per language). */
 export function PostMedia({ post }: { post: Post }) {
-  if (post.image) return <PostImage src={post.image} description={post.mediaAlt} />;
+  if (post.image) return <PostImage src={post.image} size={post.imageSize} description={post.mediaAlt} />;
   if (post.videos.length > 0)
     return <LanguageMedia files={post.videos} kind="video" description={post.mediaAlt} />;
   if (post.audios.length > 0) return <LanguageMedia files={post.audios} kind="audio" />;
   return null;
 }
 
-function PostImage({ src, description }: { src: string; description: string | null }) {
-  // A fixed aspect box reserves the space before the image arrives: no layout shift in the feed.
+/** The feed column is at most 640 CSS px wide (max-w-2xl less the card's padding); a phone's is the screen. */
+const feedImageSizes = '(min-width: 720px) 640px, 100vw';
+
+/** `url?w=640 640w, url?w=1280 1280w, url 2000w`: the browser picks the narrowest that fills the box. */
+export const imageSrcSet = (src: string, size: NonNullable<Post['imageSize']>) =>
+  [...size.widths.map((width) => `${src}?w=${width} ${width}w`), `${src} ${size.width}w`].join(', ');
+
+/** The photo's own shape, kept between 4:5 and 2:1 so a panorama or a tall screenshot stays readable. */
+const aspectOf = (size: Post['imageSize']) =>
+  size ? Math.min(2, Math.max(0.8, size.width / size.height)) : 4 / 3;
+
+function PostImage({
+  src,
+  size,
+  description,
+}: {
+  src: string;
+  size: Post['imageSize'];
+  description: string | null;
+}) {
+  // A box of the photo's shape reserves the space before the image arrives: no layout shift in the feed.
   return (
-    <MediaFrame src={src} className="aspect-[4/3]" description={description}>
+    <MediaFrame src={src} style={{ aspectRatio: aspectOf(size) }} description={description}>
       {({ onReady, onBroken }) => (
         <img
           src={src}
+          srcSet={size && size.widths.length > 0 ? imageSrcSet(src, size) : undefined}
+          sizes={size && size.widths.length > 0 ? feedImageSizes : undefined}
+          width={size?.width}
+          height={size?.height}
           // The author's description (issue #18) when there is one.
           alt={description ?? 'Post attachment'}
           loading="lazy"
