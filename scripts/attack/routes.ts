@@ -42,6 +42,9 @@ export type Route = {
   bodyLimit?: number;
 };
 
+/** A well-formed id of no member or post: writes aimed at it change nothing. */
+const nobody = '00000000-0000-4000-8000-000000000000';
+
 export const routes: Route[] = [
   { method: 'GET', path: '/health', access: 'public' },
   {
@@ -233,8 +236,87 @@ export const routes: Route[] = [
     query: { kind: 'image' },
   },
 
-  { method: 'GET', path: '/circles/:circleId', access: 'circle', pendingMay: true },
+  // Anyone with a private circle's link sees its header and may ask to join (issue #17): never its content.
+  { method: 'GET', path: '/circles/:circleId', access: 'member' },
   { method: 'POST', path: '/circles/:circleId/join', access: 'circle', pendingMay: true, mutates: true },
+  // Trust and safety (issue #17). The author is the install's first account, so the site's admin: 'author' rows
+  // are admin (or circle owner) powers. Targets that would change the scene are ids of nobody.
+  { method: 'GET', path: '/circles/:circleId/join-requests', access: 'author' },
+  {
+    method: 'POST',
+    path: '/circles/:circleId/join-requests',
+    access: 'member',
+    mutates: true,
+    body: { message: 'hi' },
+  },
+  { method: 'DELETE', path: '/circles/:circleId/join-requests/mine', access: 'member', mutates: true },
+  {
+    method: 'POST',
+    path: `/circles/:circleId/join-requests/${nobody}/approve`,
+    access: 'author',
+    mutates: true,
+  },
+  {
+    method: 'POST',
+    path: `/circles/:circleId/join-requests/${nobody}/reject`,
+    access: 'author',
+    mutates: true,
+    body: { reason: 'no' },
+  },
+  {
+    method: 'PUT',
+    path: `/roles/circles/:circleId/${nobody}`,
+    access: 'author',
+    mutates: true,
+    body: { role: 'moderator' },
+  },
+  {
+    method: 'PUT',
+    path: `/roles/site/${nobody}`,
+    access: 'author',
+    mutates: true,
+    body: { role: 'moderator' },
+  },
+  { method: 'GET', path: '/blocks', access: 'member' },
+  { method: 'PUT', path: `/blocks/members/${nobody}`, access: 'member', mutates: true },
+  { method: 'DELETE', path: `/blocks/members/${nobody}`, access: 'member', mutates: true },
+  {
+    method: 'POST',
+    path: '/reports',
+    access: 'circle',
+    mutates: true,
+    body: { targetType: 'post', targetId: ':postId', reason: 'spam' },
+  },
+  { method: 'GET', path: '/moderation/access', access: 'member' },
+  { method: 'GET', path: '/moderation/queue', access: 'author' },
+  { method: 'GET', path: '/moderation/suspensions', access: 'author' },
+  { method: 'GET', path: '/moderation/audit', access: 'author' },
+  {
+    method: 'POST',
+    path: '/moderation/dismiss',
+    access: 'author',
+    mutates: true,
+    body: { targetType: 'post', targetId: ':postId' },
+  },
+  {
+    method: 'POST',
+    path: '/moderation/remove',
+    access: 'author',
+    mutates: true,
+    body: { targetType: 'post', targetId: nobody, reason: 'spam' },
+  },
+  {
+    method: 'POST',
+    path: '/moderation/suspensions',
+    access: 'author',
+    mutates: true,
+    body: { userId: nobody, days: 1, reason: 'spam' },
+  },
+  { method: 'DELETE', path: `/moderation/suspensions/${nobody}`, access: 'author', mutates: true },
+  { method: 'GET', path: '/verification/status', access: 'member' },
+  { method: 'GET', path: '/verification/requests', access: 'author' },
+  { method: 'GET', path: '/push/key', access: 'member' },
+
   { method: 'POST', path: '/circles/:circleId/leave', access: 'circle', pendingMay: true, mutates: true },
   { method: 'GET', path: '/circles/:circleId/members', access: 'circle' },
   {
