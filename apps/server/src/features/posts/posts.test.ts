@@ -172,6 +172,38 @@ describe('feeds', () => {
     expect((await reader.client.get(`/api/feed/circles/world?cursor=${forged}`)).status).toBe(400);
   });
 
+  it('merges the newest posts of every joined circle into one page order, across pages', async () => {
+    const author = await signedInMember({ firstName: 'Mira' });
+    const reader = await signedInMember({ firstName: 'Reed' });
+    const gardens = await createCircle(author.client, { type: 'public' });
+    const chess = await createCircle(author.client, { type: 'public' });
+    const notJoined = await createCircle(author.client, { type: 'public' });
+    for (const circleId of [gardens, chess])
+      expect((await reader.client.post(`/api/circles/${circleId}/join`)).status).toBe(200);
+    // Bursts in one circle and then another, so a page's posts come from one, two or three circles.
+    const order = [
+      'world',
+      gardens,
+      gardens,
+      gardens,
+      chess,
+      notJoined,
+      'world',
+      chess,
+      gardens,
+      chess,
+      chess,
+    ];
+    const expected: string[] = [];
+    for (const [index, circleId] of order.entries()) {
+      const created = await post(author, { circleId, content: `merge ${index}` });
+      expect(created.status).toBe(201);
+      if (circleId !== notJoined) expected.push(created.body.id);
+    }
+    const seen = (await allPages(reader, '/api/feed/home', 3)).slice(0, expected.length);
+    expect(seen).toEqual([...expected].reverse());
+  });
+
   it('never shows a private circle’s posts to outsiders, including after they leave', async () => {
     const owner = await signedInMember();
     const friend = await signedInMember({ firstName: 'Fern' });
