@@ -49,7 +49,7 @@ async function explain(name: string, query: CompiledQuery) {
     .split('\n')
     .filter((line) => / on posts\b/.test(line))
     .reduce((sum, line) => {
-      const [, rowCount = '0', loops = '1'] = /actual rows=(\d+) loops=(\d+)/.exec(line) ?? [];
+      const [, rowCount = '0', loops = '1'] = /actual rows=([\d.]+) loops=(\d+)/.exec(line) ?? [];
       return sum + Number(rowCount) * Number(loops);
     }, 0);
   const readsTooMuch = checksRowBudget && name.includes('first page') && postRowsRead > firstPageRowBudget;
