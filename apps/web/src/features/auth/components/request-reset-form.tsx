@@ -1,9 +1,9 @@
-import { messages, type ResetRequestInput, resetRequestSchema } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type ResetRequestInput } from '@circles/contracts';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/email-field';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -11,7 +11,9 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 export function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
   const requestReset = useRequestPasswordReset();
   const form = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: lazyZodResolver(() =>
+      import('../../../lib/forms/public-form-schemas').then((schemas) => schemas.resetRequestSchema),
+    ),
     defaultValues: { email: '' },
   });
 

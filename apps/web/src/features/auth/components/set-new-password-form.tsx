@@ -1,5 +1,4 @@
-import { messages, setNewPasswordSchema } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@circles/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useResetPassword } from '../api/reset-password';
 
@@ -20,7 +20,9 @@ export function SetNewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useForm<{ password: string }>({
-    resolver: zodResolver(setNewPasswordSchema),
+    resolver: lazyZodResolver(() =>
+      import('../../../lib/forms/public-form-schemas').then((schemas) => schemas.setNewPasswordSchema),
+    ),
     defaultValues: { password: '' },
   });
 

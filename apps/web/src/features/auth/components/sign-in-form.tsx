@@ -1,5 +1,4 @@
-import { messages, type SignInInput, signInSchema } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type SignInInput } from '@circles/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +7,7 @@ import { EmailField } from '../../../components/ui/email-field';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { redirectParam, safeRedirectPath } from '../../../lib/safe-redirect';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useSignIn } from '../api/sign-in';
@@ -19,7 +19,9 @@ export function SignInForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: lazyZodResolver(() =>
+      import('../../../lib/forms/public-form-schemas').then((schemas) => schemas.signInSchema),
+    ),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,4 @@
-import { messages, type SignUpInput, signUpSchema } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type SignUpInput } from '@circles/contracts';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useSignUp } from '../api/sign-up';
 
@@ -38,7 +38,9 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: lazyZodResolver(() =>
+      import('../../../lib/forms/public-form-schemas').then((schemas) => schemas.signUpSchema),
+    ),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,4 @@
-import { messages, type WaitlistRequest, waitlistRequestSchema } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type WaitlistRequest } from '@circles/contracts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -7,13 +6,16 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 /** SPEC §4 waitlist form: idle → submitting ('Joining...') → success (form disabled) | error. */
 export function WaitlistForm({ className }: { className?: string }) {
   const joinWaitlist = useJoinWaitlist();
   const form = useForm<WaitlistRequest>({
-    resolver: zodResolver(waitlistRequestSchema),
+    resolver: lazyZodResolver(() =>
+      import('../../../lib/forms/public-form-schemas').then((schemas) => schemas.waitlistRequestSchema),
+    ),
     defaultValues: { email: '' },
   });
   const emailError = form.formState.errors.email?.message;
