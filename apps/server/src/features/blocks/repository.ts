@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberExists } from '../../lib/member-exists';
 
 /** A member's blocks (issue #17). */
 export const createBlocksRepository = (db: Kysely<Database>) => ({
@@ -80,13 +81,7 @@ export const createBlocksRepository = (db: Kysely<Database>) => ({
       .orderBy('b.created_at', 'desc')
       .execute(),
 
-  memberExists: async (memberId: string) =>
-    (await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', memberId)
-      .where('erased_at', 'is', null)
-      .executeTakeFirst()) !== undefined,
+  memberExists: (memberId: string) => memberExists(db, memberId),
 });
 
 export type BlocksRepository = ReturnType<typeof createBlocksRepository>;

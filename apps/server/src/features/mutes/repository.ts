@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberExists } from '../../lib/member-exists';
 
 type Target = { type: 'member' | 'circle'; id: string };
 
@@ -50,13 +51,7 @@ export const createMutesRepository = (db: Kysely<Database>) => ({
       .orderBy('m.created_at', 'desc')
       .execute(),
 
-  memberExists: async (memberId: string) =>
-    (await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', memberId)
-      .where('erased_at', 'is', null)
-      .executeTakeFirst()) !== undefined,
+  memberExists: (memberId: string) => memberExists(db, memberId),
 });
 
 export type MutesRepository = ReturnType<typeof createMutesRepository>;

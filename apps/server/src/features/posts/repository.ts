@@ -195,8 +195,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
    */
   const feedPage = reusableQuery(db, (shape: PageShape, args: PageArgs) => {
     const limit = Math.trunc(shape.limit);
-    const before = (alias: 'p') =>
-      sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (${args.createdAt}::timestamptz, ${args.id}::uuid)`;
+    const beforeCursor = sql<boolean>`(p.created_at, p.id) < (${args.createdAt}::timestamptz, ${args.id}::uuid)`;
     // Mutes (issue #17): a muted member's posts leave the viewer's home and circle feeds; a muted circle's posts
     // leave home (the circle's own page still shows them to whoever opens it).
     const authorNotMuted = sql<boolean>`not exists (
@@ -225,7 +224,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
               .whereRef('p.circle_id', '=', 'jc.circle_id')
               .where(notBlockedWith(args.viewerId, 'p.author_id'))
               .where(authorNotMuted);
-            if (shape.after) newest = newest.where(before('p'));
+            if (shape.after) newest = newest.where(beforeCursor);
             return newest
               .orderBy('p.created_at', 'desc')
               .orderBy('p.id', 'desc')
@@ -243,7 +242,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
         .limit(sql.lit(limit));
       query = query.where('p.id', 'in', newestPerCircle);
     }
-    if (shape.after && shape.feed !== 'home') query = query.where(before('p'));
+    if (shape.after && shape.feed !== 'home') query = query.where(beforeCursor);
     // The limit is a literal: with only ids as parameters the prepared statement's generic plan stays the good
     // one (a parameter limit made PostgreSQL plan for a large page and scan everything).
     const cards = asCards(
