@@ -51,7 +51,7 @@ export function ReportForm({ target, onClose }: ReportFormProps) {
   });
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit}>
+    <form className="mt-4 flex flex-col gap-4" onSubmit={submit}>
       <fieldset aria-describedby={reasonError ? reasonErrorId : undefined} className="flex flex-col gap-1">
         <legend className="mb-2 text-sm font-medium">What is wrong?</legend>
         <Controller

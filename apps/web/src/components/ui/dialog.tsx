@@ -53,8 +53,9 @@ export function DialogContent({
   );
 }
 
+/** Padded on the right so a long title never runs under the corner close button (a phone's narrow dialog). */
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-center', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-2 pr-8 text-center', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -86,7 +86,7 @@ export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => v
 
   return (
     <form noValidate onSubmit={sendInvites}>
-      <DialogHeader className="pr-8 text-left">
+      <DialogHeader className="text-left">
         <DialogTitle>Invite to {circle.name}</DialogTitle>
         <DialogDescription>
           Choose from your connections or invite anyone on Circles by email. They join once they accept.
