@@ -78,30 +78,61 @@ export type RemovedPost = {
  * array into JSON in one pass, where a JSON object per card made it look up each column's type for every card
  * (about a third of a feed read on PostgreSQL); arrays of strings also parse about twice as fast as objects.
  * `decodeCard` reads the cells by position: change the two together (the posts tests read every field back).
- * 'offset 0' keeps the liked check a probe of the likes primary key per card; without it PostgreSQL turns it
- * into a scan of all the viewer's likes, which cost more even for a light liker.
+ * These cells are the same for every viewer (the card cache keeps them); a column added here must also bump
+ * `card_version` when it changes (migration 0030's triggers on users and circles).
  */
-const cardCells = (viewerId: string) => sql<string[]>`array[
+const sharedCells = sql<string[]>`array[
   p.id::text, p.content, p.image_url, p.video_source::text, p.audio_source::text,
   p.views::text, p.likes_count::text, p.comments_count::text, p.shares_count::text,
   (extract(epoch from p.created_at) * 1000000)::int8::text,
   c.id::text, c.name, c.type::text,
   u.id::text, u.first_name, u.full_name, u.user_handle, u.avatar_url, u.icon1_code, u.icon2_code, u.icon3_code,
   u.manual_verification::text, u.profile_completed::text,
-  exists(
-    select 1 from likes as l
-    where l.likeable_type = 'post' and l.likeable_id = p.id and l.user_id = ${viewerId}
-    offset 0
-  )::text,
-  exists(select 1 from favorites as f where f.user_id = ${viewerId} and f.post_id = p.id offset 0)::text,
   (extract(epoch from p.edited_at) * 1000000)::int8::text,
   p.media_alt,
   p.image_size::text
 ]`;
 
+/**
+ * What the viewer did to the post: liked it, saved it. 'offset 0' keeps the liked check a probe of the likes
+ * primary key per card; without it PostgreSQL turns it into a scan of all the viewer's likes, which cost more
+ * even for a light liker.
+ */
+const viewerCells = (viewerId: string) => sql<string[]>`array[
+  exists(
+    select 1 from likes as l
+    where l.likeable_type = 'post' and l.likeable_id = p.id and l.user_id = ${viewerId}
+    offset 0
+  )::text,
+  exists(select 1 from favorites as f where f.user_id = ${viewerId} and f.post_id = p.id offset 0)::text
+]`;
+
+/** The versions of the rows a card is made from (migration 0030): equal versions, equal card. */
+const cardVersion = sql<string>`p.card_version::text || '.' || u.card_version::text || '.' || c.card_version::text`;
+
+const cardCells = (viewerId: string) => sql<string[]>`(${sharedCells} || ${viewerCells(viewerId)})`;
+
+/**
+ * The same versions looked up by key for each post of a page, where the page has no join of users and
+ * circles: a probe of each primary key per card (a join let the generic plan hash all circles).
+ */
+const cardVersionByKeys = sql<string>`p.card_version::text
+  || '.' || (select u.card_version from users as u where u.id = p.author_id)::text
+  || '.' || (select c.card_version from circles as c where c.id = p.circle_id)::text`;
+
+/** A feed page's entry: which card, its versions, and the viewer's own marks; the cache supplies the rest. */
+const refCells = (viewerId: string, version = cardVersion) =>
+  sql<string[]>`(array[p.id::text, (extract(epoch from p.created_at) * 1000000)::int8::text, ${version}]
+    || ${viewerCells(viewerId)})`;
+
+/** A card for the cache: the shared cells and their versions. */
+const versionedSharedCells = sql<string[]>`(${sharedCells} || array[${cardVersion}])`;
+
+const sharedCellCount = 26;
+
 const sourceOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as MediaSourceJson));
 
-/** One card from its cells, in `cardCells`' order. */
+/** One card from its cells, in `sharedCells`' order, then the viewer's (false when absent). */
 function decodeCard(cells: (string | null)[]): PostCardRow {
   const text = (index: number) => cells[index] as string;
   return {
@@ -128,25 +159,45 @@ function decodeCard(cells: (string | null)[]): PostCardRow {
     icon3_code: cells[20] ?? null,
     manual_verification: cells[21] === 'true',
     profile_completed: cells[22] === 'true',
-    is_liked: cells[23] === 'true',
-    is_saved: cells[24] === 'true',
-    edited_at_us: cells[25] ? Number(cells[25]) : null,
-    media_alt: cells[26] ?? null,
-    image_size: cells[27] ? (JSON.parse(cells[27]) as ImageSizeJson) : null,
+    edited_at_us: cells[23] ? Number(cells[23]) : null,
+    media_alt: cells[24] ?? null,
+    image_size: cells[25] ? (JSON.parse(cells[25]) as ImageSizeJson) : null,
+    is_liked: cells[sharedCellCount] === 'true',
+    is_saved: cells[sharedCellCount + 1] === 'true',
   };
 }
+
+/** A feed page's entry (see `refCells`): the card comes from the cache, or `loadCards` when it changed. */
+export type CardRef = {
+  id: string;
+  created_at_us: number;
+  version: string;
+  is_liked: boolean;
+  is_saved: boolean;
+};
+
+const decodeRef = (cells: (string | null)[]): CardRef => ({
+  id: cells[0] as string,
+  created_at_us: Number(cells[1]),
+  version: cells[2] as string,
+  is_liked: cells[3] === 'true',
+  is_saved: cells[4] === 'true',
+});
+
+/** A card as every viewer sees it (not liked, not saved), with the versions it was made from. */
+export type VersionedCard = { card: PostCardRow; version: string };
 
 /** `notify` is the notifications writer (composed in composition-root.ts): a new post tells members and mentions. */
 export const createPostsRepository = (db: Kysely<Database>, notify: NotificationsWriter) => {
   const postSearch = createPostSearch(db);
 
   /** Everything a post card shows, in one query: post, author, circle, counts and the viewer's like. */
-  const postCards = (viewerId: string) =>
+  const postCards = (viewerId: string, cells = cardCells(viewerId)) =>
     db
       .selectFrom('posts as p')
       .innerJoin('users as u', 'u.id', 'p.author_id')
       .innerJoin('circles as c', 'c.id', 'p.circle_id')
-      .select(cardCells(viewerId).as('cells'))
+      .select(cells.as('cells'))
       // Blocks (issue #17): nothing of a member the viewer blocked, or who blocked the viewer, in any list.
       .where(notBlockedWith(viewerId, 'p.author_id'));
 
@@ -179,6 +230,8 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
     );
   const cardsOf = (result: { rows: { cards: (string | null)[][] }[] }) =>
     (result.rows[0]?.cards ?? []).map(decodeCard);
+  const refsOf = (result: { rows: { cards: (string | null)[][] }[] }) =>
+    (result.rows[0]?.cards ?? []).map(decodeRef);
   type CirclePage = { rows: { cards: (string | null)[][]; access: CircleAccess | null }[] };
 
   type PageShape = {
@@ -190,8 +243,9 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
   type PageArgs = { viewerId: string; circleId: string; authorId: string; createdAt: string; id: string };
 
   /**
-   * Feed pages, built and compiled once per shape (see reusable-query.ts). A circle's page also carries the
-   * circle's access row, so the service can apply the access policy without a second round trip.
+   * Feed pages, built and compiled once per shape (see reusable-query.ts): each post's id, versions and the
+   * viewer's marks (`refCells`), the cards themselves come from the card cache. A circle's page also carries
+   * the circle's access row, so the service can apply the access policy without a second round trip.
    */
   const feedPage = reusableQuery(db, (shape: PageShape, args: PageArgs) => {
     const limit = Math.trunc(shape.limit);
@@ -201,26 +255,19 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
     const authorNotMuted = sql<boolean>`not exists (
         select 1 from mutes as mu where mu.user_id = ${args.viewerId}::uuid
           and mu.target_type = 'member' and mu.target_id = p.author_id::text)`;
-    let query = postCards(args.viewerId);
-    if (shape.feed === 'author') {
-      query = authorPosts(query, args.authorId, args.viewerId, shape.kind ?? 'all');
-    } else if (shape.feed === 'circle') {
-      // '(select $n)' hides which circle from the planner, so every circle gets the same (generic) plan along
-      // posts_circle_feed_idx; a plain parameter made PostgreSQL re-plan for each run (world is half of all
-      // posts), which cost more than running the query.
-      query = query.where(sql<boolean>`p.circle_id = (select ${args.circleId}::text)`).where(authorNotMuted);
-    } else {
+    if (shape.feed === 'home') {
       // Home: the newest `limit` posts of each joined circle along posts_circle_feed_idx, then the newest `limit`
       // of those. Work is bounded by the member's circles whatever their size; a join of memberships and posts
       // left the choice to a generic plan that could not know world holds half of all posts, and at 100k posts
-      // it sorted all of world's for every page (92 ms p50; bench/feed-growth.ts).
+      // it sorted all of world's for every page (92 ms p50; bench/feed-growth.ts). Each circle's rows carry
+      // what the page needs of the post, so the page does not look the posts up again.
       const newestPerCircle = db
         .selectFrom(joinedCircleIdsQuery(db, args.viewerId).as('jc'))
         .innerJoinLateral(
           (eb) => {
             let newest = eb
               .selectFrom('posts as p')
-              .select(['p.id', 'p.created_at'])
+              .select(['p.id', 'p.created_at', 'p.card_version', 'p.author_id', 'p.circle_id'])
               .whereRef('p.circle_id', '=', 'jc.circle_id')
               .where(notBlockedWith(args.viewerId, 'p.author_id'))
               .where(authorNotMuted);
@@ -233,16 +280,31 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
           },
           (join) => join.onTrue(),
         )
-        .select('l.id')
+        .selectAll('l')
         .where(sql<boolean>`not exists (
           select 1 from mutes as mu where mu.user_id = ${args.viewerId}::uuid
             and mu.target_type = 'circle' and mu.target_id = jc.circle_id)`)
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(sql.lit(limit));
-      query = query.where('p.id', 'in', newestPerCircle);
+      return asCards(
+        db
+          .selectFrom(newestPerCircle.as('p'))
+          .select(refCells(args.viewerId, cardVersionByKeys).as('cells'))
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc'),
+      );
     }
-    if (shape.after && shape.feed !== 'home') query = query.where(beforeCursor);
+    let query = postCards(args.viewerId, refCells(args.viewerId));
+    if (shape.feed === 'author') {
+      query = authorPosts(query, args.authorId, args.viewerId, shape.kind ?? 'all');
+    } else {
+      // '(select $n)' hides which circle from the planner, so every circle gets the same (generic) plan along
+      // posts_circle_feed_idx; a plain parameter made PostgreSQL re-plan for each run (world is half of all
+      // posts), which cost more than running the query.
+      query = query.where(sql<boolean>`p.circle_id = (select ${args.circleId}::text)`).where(authorNotMuted);
+    }
+    if (shape.after) query = query.where(beforeCursor);
     // The limit is a literal: with only ids as parameters the prepared statement's generic plan stays the good
     // one (a parameter limit made PostgreSQL plan for a large page and scan everything).
     const cards = asCards(
@@ -252,6 +314,18 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
     const access = circleAccessQuery(db, args.circleId, args.viewerId);
     return cards.select(sql<CircleAccess | null>`(select row_to_json(a) from (${access}) as a)`.as('access'));
   });
+
+  /** Cards by id as every viewer sees them, for the cache: one statement whatever the number of ids. */
+  const sharedCards = reusableQuery(db, (_shape: 'shared', args: { postIds: string[] }) =>
+    asCards(
+      db
+        .selectFrom('posts as p')
+        .innerJoin('users as u', 'u.id', 'p.author_id')
+        .innerJoin('circles as c', 'c.id', 'p.circle_id')
+        .select(versionedSharedCells.as('cells'))
+        .where(sql<boolean>`p.id = any(${args.postIds}::uuid[])`),
+    ),
+  );
 
   const card = reusableQuery(db, (_shape: 'card', args: { viewerId: string; postId: string }) =>
     asCards(postCards(args.viewerId).where('p.id', '=', args.postId)),
@@ -330,7 +404,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
         createdAt: cursor?.createdAt ?? '',
         id: cursor?.id ?? '',
       };
-      return cardsOf(await feedPage(shape, args));
+      return refsOf(await feedPage(shape, args));
     },
 
     /** One author's posts that the viewer may see, newest first (a profile's Posts, Photos or Videos tab). */
@@ -349,7 +423,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
         createdAt: cursor?.createdAt ?? '',
         id: cursor?.id ?? '',
       };
-      return cardsOf(await feedPage(shape, args));
+      return refsOf(await feedPage(shape, args));
     },
 
     /** How many of the author's posts the viewer may see: all, with a photo, with a video (same rule as the tabs). */
@@ -380,7 +454,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
         id: cursor?.id ?? '',
       };
       const result = (await feedPage(shape, args)) as unknown as CirclePage;
-      return { access: result.rows[0]?.access ?? null, cards: cardsOf(result) };
+      return { access: result.rows[0]?.access ?? null, refs: refsOf(result) };
     },
 
     /**
@@ -399,6 +473,20 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
       );
       const byId = new Map(cards.map((card) => [card.id, card]));
       return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * Cards by id as every viewer sees them, with their versions, for the card cache. No access check: only ids
+     * that a feed page returned to this viewer (which checked access) are asked for. A post deleted meanwhile
+     * is absent.
+     */
+    async loadCards(postIds: string[]): Promise<VersionedCard[]> {
+      if (postIds.length === 0) return [];
+      const result = await sharedCards('shared', { postIds });
+      return (result.rows[0]?.cards ?? []).map((cells) => ({
+        card: decodeCard(cells),
+        version: cells[sharedCellCount] as string,
+      }));
     },
 
     async findCard(postId: string, viewerId: string): Promise<PostCardRow | undefined> {

@@ -15,8 +15,9 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { parseMediaUrl } from '../../lib/media-url';
 import type { CirclesService } from '../circles/service';
 import type { MediaService } from '../media/service';
+import { createCardCache } from './card-cache';
 import { presentPost } from './present';
-import type { AuthorPostKind, FeedCursor, PostCardRow, PostsRepository } from './repository';
+import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
 
 const linkPattern = /https?:\/\/[^\s]+/g;
 const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0;
@@ -51,8 +52,11 @@ export const createPostsService = (deps: {
   requiresAltText: (userId: string) => Promise<boolean>;
   /** Blocks (issue #17): whether either of two members blocked the other. */
   blockedBetween?: (a: string, b: string) => Promise<boolean>;
+  /** How many post cards this process keeps in memory (card-cache.ts); default 5,000. */
+  cardCacheSize?: number;
 }) => {
   const { repository, circles, media, publicUrl, requiresAltText, blockedBetween } = deps;
+  const cards = createCardCache(repository.loadCards, { maxEntries: deps.cardCacheSize });
 
   /** Where a post lives, or 'Post not found' (also for a malformed id). Access is the caller's to check. */
   const locatePost = async (postId: string) => {
@@ -61,13 +65,14 @@ export const createPostsService = (deps: {
     return located;
   };
 
-  const toPage = (rows: PostCardRow[], limit: number): FeedPage => {
-    const visible = rows.slice(0, limit);
+  /** A page from a feed query's `limit + 1` entries: the cards of the first `limit`, and where the next starts. */
+  const toPage = async (refs: CardRef[], limit: number): Promise<FeedPage> => {
+    const visible = refs.slice(0, limit);
     const last = visible.at(-1);
     return {
-      posts: visible.map(presentPost),
+      posts: await cards.cardsFor(visible),
       nextCursor:
-        rows.length > limit && last ? encodeCursor(preciseIsoFromMicros(last.created_at_us), last.id) : null,
+        refs.length > limit && last ? encodeCursor(preciseIsoFromMicros(last.created_at_us), last.id) : null,
     };
   };
 
@@ -200,9 +205,9 @@ export const createPostsService = (deps: {
       const after = readCursor(cursor);
       const circleId = await circles.resolveCircleId(circleIdOrAlias, viewerId);
       if (!circleId) throw notFound(circleMessages.notFound);
-      const { access, cards } = await repository.listCircle(circleId, viewerId, after, limit + 1);
+      const { access, refs } = await repository.listCircle(circleId, viewerId, after, limit + 1);
       circles.contentAccess(access, viewerId);
-      return toPage(cards, limit);
+      return toPage(refs, limit);
     },
 
     /**

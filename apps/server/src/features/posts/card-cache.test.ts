@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { signedInMember } from '../../test/accounts';
+import { createCircle, inviteByEmail } from '../../test/circles';
+import { TestClient } from '../../test/http-client';
+import { pngBytes } from '../../test/media-fixtures';
+import { startSecondServer } from '../../test/second-server';
+import { startTestServer } from '../../test/test-server';
+import { createCardCache } from './card-cache';
+import type { PostCardRow, VersionedCard } from './repository';
+
+const row = (id: string, content: string): PostCardRow => ({
+  id,
+  content,
+  image_url: null,
+  video_source: null,
+  audio_source: null,
+  views: 0,
+  likes_count: 0,
+  comments_count: 0,
+  shares_count: 0,
+  created_at_us: 1_700_000_000_000_000,
+  circle_id: 'world',
+  circle_name: 'World',
+  circle_type: 'public',
+  author_id: 'a',
+  first_name: 'Ada',
+  full_name: 'Ada Lovelace',
+  user_handle: 'ada',
+  avatar_url: null,
+  icon1_code: null,
+  icon2_code: null,
+  icon3_code: null,
+  manual_verification: false,
+  profile_completed: true,
+  is_liked: false,
+  is_saved: false,
+  edited_at_us: null,
+  media_alt: null,
+  image_size: null,
+});
+const ref = (id: string, version: string, liked = false) => ({
+  id,
+  created_at_us: 1,
+  version,
+  is_liked: liked,
+  is_saved: false,
+});
+
+describe('card cache', () => {
+  it('reuses a card only at the version the page read, loads it again otherwise, with the viewer’s marks', async () => {
+    const database = new Map<string, VersionedCard>([
+      ['p1', { card: row('p1', 'one'), version: '0.0.0' }],
+      ['p2', { card: row('p2', 'two'), version: '0.0.0' }],
+    ]);
+    const asked: string[][] = [];
+    const cache = createCardCache(async (ids) => {
+      asked.push(ids);
+      return ids.flatMap((id) => database.get(id) ?? []);
+    });
+    const first = await cache.cardsFor([ref('p1', '0.0.0'), ref('p2', '0.0.0', true)]);
+    expect(first.map((post) => [post.content, post.isLiked])).toEqual([
+      ['one', false],
+      ['two', true],
+    ]);
+    expect(await cache.cardsFor([ref('p1', '0.0.0')])).toHaveLength(1);
+    expect(asked).toEqual([['p1', 'p2']]); // the second page came from memory
+    database.set('p1', { card: row('p1', 'one, edited'), version: '7.0.0' });
+    const edited = await cache.cardsFor([ref('p1', '7.0.0'), ref('p2', '0.0.0')]);
+    expect(edited.map((post) => post.content)).toEqual(['one, edited', 'two']);
+    expect(asked.at(-1)).toEqual(['p1']);
+    database.delete('p2');
+    database.set('p2x', { card: row('p2x', 'new'), version: '0.0.0' });
+    // Deleted between the page's query and the load: left out, the others keep their order.
+    expect((await cache.cardsFor([ref('p2x', '0.0.0'), ref('p2', '9.0.0')])).map((post) => post.id)).toEqual([
+      'p2x',
+    ]);
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 5 });
+  });
+
+  it('keeps at most its size, dropping the least recently used card', async () => {
+    const loads: string[] = [];
+    const cache = createCardCache(
+      async (ids) => {
+        loads.push(...ids);
+        return ids.map((id) => ({ card: row(id, id), version: '0.0.0' }));
+      },
+      { maxEntries: 2 },
+    );
+    await cache.cardsFor([ref('a', '0.0.0'), ref('b', '0.0.0')]);
+    await cache.cardsFor([ref('a', '0.0.0')]); // a is now the most recent
+    await cache.cardsFor([ref('c', '0.0.0')]); // b goes
+    await cache.cardsFor([ref('a', '0.0.0'), ref('b', '0.0.0')]);
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+    expect(cache.stats().size).toBe(2);
+  });
+});
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+type FeedPost = {
+  id: string;
+  content: string;
+  isLiked: boolean;
+  isSaved: boolean;
+  views: number;
+  editedAt: string | null;
+  engagement: { likes: number; comments: number; shares: number };
+  author: { firstName: string; fullName: string; avatarUrl: string | null };
+  circle: { name: string };
+};
+
+/**
+ * Two server processes on one database, each with its own card cache (on PostgreSQL a second OS process, on the
+ * embedded database a second app in this process: PGlite is one process). A member acts through one; the other
+ * must show the change on the very next read, with no waiting, or the cache served an older card.
+ */
+describe('post cards across two server processes', () => {
+  async function otherProcess() {
+    if (process.env.TEST_DATABASE_URL) return startSecondServer();
+    const second = await startTestServer();
+    return { url: second.url, stop: () => void second.close() };
+  }
+  const through = (url: string, member: Member) => {
+    const client = new TestClient(url);
+    client.setCookieHeader(member.client.cookieHeader());
+    return client;
+  };
+  const feedOf = async (client: TestClient, path = '/api/feed/home') => {
+    const page = await client.get<{ posts: FeedPost[] }>(path);
+    expect(page.status).toBe(200);
+    return page.body.posts;
+  };
+
+  it('shows every change a card shows at once, whichever process made it', async () => {
+    const author = await signedInMember({ firstName: 'Ana', completeProfile: true });
+    const reader = await signedInMember({ firstName: 'Rui' });
+    const created = await author.client.post('/api/posts', { circleId: 'world', content: 'Original' });
+    expect(created.status).toBe(201);
+    const postId = created.body.id as string;
+    const other = await otherProcess();
+    try {
+      const readerThere = through(other.url, reader);
+      const authorThere = through(other.url, author);
+      const card = async () => {
+        const post = (await feedOf(readerThere)).find((each) => each.id === postId);
+        expect(post).toBeDefined();
+        return post as FeedPost;
+      };
+      // Cached in the other process now, read twice to be sure it serves from memory.
+      expect((await card()).content).toBe('Original');
+      expect((await card()).engagement.likes).toBe(0);
+
+      // The reader's own like, made here, shows there with the count and the mark.
+      await reader.client.post('/api/likes/toggle', { likeableType: 'post', likeableId: postId });
+      expect(await card()).toMatchObject({ isLiked: true, engagement: { likes: 1 } });
+      // A comment, made there, and the author's own view of the count here.
+      expect((await readerThere.post(`/api/posts/${postId}/comments`, { content: 'Nice' })).status).toBe(201);
+      expect((await feedOf(author.client)).find((each) => each.id === postId)?.engagement.comments).toBe(1);
+      expect((await card()).engagement.comments).toBe(1);
+      // Saved to Favorites: the reader's mark only.
+      expect((await reader.client.put(`/api/favorites/${postId}`)).status).toBe(200);
+      expect((await card()).isSaved).toBe(true);
+      expect((await feedOf(authorThere)).find((each) => each.id === postId)?.isSaved).toBe(false);
+      // The author edits the text, here.
+      expect((await author.client.patch(`/api/posts/${postId}`, { content: 'Edited' })).status).toBe(200);
+      expect(await card()).toMatchObject({ content: 'Edited', editedAt: expect.any(String) });
+      // Name and avatar: the author's other row.
+      expect((await author.client.patch('/api/me', { firstName: 'Anabela' })).status).toBe(200);
+      expect((await card()).author).toMatchObject({
+        firstName: 'Anabela',
+        fullName: expect.stringMatching(/^Anabela /),
+      });
+      const avatar = await author.client.request('PUT', '/api/me/avatar', await pngBytes(64, 64), {
+        'content-type': 'image/png',
+      });
+      expect(avatar.status).toBe(200);
+      expect((await card()).author.avatarUrl).not.toBeNull();
+      // Deleted here: gone there.
+      expect((await author.client.delete(`/api/posts/${postId}`)).status).toBe(200);
+      expect((await feedOf(readerThere)).some((each) => each.id === postId)).toBe(false);
+    } finally {
+      other.stop();
+    }
+  }, 60_000);
+
+  it('never shows a private circle’s card to a member who left it or was blocked, though the card is cached', async () => {
+    const owner = await signedInMember({ firstName: 'Olga' });
+    const member = await signedInMember({ firstName: 'Max' });
+    const circleId = await createCircle(owner.client, { name: 'Quiet room', type: 'private' });
+    await inviteByEmail(owner.client, circleId, member.account.email);
+    expect((await member.client.post(`/api/circles/${circleId}/join`)).status).toBe(200);
+    const secret = await owner.client.post('/api/posts', { circleId, content: 'Members only' });
+    expect(secret.status).toBe(201);
+    const open = await owner.client.post('/api/posts', { circleId: 'world', content: 'For the world' });
+    expect(open.status).toBe(201);
+    const other = await otherProcess();
+    try {
+      const memberThere = through(other.url, member);
+      expect((await feedOf(memberThere)).map((post) => post.id)).toContain(secret.body.id);
+      expect((await feedOf(memberThere, `/api/feed/circles/${circleId}`)).map((post) => post.id)).toContain(
+        secret.body.id,
+      );
+      expect((await member.client.post(`/api/circles/${circleId}/leave`)).status).toBe(200);
+      expect((await feedOf(memberThere)).map((post) => post.id)).not.toContain(secret.body.id);
+      expect((await memberThere.get(`/api/feed/circles/${circleId}`)).status).toBe(404);
+      // Blocked by the author: the world post, cached there too, leaves the member's feeds.
+      expect((await feedOf(memberThere, '/api/feed/circles/world')).map((post) => post.id)).toContain(
+        open.body.id,
+      );
+      expect((await owner.client.put(`/api/blocks/members/${member.userId}`)).status).toBe(200);
+      expect((await feedOf(memberThere)).map((post) => post.id)).not.toContain(open.body.id);
+      expect((await feedOf(memberThere, '/api/feed/circles/world')).map((post) => post.id)).not.toContain(
+        open.body.id,
+      );
+    } finally {
+      other.stop();
+    }
+  }, 60_000);
+});
