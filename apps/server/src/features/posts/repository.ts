@@ -251,10 +251,12 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
     const limit = Math.trunc(shape.limit);
     const beforeCursor = sql<boolean>`(p.created_at, p.id) < (${args.createdAt}::timestamptz, ${args.id}::uuid)`;
     // Mutes (issue #17): a muted member's posts leave the viewer's home and circle feeds; a muted circle's posts
-    // leave home (the circle's own page still shows them to whoever opens it).
-    const authorNotMuted = sql<boolean>`not exists (
-        select 1 from mutes as mu where mu.user_id = ${args.viewerId}::uuid
-          and mu.target_type = 'member' and mu.target_id = p.author_id::text)`;
+    // leave home (the circle's own page still shows them to whoever opens it). Each list is read once per page
+    // (an InitPlan), not probed for every post, as blocks are (blocks-sql.ts).
+    const mutedIds = (targetType: 'member' | 'circle') => sql`array(
+        select mu.target_id from mutes as mu where mu.user_id = ${args.viewerId}::uuid
+          and mu.target_type = ${sql.lit(targetType)})`;
+    const authorNotMuted = sql<boolean>`p.author_id::text <> all (${mutedIds('member')})`;
     if (shape.feed === 'home') {
       // Home: the newest `limit` posts of each joined circle along posts_circle_feed_idx, then the newest `limit`
       // of those. Work is bounded by the member's circles whatever their size; a join of memberships and posts
@@ -281,9 +283,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
           (join) => join.onTrue(),
         )
         .selectAll('l')
-        .where(sql<boolean>`not exists (
-          select 1 from mutes as mu where mu.user_id = ${args.viewerId}::uuid
-            and mu.target_type = 'circle' and mu.target_id = jc.circle_id)`)
+        .where(sql<boolean>`jc.circle_id <> all (${mutedIds('circle')})`)
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(sql.lit(limit));
