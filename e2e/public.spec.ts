@@ -235,3 +235,47 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
 });
+
+test.describe('pages rendered at build time', () => {
+  const rendered: [string, string][] = [
+    ['/', 'Coming Soon'],
+    ['/landing', 'Expand your circles'],
+    ['/story', 'Why we&#x27;re building Circles'],
+    ['/auth/sign-in', 'Welcome back'],
+    ['/auth/sign-up', 'Create your account'],
+    ['/auth/reset-password', 'Reset your password'],
+  ];
+
+  test('arrive with their content and are taken over by the app without a hydration error', async ({
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The E2E config blocks the service worker, which the app reports.
+      if (message.text().includes('Service Worker registration blocked')) return;
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [path, heading] of rendered) {
+        const html = await (await request.get(path)).text();
+        expect(html, path).toContain(`data-prerendered="${path}"`);
+        expect(html, path).toContain(heading);
+        await page.goto(path);
+        // Inert until hydrated (main.tsx), then the page answers.
+        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a query gets the page rendered in the browser (a reset link shows the new-password form)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/auth/reset-password?token=abc')).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

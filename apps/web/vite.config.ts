@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
+import { prerenderPages } from './build/prerender';
 
 // The API server listens on 3000 in development; in production one process serves both, so paths stay relative.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
@@ -13,6 +14,8 @@ export default defineConfig({
     tailwindcss(),
     // Every page renders Latin text in Inter: fetch that file with the HTML, not after the CSS.
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
+    // Public pages' HTML rendered at build time, so their first paint does not wait for JavaScript.
+    prerenderPages(),
     precompress(),
   ],
   server: { port: 5173, proxy: apiProxy },

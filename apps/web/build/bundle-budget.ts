@@ -9,7 +9,8 @@ export type Manifest = Record<string, ManifestChunk>;
 /** A page: the lazy modules its route matches (layouts, page) besides the entry, and its first-load budget. */
 export type RoutePlan = { route: string; modules: string[]; budgetKb: number };
 
-const publicKb = 200;
+// Issue #16: public pages at 141-162 KB once zod and the sign-in dialog left their first load (docs/decisions.md).
+const publicKb = 165;
 const memberKb = 250;
 const publicLayout = 'src/app/layouts/public-layout.tsx';
 const authLayout = 'src/app/layouts/auth-layout.tsx';

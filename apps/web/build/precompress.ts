@@ -26,13 +26,17 @@ function listFiles(directory: string): string[] {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let isServerBuild = false;
   return {
     name: 'circles:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The build for Node that renders the public pages (build/prerender.ts) is never served.
+      isServerBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (isServerBuild) return;
       const files = listFiles(outDir).filter((file) => compressible.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -44,4 +44,4 @@ export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 export const setNewPasswordSchema = z.object({ password: newPasswordSchema });
 
-export const fullNameOf = (firstName: string, lastName: string) => `${firstName.trim()} ${lastName.trim()}`;
+export { fullNameOf } from './full-name';

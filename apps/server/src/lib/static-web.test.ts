@@ -8,6 +8,8 @@ import { mountWebApp } from './static-web';
 
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 const html = `<!doctype html><html><head><title>Circles</title></head><body>${'<p>hi</p>'.repeat(200)}</body></html>`;
+const signInPage =
+  '<!doctype html><html><head><title>Welcome back · Circles</title></head><body>Sign in</body></html>';
 let app: Hono;
 
 beforeAll(() => {
@@ -23,6 +25,9 @@ beforeAll(() => {
   write('assets/app-Ab12.js.gz', zlib.gzipSync(script));
   write('assets/font-Cd34.woff2', Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   write('.vite/manifest.json', '{}');
+  fs.mkdirSync(path.join(dist, 'prerendered/auth'), { recursive: true });
+  write('prerendered/auth/sign-in.html', signInPage);
+  write('prerendered/index.html', '<p>coming soon</p>');
   app = new Hono();
   mountWebApp(app, dist);
 });
@@ -54,7 +59,7 @@ describe('the built web app', () => {
   });
 
   it('serves index.html compressed and revalidated for every page path', async () => {
-    for (const url of ['/', '/home', '/circles/abc']) {
+    for (const url of ['/?from=mail', '/home', '/circles/abc']) {
       const response = await get(url, { 'accept-encoding': 'br' });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -64,6 +69,14 @@ describe('the built web app', () => {
     const first = await get('/home');
     const again = await get('/home', { 'if-none-match': first.headers.get('etag') ?? '' });
     expect(again.status).toBe(304);
+  });
+
+  it('sends a page rendered at build time at its path, unless a query may change what it shows', async () => {
+    expect(await (await get('/auth/sign-in')).text()).toBe(signInPage);
+    expect(await (await get('/')).text()).toBe('<p>coming soon</p>');
+    expect(await (await get('/auth/sign-in?redirect=%2Fhome')).text()).toBe(html);
+    expect(await (await get('/auth/sign-in/extra')).text()).toBe(html);
+    expect(await (await get('/prerendered/auth/sign-in.html')).text()).toBe(html);
   });
 
   it('answers 404 for a missing asset and never shows the build manifest', async () => {

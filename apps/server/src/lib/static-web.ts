@@ -70,11 +70,31 @@ function send(c: Context, file: StaticFile) {
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
 }
 
+const prerenderedDir = '/prerendered';
+
+/**
+ * The public pages rendered at build time (apps/web/build/prerender.ts), by the path they are served at:
+ * /prerendered/index.html is /, /prerendered/auth/sign-in.html is /auth/sign-in. Taken out of `files`, so
+ * they are only ever sent as their page.
+ */
+function takePrerendered(files: Map<string, StaticFile>) {
+  const pages = new Map<string, StaticFile>();
+  for (const [name, file] of files) {
+    if (!name.startsWith(`${prerenderedDir}/`) || !name.endsWith('.html')) continue;
+    files.delete(name);
+    const page = name.slice(prerenderedDir.length, -'.html'.length);
+    pages.set(page === '/index' ? '/' : page, file);
+  }
+  return pages;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, each file in
  * brotli or gzip when the browser accepts it (compressed once at build time), and index.html for every other
  * non-API path so the client router can render the page (or its 404). A missing /assets file is a 404, not
  * the page: a stale tab asking for an old chunk must see the error, not HTML parsed as a script.
+ * A public page rendered at build time is sent instead of index.html when asked for without a query (a query,
+ * such as a reset link's token, can change what the page shows; index.html lets the browser render it).
  */
 export function mountWebApp(app: Hono, webDist: string) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -85,10 +105,13 @@ export function mountWebApp(app: Hono, webDist: string) {
   }
   const files = loadFiles(webDist);
   const index = files.get('/index.html') as StaticFile;
+  const pages = takePrerendered(files);
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = files.get(c.req.path);
     if (file) return send(c, file);
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    const page = pages.get(c.req.path);
+    if (page && !c.req.url.includes('?')) return send(c, page);
     return send(c, index);
   });
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 
 // Its own chunk, fetched right after the first page: toasts only follow an action, by which time it is here.
@@ -7,15 +7,23 @@ const ThemedToaster = lazy(() =>
   import('./themed-toaster').then((module) => ({ default: module.ThemedToaster })),
 );
 
-/** App-wide providers. The theme itself is applied outside React (lib/theme startThemeSync). */
+/**
+ * App-wide providers. The theme itself is applied outside React (lib/theme startThemeSync). The toaster mounts
+ * after the first render, so a page rendered at build time (build/prerender.ts) and its first render in the
+ * browser are the same markup.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [hasMounted, setHasMounted] = useState(false);
+  useEffect(() => setHasMounted(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <ThemedToaster />
-      </Suspense>
+      {hasMounted ? (
+        <Suspense fallback={null}>
+          <ThemedToaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

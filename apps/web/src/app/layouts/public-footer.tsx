@@ -33,7 +33,10 @@ export function PublicFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-muted-foreground">© {year} Circles. All rights reserved.</p>
+        {/* Rendered at build time (build/prerender.ts): a page built last year shows this year once hydrated. */}
+        <p className="text-sm text-muted-foreground" suppressHydrationWarning>
+          {`© ${year} Circles. All rights reserved.`}
+        </p>
       </div>
     </footer>
   );

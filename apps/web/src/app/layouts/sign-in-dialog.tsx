@@ -1,49 +1,58 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { LogoMark } from '../../components/ui/logo';
-import { paths } from '../../config/paths';
 
-/** SPEC §2: the header's Sign In opens this; it offers Sign In and Create Account. */
+const loadContent = () => import('./sign-in-dialog-content');
+const SignInDialogContent = lazy(() =>
+  loadContent().then((module) => ({ default: module.SignInDialogContent })),
+);
+
+/**
+ * SPEC §2: the header's Sign In opens this; it offers Sign In and Create Account. Every public page shows the
+ * button, few visitors press it: the dialog (Radix, about 12 KB gzipped) loads on the first hover, focus or
+ * press instead of with the page (issue #16), and stays mounted afterwards so it can animate out.
+ */
 export function SignInDialog() {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const open = () => {
+    setHasOpened(true);
+    setIsOpen(true);
+  };
   const goTo = (path: string) => {
     setIsOpen(false);
     navigate(path);
   };
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
-          Sign In
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <LogoMark className="mx-auto mb-2 size-11" />
-          <DialogTitle>Welcome to Circles</DialogTitle>
-          <DialogDescription>Sign in to your account, or create one to get started.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button size="lg" onClick={() => goTo(paths.auth.signIn)}>
-            Sign In
-          </Button>
-          <Button size="lg" variant="outline" onClick={() => goTo(paths.auth.signUp)}>
-            Create Account
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={() => void loadContent()}
+        onFocus={() => void loadContent()}
+        onClick={open}
+      >
+        Sign In
+      </Button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <SignInDialogContent
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            onGoTo={goTo}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

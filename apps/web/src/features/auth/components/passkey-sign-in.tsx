@@ -1,5 +1,6 @@
 import { passkeyMessages } from '@circles/contracts';
 import { KeyRound } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +9,18 @@ import { canUsePasskeys, passkeyErrorMessage } from '../../../lib/passkeys';
 import { redirectParam, safeRedirectPath } from '../../../lib/safe-redirect';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
 
-/** 'Sign in with a passkey' under the password form (issue #18); hidden where the browser has no WebAuthn. */
+const subscribeNever = () => () => {};
+
+/**
+ * 'Sign in with a passkey' under the password form (issue #18); hidden where the browser has no WebAuthn. The
+ * page rendered at build time shows it (almost every browser has WebAuthn), so hydrating it moves nothing.
+ */
 export function PasskeySignIn() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignInWithPasskey();
-  if (!canUsePasskeys()) return null;
+  const isSupported = useSyncExternalStore(subscribeNever, canUsePasskeys, () => true);
+  if (!isSupported) return null;
 
   const start = () =>
     signIn.mutate(undefined, {
