@@ -14,8 +14,10 @@ export function useSearchUrlState() {
   const update = useCallback(
     (next: { q?: string; tab?: SearchTab }, options: { replace?: boolean } = {}) =>
       setParams(
-        (current) => {
-          const merged = new URLSearchParams(current);
+        () => {
+          // The address bar's own query, not the hook's: the updater gets the params of the render that made
+          // it, so a typing pause that ends while a tab change is still rendering would drop the new tab.
+          const merged = new URLSearchParams(window.location.search);
           if (next.q !== undefined) {
             if (next.q) merged.set('q', next.q);
             else merged.delete('q');
