@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ensureServerBuilt, serverArgs } from '../scripts/server-command.mjs';
+import { ensureServerBuilt, serverArgs, serverEnv } from '../scripts/server-command.mjs';
 
 export type LoadOptions = { connections: number; seconds: number };
 export type Target = { databaseUrl?: string; dataDir?: string; port: number };
@@ -59,7 +59,7 @@ export function startServer(target: Target): ChildProcess {
   if (target.dataDir) env.DATA_DIR = target.dataDir;
   ensureServerBuilt();
   return spawn(process.execPath, serverArgs(), {
-    env,
+    env: serverEnv(env),
     stdio: 'inherit',
   });
 }

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/password';
 import { migrate } from '../apps/server/src/db/migrate';
 import { postFanoutMaxMembers } from '../apps/server/src/features/notifications/writer';
-import { ensureServerBuilt, serverArgs } from '../scripts/server-command.mjs';
+import { ensureServerBuilt, serverArgs, serverEnv } from '../scripts/server-command.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +58,7 @@ async function seed(pool: pg.Pool) {
 function startServer(port: number): ChildProcess {
   ensureServerBuilt();
   return spawn(process.execPath, serverArgs(), {
-    env: {
+    env: serverEnv({
       ...process.env,
       PORT: String(port),
       DATABASE_URL: values['database-url'],
@@ -67,7 +67,7 @@ function startServer(port: number): ChildProcess {
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       AUTH_RATE_LIMIT_SCALE: '1000',
-    },
+    }),
     stdio: 'inherit',
   });
 }

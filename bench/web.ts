@@ -11,7 +11,7 @@ import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureDist, overBudget } from '../apps/web/build/bundle-budget';
-import { ensureServerBuilt, serverArgs } from '../scripts/server-command.mjs';
+import { ensureServerBuilt, serverArgs, serverEnv } from '../scripts/server-command.mjs';
 import { waitForHealth } from './lib';
 
 const { values } = parseArgs({
@@ -53,7 +53,7 @@ function startApp(): ChildProcess {
   delete env.NODE_ENV;
   ensureServerBuilt();
   return spawn(process.execPath, serverArgs(), {
-    env,
+    env: serverEnv(env),
     stdio: 'inherit',
   });
 }

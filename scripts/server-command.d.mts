@@ -2,3 +2,4 @@
 export declare const serverNodeFlags: () => string[];
 export declare function ensureServerBuilt(): void;
 export declare const serverArgs: () => string[];
+export declare const serverEnv: (env?: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;

@@ -2,6 +2,9 @@
 // all run the same thing. The server runs as a plain JavaScript bundle (scripts/build-server.mjs) rebuilt when
 // its sources are newer, with a small young generation: V8 otherwise grows each semi-space to 16 MB and keeps
 // it, which measured 50-70 MB of idle resident memory (issue #16, bench/memory.ts).
+// --no-liftoff: each of PGlite's WebAssembly functions is compiled once, by the optimizing compiler, when first
+// called. By default V8 compiles them with its baseline compiler first and recompiles the hot ones on background
+// threads, whose malloc arenas then held 40-90 MB of freed compiler memory at idle (issue #16).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +14,23 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** V8 flags for the server; SERVER_NODE_FLAGS replaces them (e.g. to compare settings in a bench). */
 export const serverNodeFlags = () =>
-  (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=2 --enable-source-maps')
+  (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=2 --no-liftoff --enable-source-maps')
     .split(/\s+/)
     .filter(Boolean);
+
+/**
+ * The server's environment: `env` plus glibc's malloc thresholds, fixed (each can still be set from outside).
+ * Left to adjust themselves, freeing the first large block (PGlite's 9 MB WebAssembly file, once compiled) raised
+ * the mmap threshold to its size and the heap's trim threshold to twice that, and memory the WebAssembly compiler
+ * had freed stayed in the heap: about 40 MB more at idle in 7 starts out of 10. Fixed, blocks over 128 KB get
+ * mappings of their own (returned when freed) and the heap returns free memory beyond 4 MB at its top.
+ * Other C libraries ignore these variables.
+ */
+export const serverEnv = (env = process.env) => ({
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '4194304',
+  ...env,
+});
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureServerBuilt, serverArgs } from './server-command.mjs';
+import { ensureServerBuilt, serverArgs, serverEnv } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -27,6 +27,7 @@ if (builtAt < sourcesAt || process.argv.includes('--build')) {
 ensureServerBuilt();
 const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
+  env: serverEnv(),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { ensureServerBuilt, serverArgs } from '../server-command.mjs';
+import { ensureServerBuilt, serverArgs, serverEnv } from '../server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,7 +51,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
   ensureServerBuilt();
   const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
-    env,
+    env: serverEnv(env),
     // better-auth warns on every bad password the fuzzer sends: keep the output to the suite's own lines.
     stdio: 'ignore',
   });

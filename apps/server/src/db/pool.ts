@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -32,6 +33,20 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
+// PGlite would read its 9 MB WebAssembly file into a buffer that stays resident until a full garbage collection,
+// which an idle server may not run for hours (issue #16). Compiled here from a buffer nothing keeps, it is freed
+// at the next minor collection; the one compiled module serves every PGlite the process opens (tests open many).
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+// Node has WebAssembly; the server's TypeScript libraries (ES2023 and Node's types) do not declare it.
+declare const WebAssembly: { compile: (bytes: Uint8Array) => Promise<WasmModule> };
+let pgliteModule: Promise<WasmModule> | undefined;
+const compilePglite = () => {
+  pgliteModule ??= WebAssembly.compile(
+    fs.readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')),
+  );
+  return pgliteModule;
+};
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
@@ -58,6 +73,7 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pg') : 'memory://';
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
+    pgliteWasmModule: await compilePglite(),
     // Trigram search (people, circles): PostgreSQL ships it as contrib; PGlite loads it as an extension.
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '16MB'}`],

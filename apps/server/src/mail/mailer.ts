@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppContext } from '../app-context';
 import { createDevMailboxRepository } from './dev-mailbox-repository';
 
@@ -10,12 +10,17 @@ export type Mailer = { send: (message: MailMessage) => Promise<void>; kind: 'smt
  * (readable at /dev/mailbox) and its link printed to the log, so an account can be verified with no mail server.
  */
 export function createMailer({ config, database, logger }: AppContext): Mailer {
-  if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+  const smtpUrl = config.SMTP_URL;
+  if (smtpUrl) {
+    // nodemailer (about 3 MB of heap) loads with the first message, not at every start (issue #16).
+    let transport: Promise<Transporter> | undefined;
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({
+        transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(smtpUrl),
+        );
+        await (await transport).sendMail({
           from: config.MAIL_FROM,
           to: message.to,
           subject: message.subject,

@@ -1,5 +1,4 @@
 import { type MediaKind, mediaMessages, mediaRules } from '@circles/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../lib/errors';
 
 /** Decompression-bomb guard: images beyond 40 megapixels are refused before decoding. */
@@ -54,6 +53,8 @@ export async function inspectMedia(
   data: Buffer,
   options: { square?: number; variantWidths?: readonly number[] } = {},
 ): Promise<InspectedMedia> {
+  // Loaded with the first upload (about 2 MB of heap with its tokenizers), as sharp is below (issue #16).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   const target = detected ? accepted[kind][detected.mime] : undefined;
   if (!target) throw badRequest(mediaRules[kind].wrongType);
