@@ -58,7 +58,7 @@ export function startServer(target: Target): ChildProcess {
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   if (target.dataDir) env.DATA_DIR = target.dataDir;
   ensureServerBuilt();
-  return spawn(process.execPath, serverArgs(), {
+  return spawn(process.execPath, serverArgs(env), {
     env: serverEnv(env),
     stdio: 'inherit',
   });

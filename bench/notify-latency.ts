@@ -57,19 +57,17 @@ async function seed(pool: pg.Pool) {
 
 function startServer(port: number): ChildProcess {
   ensureServerBuilt();
-  return spawn(process.execPath, serverArgs(), {
-    env: serverEnv({
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: values['database-url'],
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_RATE_LIMIT_SCALE: '1000',
-    }),
-    stdio: 'inherit',
+  const env = serverEnv({
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: values['database-url'],
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_RATE_LIMIT_SCALE: '1000',
   });
+  return spawn(process.execPath, serverArgs(env), { env, stdio: 'inherit' });
 }
 
 async function waitForHealth(base: string) {

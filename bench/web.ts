@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds the web app, prints each page's first-load JavaScript and CSS against its budget,
 // then runs Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on /, /auth/sign-in and /home
 // (signed in as a member created through the API) against the built app on a throwaway data directory.
-//   node --import tsx bench/web.ts [--port 3630] [--skip-lighthouse]
+//   node --import tsx bench/web.ts [--port 3630] [--skip-lighthouse] [--only /home] [--reports DIR]
+// --only runs Lighthouse on one page; --reports keeps each page's full Lighthouse report (JSON) in DIR.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,8 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '3630' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,7 +55,7 @@ function startApp(): ChildProcess {
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   ensureServerBuilt();
-  return spawn(process.execPath, serverArgs(), {
+  return spawn(process.execPath, serverArgs(env), {
     env: serverEnv(env),
     stdio: 'inherit',
   });
@@ -94,6 +97,7 @@ if (!values['skip-lighthouse']) {
       ['/auth/sign-in', undefined],
       ['/home', { Cookie: cookie }],
     ] as const) {
+      if (values.only && values.only !== page) continue;
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -103,6 +107,11 @@ if (!values['skip-lighthouse']) {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (values.reports) {
+        fs.mkdirSync(values.reports, { recursive: true });
+        const name = page === '/' ? 'root' : page.slice(1).replaceAll('/', '-');
+        fs.writeFileSync(path.join(values.reports, `${name}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push({

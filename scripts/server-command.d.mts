@@ -1,5 +1,5 @@
 /** Types for server-command.mjs (TypeScript callers: the benches and the attack suite). */
-export declare const serverNodeFlags: () => string[];
+export declare const serverNodeFlags: (env?: NodeJS.ProcessEnv) => string[];
 export declare function ensureServerBuilt(): void;
-export declare const serverArgs: () => string[];
+export declare const serverArgs: (env?: NodeJS.ProcessEnv) => string[];
 export declare const serverEnv: (env?: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;

@@ -12,11 +12,19 @@ import { serverBundle, serverSources } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** V8 flags for the server; SERVER_NODE_FLAGS replaces them (e.g. to compare settings in a bench). */
-export const serverNodeFlags = () =>
-  (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=2 --no-liftoff --enable-source-maps')
-    .split(/\s+/)
-    .filter(Boolean);
+/**
+ * V8 flags for the server started with `env`; SERVER_NODE_FLAGS replaces them (e.g. to compare settings in a
+ * bench). The small young generation and --no-liftoff serve the embedded database only: with PostgreSQL the
+ * server's idle memory was already 125-166 MB, and a 2 MB semi-space cost the home feed about 40% of its req/s
+ * there (1,258 vs 1,917 at 50 connections, bench/feed-load.ts, 1M posts); on PGlite the same change cost nothing
+ * measurable (636 vs 653) and saved 40-70 MB (bench/memory.ts).
+ */
+export const serverNodeFlags = (env = process.env) => {
+  const flags =
+    env.SERVER_NODE_FLAGS ??
+    (env.DATABASE_URL ? '--enable-source-maps' : '--max-semi-space-size=2 --no-liftoff --enable-source-maps');
+  return flags.split(/\s+/).filter(Boolean);
+};
 
 /**
  * The server's environment: `env` plus glibc's malloc thresholds, fixed (each can still be set from outside).
@@ -50,5 +58,5 @@ export function ensureServerBuilt() {
   if (build.status !== 0) throw new Error('the server bundle could not be built');
 }
 
-/** The arguments for `node` that run the built server. */
-export const serverArgs = () => [...serverNodeFlags(), serverBundle];
+/** The arguments for `node` that run the built server with `env` (its database decides the flags). */
+export const serverArgs = (env = process.env) => [...serverNodeFlags(env), serverBundle];

@@ -49,7 +49,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
   };
   delete env.DATABASE_URL;
   ensureServerBuilt();
-  const child = spawn(process.execPath, serverArgs(), {
+  const child = spawn(process.execPath, serverArgs(env), {
     cwd: root,
     env: serverEnv(env),
     // better-auth warns on every bad password the fuzzer sends: keep the output to the suite's own lines.
