@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, whenRouterReady } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { authSessionQueryOptions, meQueryOptions } from './lib/session';
 import { startThemeSync } from './lib/theme';
 import './index.css';
 
@@ -24,12 +26,19 @@ const canHydrate = () =>
   window.location.search === '' &&
   (window.history.state as { usr?: unknown } | null)?.usr == null;
 
+const queryClient = createQueryClient();
+if (!canHydrate()) {
+  // Member pages (and any page not rendered at build time) ask who is signed in now, while the router loads the
+  // page's code, instead of once the route guard renders after it: two round trips less before the page.
+  void queryClient.prefetchQuery(authSessionQueryOptions());
+  void queryClient.prefetchQuery(meQueryOptions());
+}
 const router = createRouter();
 // A page rendered at build time stays inert until React has taken it over (build/prerender.ts).
 const letVisitorIn = () => rootElement.removeAttribute('inert');
 const app = (
   <StrictMode>
-    <App router={router} onMounted={letVisitorIn} />
+    <App router={router} onMounted={letVisitorIn} queryClient={queryClient} />
   </StrictMode>
 );
 

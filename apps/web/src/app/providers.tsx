@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 
@@ -10,10 +10,16 @@ const ThemedToaster = lazy(() =>
 /**
  * App-wide providers. The theme itself is applied outside React (lib/theme startThemeSync). The toaster mounts
  * after the first render, so a page rendered at build time (build/prerender.ts) and its first render in the
- * browser are the same markup.
+ * browser are the same markup. main.tsx passes the query client it has already started the session checks on.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [hasMounted, setHasMounted] = useState(false);
   useEffect(() => setHasMounted(true), []);
   return (
