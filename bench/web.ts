@@ -2,7 +2,7 @@
 // then runs Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on /, /auth/sign-in and /home
 // (signed in as a member created through the API) against the built app on a throwaway data directory.
 //   node --import tsx bench/web.ts [--port 3630] [--skip-lighthouse] [--only /home] [--reports DIR]
-// --only runs Lighthouse on one page; --reports keeps each page's full Lighthouse report (JSON) in DIR.
+// --only runs Lighthouse on one page; --reports keeps each page's Lighthouse report and trace (JSON) in DIR.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,6 +111,9 @@ if (!values['skip-lighthouse']) {
         fs.mkdirSync(values.reports, { recursive: true });
         const name = page === '/' ? 'root' : page.slice(1).replaceAll('/', '-');
         fs.writeFileSync(path.join(values.reports, `${name}.json`), JSON.stringify(lhr));
+        // The trace the scores were simulated from: open it in Chromium's Performance panel.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) fs.writeFileSync(path.join(values.reports, `${name}.trace.json`), JSON.stringify(trace));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
