@@ -1,10 +1,10 @@
 // Shared by the load scripts: start the server on a seeded database, sign members in, drive an endpoint with
 // autocannon from this (second) process and summarise req/s and latency.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ensureServerBuilt, serverArgs, serverEnv } from '../scripts/server-command.mjs';
+import { spawnServer } from '../scripts/server-command.mjs';
 
 export type LoadOptions = { connections: number; seconds: number };
 export type Target = { databaseUrl?: string; dataDir?: string; port: number };
@@ -57,11 +57,7 @@ export function startServer(target: Target): ChildProcess {
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   if (target.dataDir) env.DATA_DIR = target.dataDir;
-  ensureServerBuilt();
-  return spawn(process.execPath, serverArgs(env), {
-    env: serverEnv(env),
-    stdio: 'inherit',
-  });
+  return spawnServer(env, { stdio: 'inherit' });
 }
 
 export async function waitForHealth(base: string) {

@@ -2,13 +2,13 @@
 // open SSE streams. Two server processes on PostgreSQL; streams are spread over both, the trigger goes to one.
 //   node --import tsx bench/notify-latency.ts --database-url postgres://postgres@127.0.0.1:5432/circles_notify --clients 1000
 // It creates a fresh schema in that database (drops its tables), signs up N members plus a poster.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/password';
 import { migrate } from '../apps/server/src/db/migrate';
 import { postFanoutMaxMembers } from '../apps/server/src/features/notifications/writer';
-import { ensureServerBuilt, serverArgs, serverEnv } from '../scripts/server-command.mjs';
+import { spawnServer } from '../scripts/server-command.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -56,18 +56,19 @@ async function seed(pool: pg.Pool) {
 }
 
 function startServer(port: number): ChildProcess {
-  ensureServerBuilt();
-  const env = serverEnv({
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: values['database-url'],
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    AUTH_RATE_LIMIT_SCALE: '1000',
-  });
-  return spawn(process.execPath, serverArgs(env), { env, stdio: 'inherit' });
+  return spawnServer(
+    {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: values['database-url'],
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_RATE_LIMIT_SCALE: '1000',
+    },
+    { stdio: 'inherit' },
+  );
 }
 
 async function waitForHealth(base: string) {

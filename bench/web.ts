@@ -3,7 +3,7 @@
 // (signed in as a member created through the API) against the built app on a throwaway data directory.
 //   node --import tsx bench/web.ts [--port 3630] [--skip-lighthouse] [--only /home] [--reports DIR]
 // --only runs Lighthouse on one page; --reports keeps each page's Lighthouse report and trace (JSON) in DIR.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureDist, overBudget } from '../apps/web/build/bundle-budget';
-import { ensureServerBuilt, serverArgs, serverEnv } from '../scripts/server-command.mjs';
+import { spawnServer } from '../scripts/server-command.mjs';
 import { waitForHealth } from './lib';
 
 const { values } = parseArgs({
@@ -54,11 +54,7 @@ function startApp(): ChildProcess {
   };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
-  ensureServerBuilt();
-  return spawn(process.execPath, serverArgs(env), {
-    env: serverEnv(env),
-    stdio: 'inherit',
-  });
+  return spawnServer(env, { stdio: 'inherit' });
 }
 
 /** A member with a complete profile; returns the Cookie header of their session. */

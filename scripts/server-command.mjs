@@ -1,11 +1,10 @@
 // How the server process is started, in one place: `npm start`, the E2E server, the attack suite and the benches
-// all run the same thing. The server runs as a plain JavaScript bundle (scripts/build-server.mjs) rebuilt when
-// its sources are newer, with a small young generation: V8 otherwise grows each semi-space to 16 MB and keeps
-// it, which measured 50-70 MB of idle resident memory (issue #16, bench/memory.ts).
-// --no-liftoff: each of PGlite's WebAssembly functions is compiled once, by the optimizing compiler, when first
-// called. By default V8 compiles them with its baseline compiler first and recompiles the hot ones on background
-// threads, whose malloc arenas then held 40-90 MB of freed compiler memory at idle (issue #16).
-import { spawnSync } from 'node:child_process';
+// all run the same thing (`spawnServer`). The server runs as a plain JavaScript bundle (scripts/build-server.mjs)
+// rebuilt when its sources are newer. On the embedded database it gets a small young generation (V8 otherwise
+// grows each semi-space to 16 MB and keeps it: 50-70 MB of idle resident memory) and --no-liftoff (each of
+// PGlite's WebAssembly functions is compiled once, by the optimizing compiler; by default V8's background
+// recompilation left 40-90 MB of freed compiler memory in malloc arenas at idle). Issue #16, bench/memory.ts.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverBundle, serverSources } from './build-server.mjs';
@@ -58,5 +57,14 @@ export function ensureServerBuilt() {
   if (build.status !== 0) throw new Error('the server bundle could not be built');
 }
 
-/** The arguments for `node` that run the built server with `env` (its database decides the flags). */
-export const serverArgs = (env = process.env) => [...serverNodeFlags(env), serverBundle];
+/**
+ * Builds the server bundle when needed and starts it with `env` (its database decides the V8 flags, and glibc's
+ * malloc thresholds are added); `options` are spawn's (cwd, stdio).
+ */
+export function spawnServer(env = process.env, options = {}) {
+  ensureServerBuilt();
+  return spawn(process.execPath, [...serverNodeFlags(env), serverBundle], {
+    ...options,
+    env: serverEnv(env),
+  });
+}

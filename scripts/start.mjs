@@ -1,9 +1,9 @@
 // `npm start`: build the web app and the server bundle when missing or older than their sources, then run the
 // server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureServerBuilt, serverArgs, serverEnv } from './server-command.mjs';
+import { spawnServer } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -24,11 +24,6 @@ if (builtAt < sourcesAt || process.argv.includes('--build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-ensureServerBuilt();
-const server = spawn(process.execPath, serverArgs(), {
-  cwd: root,
-  env: serverEnv(),
-  stdio: 'inherit',
-});
+const server = spawnServer(process.env, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

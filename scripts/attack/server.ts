@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { ensureServerBuilt, serverArgs, serverEnv } from '../server-command.mjs';
+import { spawnServer } from '../server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -48,10 +48,8 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
     WRITE_RATE_LIMIT_SCALE: '1000',
   };
   delete env.DATABASE_URL;
-  ensureServerBuilt();
-  const child = spawn(process.execPath, serverArgs(env), {
+  const child = spawnServer(env, {
     cwd: root,
-    env: serverEnv(env),
     // better-auth warns on every bad password the fuzzer sends: keep the output to the suite's own lines.
     stdio: 'ignore',
   });

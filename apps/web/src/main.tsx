@@ -26,8 +26,9 @@ const canHydrate = () =>
   window.location.search === '' &&
   (window.history.state as { usr?: unknown } | null)?.usr == null;
 
+const isPrerendered = canHydrate();
 const queryClient = createQueryClient();
-if (!canHydrate()) {
+if (!isPrerendered) {
   // Member pages (and any page not rendered at build time) ask who is signed in now, while the router loads the
   // page's code, instead of once the route guard renders after it: two round trips less before the page.
   void queryClient.prefetchQuery(authSessionQueryOptions());
@@ -42,7 +43,7 @@ const app = (
   </StrictMode>
 );
 
-if (canHydrate()) {
+if (isPrerendered) {
   // The router first loads the page's code (its routes are lazy), so the first render is the page, not a spinner.
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(rootElement, app)));

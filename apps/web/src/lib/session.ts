@@ -15,6 +15,7 @@ export async function getMe(): Promise<Me | null> {
   // The schema comes with zod, which public pages never need: it loads with the first member page, while the
   // request is on its way rather than before it (one round trip less on a member's first page).
   const schemaLoad = import('./me-schema');
+  // Awaited only after the request; a failed load must not surface as an unhandled rejection before then.
   schemaLoad.catch(() => {});
   try {
     const data = await api.get<unknown>('/me');
