@@ -1,4 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './apps/web/build/react-on-preact';
+
+// Testing Library's ES module build: its CommonJS one would require() real React beside Preact.
+const testingLibraryReact = new URL(
+  import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
+).pathname;
 
 export default defineConfig({
   test: {
@@ -16,9 +22,17 @@ export default defineConfig({
         },
       },
       {
+        // Components run on Preact under React's API, as in the build (apps/web/build/react-on-preact.ts). Every
+        // library is loaded as an ES module and through Vite, so each of its imports of react meets the alias.
+        resolve: {
+          alias: [{ find: /^@testing-library\/react$/, replacement: testingLibraryReact }, ...reactOnPreact],
+          conditions: ['module', 'browser', 'development'],
+          mainFields: ['module', 'main'],
+        },
         test: {
-          // Component tests: React in jsdom, the API answered by MSW (apps/web/src/testing).
+          // Component tests: the app in jsdom, the API answered by MSW (apps/web/src/testing).
           name: 'web-components',
+          server: { deps: { inline: true } },
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],

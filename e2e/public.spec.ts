@@ -240,7 +240,7 @@ test.describe('pages rendered at build time', () => {
   const rendered: [string, string][] = [
     ['/', 'Coming Soon'],
     ['/landing', 'Expand your circles'],
-    ['/story', 'Why we&#x27;re building Circles'],
+    ['/story', "Why we're building Circles"],
     ['/auth/sign-in', 'Welcome back'],
     ['/auth/sign-up', 'Create your account'],
     ['/auth/reset-password', 'Reset your password'],
@@ -266,6 +266,8 @@ test.describe('pages rendered at build time', () => {
         await page.goto(path);
         // Inert until hydrated (main.tsx), then the page answers.
         await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        // Taken over, not rendered a second time beside the build's markup.
+        await expect(page.locator('#root h1, #root h2')).toHaveCount(html.match(/<h[12][ >]/g)?.length ?? 0);
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       }
     }

@@ -1,16 +1,18 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { prerenderPages } from './build/prerender';
+import { reactOnPreact } from './build/react-on-preact';
 
 // The API server listens on 3000 in development; in production one process serves both, so paths stay relative.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 export default defineConfig({
+  // Components are written for React and run on Preact (build/react-on-preact.ts); esbuild's automatic JSX
+  // transform is all they need, so there is no React plugin (and no Fast Refresh: the dev server reloads).
+  resolve: { alias: reactOnPreact },
   plugins: [
-    react(),
     tailwindcss(),
     // Every page renders Latin text in Inter: fetch that file with the HTML, not after the CSS.
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
@@ -26,14 +28,22 @@ export default defineConfig({
     // The bundle budget (scripts/check-bundle-budget.mjs) reads each route's chunks from the manifest.
     manifest: true,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // Libraries mark their modules "use client" for React Server Components, which this app does not use.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        // The router reads React 19's useOptimistic and falls back when the framework (Preact) has none.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       output: {
-        // React and the router change far less often than our code: their chunk stays cached across releases.
+        // The framework (Preact under React's API) and the router change far less often than our code: their
+        // chunk stays cached across releases.
         // Other libraries go with the pages that use them (one shared vendor chunk made every page load all).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
               priority: 2,
             },
             // The rest of what the entry imports statically travels as one file (not a dozen small ones).

@@ -38,10 +38,12 @@ describe('pages rendered at build time', () => {
     const html = composePage(
       template,
       '/auth/sign-in',
-      '<title>Welcome back · Circles</title><h1>Hi</h1>',
+      '<main><title>Welcome back · Circles</title><h1>Hi</h1></main>',
       [],
     );
-    expect(html).toContain('<div id="root" data-prerendered="/auth/sign-in" inert><h1>Hi</h1></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/auth/sign-in" inert><main><h1>Hi</h1></main></div>',
+    );
     expect(html).toContain('<title>Welcome back · Circles</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');

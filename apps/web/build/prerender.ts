@@ -57,9 +57,9 @@ export function preloadsFor(manifest: Manifest, modules: string[]) {
  * route's own chunks) are started by public/start-app.js after the first paint instead of from <head>.
  */
 export function composePage(template: string, page: string, markup: string, preloads: string[]) {
-  // React writes a component's <title> at the start of a markup rendered outside a document: it goes in <head>.
-  const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
-  const body = title ? markup.slice(title.length) : markup;
+  // The page's <title> is rendered where its PageTitle stands (src/components/page-title.tsx): it goes in <head>.
+  const title = /<title>[^<]*<\/title>/.exec(markup)?.[0];
+  const body = title ? markup.replace(title, '') : markup;
   const root = '<div id="root"></div>';
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

@@ -3,12 +3,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, whenRouterReady } from './app/router';
+import { installAutofocusOnMount } from './lib/autofocus-on-mount';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { authSessionQueryOptions, meQueryOptions } from './lib/session';
 import { startThemeSync } from './lib/theme';
 import './index.css';
 
+installAutofocusOnMount();
 startThemeSync();
 registerServiceWorker();
 

@@ -1,4 +1,4 @@
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { routes, whenRouterReady } from './app/router';
@@ -11,7 +11,7 @@ import { routes, whenRouterReady } from './app/router';
 export async function renderPage(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await whenRouterReady(router);
-  const { prelude } = await prerender(<App router={router} />);
+  const markup = await renderToStringAsync(<App router={router} />);
   router.dispose();
-  return new Response(prelude).text();
+  return markup;
 }

@@ -32,14 +32,17 @@ class TestIntersectionObserver {
   }
 }
 
-/** Tells every live intersection observer that the elements it watches came into view. */
+/** Tells every live intersection observer that the elements it watches came into view; returns how many. */
 export function intersectAll() {
+  let told = 0;
   for (const record of [...intersectionObservers]) {
     const entries = [...record.elements].map(
       (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
     );
     if (entries.length > 0) record.callback(entries, record.observer as IntersectionObserver);
+    told += entries.length;
   }
+  return told;
 }
 
 class TestResizeObserver {

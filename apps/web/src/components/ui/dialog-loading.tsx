@@ -1,15 +1,15 @@
-import { DialogTitle } from './dialog';
 import { Spinner } from './spinner';
 
 /**
  * What a dialog shows for the moment its form's code loads (forms load on first opening, so react-hook-form stays
- * out of every page's first download): a spinner, and the dialog's title for screen readers when the form
- * itself shows it.
+ * out of every page's first download): a spinner. The dialog is named meanwhile by an `aria-label` on its
+ * DialogContent (the form's DialogTitle takes over once it is here). Never a DialogTitle here: a title counts
+ * itself in the dialog's state when it mounts, and under Preact a Suspense fallback that changes an ancestor's
+ * state is mounted again on every render it causes, which froze the page.
  */
-export function DialogLoading({ title }: { title?: string }) {
+export function DialogLoading() {
   return (
     <div className="flex h-40 items-center justify-center">
-      {title ? <DialogTitle className="sr-only">{title}</DialogTitle> : null}
       <Spinner className="size-6 text-muted-foreground" label="Loading" />
     </div>
   );

@@ -38,12 +38,12 @@ export function CreateCircleDialog({ trigger, onCreated }: CreateCircleDialogPro
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      <DialogContent aria-label="Create Circle">
         {/* Mounted only while open, so every opening starts from an empty form. */}
         {isOpen && needsVerification ? (
           <VerificationNeeded onNavigate={() => setIsOpen(false)} />
         ) : isOpen ? (
-          <Suspense fallback={<DialogLoading title="Create Circle" />}>
+          <Suspense fallback={<DialogLoading />}>
             <CreateCircleForm
               onCreated={() => {
                 setIsOpen(false);

@@ -19,9 +19,12 @@ export function InviteDialog({ circle }: { circle: Circle }) {
           Invite
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+      <DialogContent
+        aria-label={`Invite to ${circle.name}`}
+        className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+      >
         {isOpen ? (
-          <Suspense fallback={<DialogLoading title={`Invite to ${circle.name}`} />}>
+          <Suspense fallback={<DialogLoading />}>
             <InviteForm circle={circle} onDone={() => setIsOpen(false)} />
           </Suspense>
         ) : null}

@@ -59,7 +59,8 @@ describe('Home feed', () => {
     expect(await screen.findByText('Page one post')).toBeInTheDocument();
     expect(screen.queryByText('Page two post')).not.toBeInTheDocument();
 
-    act(() => intersectAll());
+    // Effects run once the browser has painted: wait until the sentinel is watched, then it comes into view.
+    await waitFor(() => expect(intersectAll()).toBeGreaterThan(0));
     expect(await screen.findByText('Page two post')).toBeInTheDocument();
     expect(articles()).toHaveLength(2);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreatePostStore } from '../../../lib/create-post-store';
 
@@ -18,12 +18,12 @@ export function CreatePostModal() {
   const close = useCreatePostStore((state) => state.close);
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+      {/* Named by aria-label while the form loads: never a DialogTitle in a fallback (components/ui/dialog-loading). */}
+      <DialogContent aria-label="Create Post" className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
         {isOpen ? (
           <Suspense
             fallback={
               <div className="flex h-64 items-center justify-center">
-                <DialogTitle className="sr-only">Create Post</DialogTitle>
                 <Spinner className="size-6 text-muted-foreground" label="Loading" />
               </div>
             }

@@ -17,8 +17,8 @@ export function DeleteAccountDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <Suspense fallback={<DialogLoading title="Delete your account?" />}>
+      <DialogContent aria-label="Delete your account?">
+        <Suspense fallback={<DialogLoading />}>
           <DeleteAccountForm onClose={() => onOpenChange(false)} />
         </Suspense>
       </DialogContent>
