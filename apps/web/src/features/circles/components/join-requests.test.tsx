@@ -30,7 +30,8 @@ describe('Ask to join', () => {
     expect(await screen.findByText(joinRequestMessages.sent)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Ask to join' }));
+    // The rest of the page is hidden from assistive technology while the dialog is open, until its effects end.
+    await user.click(await screen.findByRole('button', { name: 'Ask to join' }));
     const again = await screen.findByRole('dialog', { name: 'Ask to join Quiet Readers' });
     expect(await within(again).findByLabelText('Message (optional)')).toHaveValue('');
     await user.click(within(again).getByRole('button', { name: 'Send request' }));
