@@ -1,8 +1,9 @@
 import './lib/zod-jitless';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouter, whenRouterReady } from './app/router';
+import { type AppRouter, createRouter, whenRouterReady } from './app/router';
+import { markHydrating } from './components/hydrate-in-turn';
 import { installAutofocusOnMount } from './lib/autofocus-on-mount';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -36,19 +37,32 @@ if (!isPrerendered) {
   void queryClient.prefetchQuery(authSessionQueryOptions());
   void queryClient.prefetchQuery(meQueryOptions());
 }
-const router = createRouter();
-// A page rendered at build time stays inert until React has taken it over (build/prerender.ts).
-const letVisitorIn = () => rootElement.removeAttribute('inert');
-const app = (
+// A page rendered at build time stays inert until the app has taken it over (build/prerender.ts).
+const letVisitorIn = () => {
+  markHydrating(false);
+  rootElement.removeAttribute('inert');
+};
+const appWith = (router: AppRouter) => (
   <StrictMode>
     <App router={router} onMounted={letVisitorIn} queryClient={queryClient} />
   </StrictMode>
 );
+/** Ends the current task: the browser handles input and paints before the next piece of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 if (isPrerendered) {
-  // The router first loads the page's code (its routes are lazy), so the first render is the page, not a spinner.
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+  markHydrating(true);
+  // The page is on screen already: its takeover comes in pieces, each a task of its own, since one long task
+  // (evaluating the code, creating the router, hydrating) would block a tap for its whole length (issue #16).
+  // Preact hydrates a tree in one go: parts of the page wait their turn too (components/hydrate-in-turn).
+  void (async () => {
+    await yieldToBrowser();
+    const router = createRouter();
+    // The router first loads the page's code (its routes are lazy), so the first render is the page, not a spinner.
+    await whenRouterReady(router);
+    await yieldToBrowser();
+    hydrateRoot(rootElement, appWith(router));
+  })();
 } else {
-  createRoot(rootElement).render(app);
+  createRoot(rootElement).render(appWith(createRouter()));
 }

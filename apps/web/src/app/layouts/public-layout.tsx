@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateInTurn } from '../../components/hydrate-in-turn';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -12,11 +13,17 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <PublicHeader />
+      <HydrateInTurn name="public-header">
+        <PublicHeader />
+      </HydrateInTurn>
       <main id="main" className="flex flex-1 flex-col">
-        <Outlet />
+        <HydrateInTurn name="public-page">
+          <Outlet />
+        </HydrateInTurn>
       </main>
-      <PublicFooter />
+      <HydrateInTurn name="public-footer">
+        <PublicFooter />
+      </HydrateInTurn>
     </div>
   );
 }
