@@ -1,3 +1,4 @@
+import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
 /**
@@ -7,9 +8,9 @@ import { Spinner } from './spinner';
  * itself in the dialog's state when it mounts, and under Preact a Suspense fallback that changes an ancestor's
  * state is mounted again on every render it causes, which froze the page.
  */
-export function DialogLoading() {
+export function DialogLoading({ className }: { className?: string }) {
   return (
-    <div className="flex h-40 items-center justify-center">
+    <div className={cn('flex h-40 items-center justify-center', className)}>
       <Spinner className="size-6 text-muted-foreground" label="Loading" />
     </div>
   );

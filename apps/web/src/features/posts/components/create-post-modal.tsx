@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { useCreatePostStore } from '../../../lib/create-post-store';
 
 // The form (recorder, uploads, languages) loads when the modal first opens, not with every member page.
@@ -18,16 +18,10 @@ export function CreatePostModal() {
   const close = useCreatePostStore((state) => state.close);
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
-      {/* Named by aria-label while the form loads: never a DialogTitle in a fallback (components/ui/dialog-loading). */}
+      {/* Named by aria-label while the form loads (components/ui/dialog-loading). */}
       <DialogContent aria-label="Create Post" className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
         {isOpen ? (
-          <Suspense
-            fallback={
-              <div className="flex h-64 items-center justify-center">
-                <Spinner className="size-6 text-muted-foreground" label="Loading" />
-              </div>
-            }
-          >
+          <Suspense fallback={<DialogLoading className="h-64" />}>
             <CreatePostForm presetCircleId={presetCircleId} onDone={close} />
           </Suspense>
         ) : null}
