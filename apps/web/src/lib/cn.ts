@@ -106,7 +106,7 @@ const lengths = words(
 );
 // Utilities that set one thing whatever their value.
 const anyValue = words(
-  'z opacity order leading tracking whitespace cursor select resize appearance touch aspect origin rotate duration delay ease blur items self accent break columns fill grow shrink',
+  'z opacity order leading tracking whitespace cursor select resize appearance touch aspect origin rotate transition duration delay ease blur items self accent break columns fill grow shrink',
 );
 // Two-word utilities: pointer-events-*, will-change-*, line-clamp-*, backdrop-blur-*, auto-cols-*, grid-cols-*...
 const twoWords = words('pointer will line backdrop auto underline scroll grid col row space');
@@ -196,8 +196,6 @@ function groupOf(utility: string): string | undefined {
       if (head === 'offset' && tail) return 'outline-offset';
       if (/^(none|solid|dashed|dotted|double|hidden)$/.test(value)) return 'outline-style';
       return colorOr('outline', value);
-    case 'transition':
-      return 'transition';
     case 'stroke':
       return colorOr('stroke', value);
     case 'from':
