@@ -9,6 +9,7 @@ import { hashPassword } from '../apps/server/src/auth/password';
 import { migrate } from '../apps/server/src/db/migrate';
 import { postFanoutMaxMembers } from '../apps/server/src/features/notifications/writer';
 import { spawnServer } from '../scripts/server-command.mjs';
+import { waitForHealth } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -69,20 +70,6 @@ function startServer(port: number): ChildProcess {
     },
     { stdio: 'inherit' },
   );
-}
-
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not start`);
 }
 
 async function signIn(base: string, email: string) {

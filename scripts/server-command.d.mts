@@ -3,7 +3,6 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 
 export declare const serverNodeFlags: (env?: NodeJS.ProcessEnv) => string[];
 export declare const serverEnv: (env?: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
-export declare function ensureServerBuilt(): void;
 export declare function spawnServer(
   env?: NodeJS.ProcessEnv,
   options?: Omit<SpawnOptions, 'env'>,

@@ -47,7 +47,7 @@ function newestMtime(target) {
 }
 
 /** Builds the server bundle when it is missing or older than any of its sources (synchronously: callers spawn). */
-export function ensureServerBuilt() {
+function ensureServerBuilt() {
   const builtAt = fs.existsSync(serverBundle) ? fs.statSync(serverBundle).mtimeMs : 0;
   const sourcesAt = Math.max(...serverSources.map((source) => newestMtime(path.join(root, source))));
   if (builtAt >= sourcesAt) return;
