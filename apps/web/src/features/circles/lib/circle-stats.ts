@@ -8,11 +8,20 @@ import type { Circle } from '@circles/contracts';
 export const contentCount = (circle: Pick<Circle, 'links' | 'photos' | 'videos'>) =>
   (circle.links ?? 0) + (circle.photos ?? 0) + (circle.videos ?? 0);
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en');
+// Made on first use: building a number format loads locale data, and the module is evaluated on every member
+// page (the sidebar's circle list) while most pages show no count (issue #16: /home's main-thread time).
+let formats: { whole: Intl.NumberFormat; compact: Intl.NumberFormat } | undefined;
+const numberFormats = () => {
+  formats ??= {
+    whole: new Intl.NumberFormat('en'),
+    compact: new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }),
+  };
+  return formats;
+};
 
 /** 950 → '950', 12_480 → '12.5K'; below 10 000 the exact figure reads better than '9.9K'. */
-export const formatCount = (value: number) => (value < 10_000 ? whole.format(value) : compact.format(value));
+export const formatCount = (value: number) =>
+  value < 10_000 ? numberFormats().whole.format(value) : numberFormats().compact.format(value);
 
 export const pluralize = (count: number, one: string, many = `${one}s`) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { contentCount, formatCount, pluralize } from './circle-stats';
+
+describe('circle counts', () => {
+  it('writes counts under 10,000 in full and larger ones compactly', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(9_999)).toBe('9,999');
+    expect(formatCount(12_480)).toBe('12.5K');
+    expect(formatCount(2_000_000)).toBe('2M');
+  });
+
+  it('pluralizes after the number, with a custom plural when given', () => {
+    expect(pluralize(1, 'member')).toBe('1 member');
+    expect(pluralize(12_480, 'member')).toBe('12.5K members');
+    expect(pluralize(2, 'person', 'people')).toBe('2 people');
+  });
+
+  it('counts links, photos and videos, hidden counts as none', () => {
+    expect(contentCount({ links: 2, photos: null, videos: 3 })).toBe(5);
+  });
+});
