@@ -3,9 +3,11 @@
 // request (server, PostgreSQL, load generator) beside a bare /api/health.
 //   node --import tsx bench/feed-load.ts [--database-url URL | --data-dir DIR] [--connections 50] [--seconds 10]
 //     [--accept-encoding 'gzip, deflate, br'] (answers over 1 KB then come compressed, as browsers get them)
+//     [--rounds 1] (measures every endpoint again N times and prints the home feed's share of health per round,
+//     and its median: on this 2-core machine one round varies by about ±20%)
 import { getJson, load, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
 
-const { target, options, base, extras } = loadScriptArgs(3300, { 'accept-encoding': '' });
+const { target, options, base, extras } = loadScriptArgs(3300, { 'accept-encoding': '', rounds: '1' });
 
 const server = startServer(target);
 try {
@@ -25,17 +27,34 @@ try {
       serverPid: server.pid,
       acceptEncoding: extras['accept-encoding'] || undefined,
     });
-  const rows = [
-    await endpoint('GET /api/health (baseline)', '/api/health'),
-    await endpoint('GET /api/feed/home', '/api/feed/home'),
-    await endpoint('GET /api/feed/circles/world', '/api/feed/circles/world'),
-    await endpoint('GET post detail', `/api/feed/circles/${sample.circle.id}/posts/${sample.id}`),
-  ];
   const encoding = extras['accept-encoding'] ? `, Accept-Encoding: ${extras['accept-encoding']}` : '';
+  const shares: { share: number; p99: number }[] = [];
+  const rounds = Math.max(1, Number(extras.rounds));
+  for (let round = 1; round <= rounds; round++) {
+    const rows = [
+      await endpoint('GET /api/health (baseline)', '/api/health'),
+      await endpoint('GET /api/feed/home', '/api/feed/home'),
+      await endpoint('GET /api/feed/circles/world', '/api/feed/circles/world'),
+      await endpoint('GET post detail', `/api/feed/circles/${sample.circle.id}/posts/${sample.id}`),
+    ];
+    const [healthRow, homeRow] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    shares.push({ share: homeRow['req/s'] / healthRow['req/s'], p99: homeRow['p99 ms'] });
+    const of = rounds > 1 ? ` (round ${round} of ${rounds})` : '';
+    console.log(
+      `\n${health.database}, ${options.connections} connections, ${options.seconds} s each${encoding}${of}`,
+    );
+    console.table(rows);
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+  };
+  const percent = (value: number) => `${Math.round(value * 100)}%`;
   console.log(
-    `\n${health.database}, ${options.connections} connections, ${options.seconds} s each${encoding}`,
+    `home feed req/s as a share of health: ${shares.map(({ share }) => percent(share)).join(', ')}; ` +
+      `median ${percent(median(shares.map(({ share }) => share)))} (target 50%); ` +
+      `home p99 median ${median(shares.map(({ p99 }) => p99))} ms (target < 50)`,
   );
-  console.table(rows);
 } finally {
   server.kill('SIGTERM');
 }
