@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +50,35 @@ describe('JSON compression', () => {
     const response = await get('/missing', 'br');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+
+  it('over HTTP, an answer left uncompressed still says it varies with Accept-Encoding, and arrives whole', async () => {
+    // Vary is added to node-server's own light response in place (compress-json.ts): this is that path on the wire.
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const bodies = {
+        '/big': big,
+        '/small': { ok: true },
+        '/missing': { message: 'Not found', code: 'not_found' },
+      };
+      for (const [path, body] of Object.entries(bodies)) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: { 'accept-encoding': 'identity' },
+        });
+        expect(response.headers.get('vary')).toBe('Accept-Encoding');
+        expect(response.headers.get('content-encoding')).toBeNull();
+        const text = await response.text();
+        expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+        expect(JSON.parse(text)).toEqual(body);
+      }
+      const gzip = await fetch(`http://127.0.0.1:${port}/big`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzip.json()).toEqual(big);
+    } finally {
+      server.close();
+    }
   });
 });
