@@ -9,11 +9,16 @@ import { compressJson } from './compress-json';
 const big = {
   posts: Array.from({ length: 60 }, (_, index) => ({ id: `post-${index}`, text: 'Hello circle' })),
 };
+const notFound = { message: 'Not found', code: 'not_found' };
 const app = new Hono()
   .use(compressJson())
   .get('/big', (c) => c.json(big))
   .get('/small', (c) => c.json({ ok: true }))
-  .get('/missing', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404))
+  .get('/missing', (c) => c.json(notFound, 404))
+  .get('/per-origin', (c) => {
+    c.header('Vary', 'Origin');
+    return c.json(big);
+  })
   .get('/stream', (c) => streamSSE(c, async (stream) => stream.writeSSE({ data: 'x'.repeat(2000) })));
 
 const get = (url: string, encoding?: string) =>
@@ -49,7 +54,7 @@ describe('JSON compression', () => {
   it('keeps the status of an error answer', async () => {
     const response = await get('/missing', 'br');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(await response.json()).toEqual(notFound);
   });
 
   it('over HTTP, an answer left uncompressed still says it varies with Accept-Encoding, and arrives whole', async () => {
@@ -61,7 +66,7 @@ describe('JSON compression', () => {
       const bodies = {
         '/big': big,
         '/small': { ok: true },
-        '/missing': { message: 'Not found', code: 'not_found' },
+        '/missing': notFound,
       };
       for (const [path, body] of Object.entries(bodies)) {
         const response = await fetch(`http://127.0.0.1:${port}${path}`, {
@@ -77,8 +82,23 @@ describe('JSON compression', () => {
       expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
       expect(gzip.headers.get('content-encoding')).toBe('gzip');
       expect(await gzip.json()).toEqual(big);
+      // Too small to compress, but read to find that out: the answer node-server then writes is another object.
+      const small = await fetch(`http://127.0.0.1:${port}/small`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(small.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await small.json()).toEqual({ ok: true });
+      const perOrigin = await fetch(`http://127.0.0.1:${port}/per-origin`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(perOrigin.headers.get('vary')).toBe('Origin, Accept-Encoding');
     } finally {
       server.close();
+    }
+  });
+
+  it("keeps a handler's own Vary beside Accept-Encoding, compressed or not", async () => {
+    for (const encoding of [undefined, 'gzip', 'br']) {
+      const response = await get('/per-origin', encoding);
+      expect(response.headers.get('vary'), `Accept-Encoding: ${encoding}`).toBe('Origin, Accept-Encoding');
     }
   });
 });
