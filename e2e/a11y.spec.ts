@@ -45,8 +45,8 @@ test.describe('accessibility (axe)', () => {
       ['/auth/verify-email', 'Verify your email'],
     ];
     for (const [path, name] of pages) await expectNoViolations(page, path, heading(name));
-    // Ready as the others are (heading, then no requests for a while): the Close button alone is in the
-    // pre-rendered HTML, and axe once ran while the app was taking the page over.
+    // Ready as the others are (heading, then no requests for a while): the Close button alone is already in the
+    // pre-rendered HTML, and axe once found no main landmark here, most likely mid-takeover.
     await expectNoViolations(page, '/story', async (story) => {
       await heading("Why we're building Circles")(story);
       await expect(story.getByRole('button', { name: /close/i })).toBeVisible();
