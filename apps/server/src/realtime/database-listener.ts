@@ -3,17 +3,27 @@ import type { DatabaseHandle } from '../db/pool';
 import type { Logger } from '../lib/logger';
 
 export type ChannelHandler = (payload: string | undefined) => void;
+/** Told whether notifications are being heard: false when the connection is lost, true once LISTENing again. */
+export type ListeningHandler = (listening: boolean) => void;
 
 /**
  * One LISTEN connection per server process for every channel the app uses (new notifications, ended sessions).
  * PGlite delivers in-process; PostgreSQL gets a dedicated connection that reconnects when lost and LISTENs to
  * every registered channel again. Register channels with `on` before `start`; a channel may have several
- * handlers (the notification streams and Web Push both hear new notifications).
+ * handlers (the notification streams and Web Push both hear new notifications). What is said while the
+ * connection is down is lost: `onListening` tells whoever keeps state built from notifications (caches).
  */
 export function createDatabaseListener(deps: { database: DatabaseHandle; logger: Logger }) {
   const handlers = new Map<string, ChannelHandler>();
   const handlersOf = new Map<string, ChannelHandler[]>();
   let closed = false;
+  let listening = false;
+  const listeningHandlers: ListeningHandler[] = [];
+  const setListening = (value: boolean) => {
+    if (listening === value) return;
+    listening = value;
+    for (const handler of listeningHandlers) handler(value);
+  };
   let pgClient: pg.Client | undefined;
   const stopPglite: (() => Promise<void>)[] = [];
 
@@ -24,13 +34,22 @@ export function createDatabaseListener(deps: { database: DatabaseHandle; logger:
     client.on('error', (error) => {
       deps.logger.warn({ err: error }, 'database listener lost its connection; reconnecting');
       client.end().catch(() => undefined);
-      if (pgClient === client) pgClient = undefined;
+      if (pgClient === client) {
+        pgClient = undefined;
+        setListening(false);
+      }
       setTimeout(() => void listenOnServer(url, attempt + 1), Math.min(5000, 200 * 2 ** attempt)).unref();
     });
     try {
       await client.connect();
       for (const channel of handlers.keys()) await client.query(`listen ${channel}`);
       pgClient = client;
+      // A connection closed by the server without an error (a restart) is lost all the same.
+      client.on('end', () => {
+        if (pgClient !== client || closed) return;
+        client.emit('error', new Error('the database closed the listening connection'));
+      });
+      setListening(true);
     } catch (error) {
       client.emit('error', error);
     }
@@ -49,10 +68,20 @@ export function createDatabaseListener(deps: { database: DatabaseHandle; logger:
         });
     },
 
+    /** Called on every change of whether notifications are heard (see ListeningHandler). */
+    onListening(handler: ListeningHandler) {
+      listeningHandlers.push(handler);
+    },
+
+    get listening() {
+      return listening;
+    },
+
     async start() {
       const { pglite, url } = deps.database;
       if (pglite) {
         for (const [channel, handler] of handlers) stopPglite.push(await pglite.listen(channel, handler));
+        setListening(true);
       } else if (url) {
         await listenOnServer(url);
       }
@@ -60,6 +89,7 @@ export function createDatabaseListener(deps: { database: DatabaseHandle; logger:
 
     async close() {
       closed = true;
+      setListening(false);
       for (const stop of stopPglite) await stop().catch(() => undefined);
       await pgClient?.end().catch(() => undefined);
     },
