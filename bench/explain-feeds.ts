@@ -77,7 +77,7 @@ const viewer = await db
   .select('id')
   .where('email', '=', 'bench0@bench.local')
   .executeTakeFirstOrThrow();
-const firstPage = await posts.listHome(viewer.id, null, 21);
+const { refs: firstPage } = await posts.listHome(viewer.id, null, 21);
 const last = firstPage.at(-1);
 const sample = firstPage[0];
 if (!last || !sample) throw new Error('the home feed is empty: seed first (bench/seed.ts)');

@@ -38,7 +38,7 @@ const viewer = await db
   .where('email', '=', 'bench0@bench.local')
   .executeTakeFirstOrThrow();
 compiled.length = 0;
-const page = await createPostsRepository(db, notificationsWriter).listHome(viewer.id, null, 21);
+const { refs: page } = await createPostsRepository(db, notificationsWriter).listHome(viewer.id, null, 21);
 await db.destroy();
 const query = compiled.at(-1);
 if (!query || page.length === 0) throw new Error('the home feed is empty: seed first (bench/seed.ts)');

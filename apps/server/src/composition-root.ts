@@ -65,6 +65,7 @@ import { createRateLimitRepository } from './lib/rate-limit-repository';
 import { createMailer } from './mail/mailer';
 import { createBroadcastHub, governanceChannel } from './realtime/broadcast-hub';
 import { createDatabaseListener } from './realtime/database-listener';
+import { createFeedChanges } from './realtime/feed-changes';
 import { announcedIds, createNotificationHub, notificationsChannel } from './realtime/notification-hub';
 import { createStorage } from './storage/create-storage';
 
@@ -129,6 +130,7 @@ export function composeServices(context: AppContext) {
     moderatesCircle: roles.moderatesCircle,
   });
   const exportService = createExportService({ repository: createExportRepository(db), storage });
+  const feedChanges = createFeedChanges({ database: context.database, listener });
   const posts = createPostsService({
     repository: createPostsRepository(db, notify),
     requiresAltText: async (userId) => (await preferences.getAll(userId)).require_alt_text === 'true',
@@ -136,7 +138,12 @@ export function composeServices(context: AppContext) {
     media,
     publicUrl: config.publicUrl,
     blockedBetween: blocks.between,
+    changesHeard: feedChanges.heard,
+    homePageCacheSize: config.HOME_PAGE_CACHE_SIZE,
   });
+  // Home pages kept in this process hear what changes in the database, and are kept only while they can.
+  feedChanges.subscribe(posts.homePages.changed);
+  listener.onListening(posts.homePages.setEnabled);
   const account = createAccountService({
     repository: createAccountRepository(db),
     posts,
@@ -233,6 +240,7 @@ export function composeServices(context: AppContext) {
     mailer,
     storage,
     listener,
+    feedChanges,
     sessions,
     auth,
     activity,

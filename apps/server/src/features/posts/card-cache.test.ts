@@ -182,6 +182,40 @@ describe('post cards across two server processes', () => {
     }
   }, 60_000);
 
+  it('serves a kept home page only while it is what the database holds, whoever changed what', async () => {
+    const owner = await signedInMember({ firstName: 'Clara' });
+    const reader = await signedInMember({ firstName: 'Duarte' });
+    const circleId = await createCircle(owner.client, { name: 'Choir', type: 'private' });
+    await inviteByEmail(owner.client, circleId, reader.account.email);
+    const other = await otherProcess();
+    try {
+      const readerThere = through(other.url, reader);
+      const homeThere = async () => (await feedOf(readerThere)).map((post) => post.content);
+      // Read twice there: the second answer is the kept page.
+      await homeThere();
+      expect(await homeThere()).not.toContain('Rehearsal at eight');
+      // Joining here, then another member's post here: there, at once, though the page was kept after joining.
+      expect((await reader.client.post(`/api/circles/${circleId}/join`)).status).toBe(200);
+      await homeThere();
+      expect(await homeThere()).not.toContain('Rehearsal at eight');
+      expect(
+        (await owner.client.post('/api/posts', { circleId, content: 'Rehearsal at eight' })).status,
+      ).toBe(201);
+      expect(await homeThere()).toContain('Rehearsal at eight');
+      expect((await homeThere())[0]).toBe('Rehearsal at eight');
+      // The reader mutes the circle here; there, its post leaves home, and comes back when unmuted.
+      expect((await reader.client.put(`/api/mutes/circles/${circleId}`)).status).toBe(200);
+      expect(await homeThere()).not.toContain('Rehearsal at eight');
+      expect((await reader.client.delete(`/api/mutes/circles/${circleId}`)).status).toBe(200);
+      expect(await homeThere()).toContain('Rehearsal at eight');
+      // Many reads at once share the barrier and all see the same page.
+      const pages = await Promise.all(Array.from({ length: 10 }, () => homeThere()));
+      expect(new Set(pages.map((each) => JSON.stringify(each))).size).toBe(1);
+    } finally {
+      other.stop();
+    }
+  }, 60_000);
+
   it('never shows a private circle’s card to a member who left it or was blocked, though the card is cached', async () => {
     const owner = await signedInMember({ firstName: 'Olga' });
     const member = await signedInMember({ firstName: 'Max' });

@@ -287,13 +287,15 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(sql.lit(limit));
+      // The member's circles come with the page: a process that keeps the page (home-page-cache.ts) drops it
+      // when a post appears in any of them.
       return asCards(
         db
           .selectFrom(newestPerCircle.as('p'))
           .select(refCells(args.viewerId, cardVersionByKeys).as('cells'))
           .orderBy('p.created_at', 'desc')
           .orderBy('p.id', 'desc'),
-      );
+      ).select(sql<string[]>`array(${joinedCircleIdsQuery(db, args.viewerId)})`.as('circles'));
     }
     let query = postCards(args.viewerId, refCells(args.viewerId));
     if (shape.feed === 'author') {
@@ -404,7 +406,10 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
         createdAt: cursor?.createdAt ?? '',
         id: cursor?.id ?? '',
       };
-      return refsOf(await feedPage(shape, args));
+      const result = (await feedPage(shape, args)) as {
+        rows: { cards: (string | null)[][]; circles?: string[] }[];
+      };
+      return { refs: refsOf(result), circleIds: result.rows[0]?.circles ?? [] };
     },
 
     /** One author's posts that the viewer may see, newest first (a profile's Posts, Photos or Videos tab). */

@@ -16,6 +16,7 @@ import { parseMediaUrl } from '../../lib/media-url';
 import type { CirclesService } from '../circles/service';
 import type { MediaService } from '../media/service';
 import { createCardCache } from './card-cache';
+import { createHomePageCache } from './home-page-cache';
 import { presentPost } from './present';
 import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
 
@@ -54,9 +55,14 @@ export const createPostsService = (deps: {
   blockedBetween?: (a: string, b: string) => Promise<boolean>;
   /** How many post cards this process keeps in memory (card-cache.ts); default 5,000. */
   cardCacheSize?: number;
+  /** How many home pages this process keeps in memory (home-page-cache.ts); default 1,000, 0 for none. */
+  homePageCacheSize?: number;
+  /** The read barrier of the database's change announcements (realtime/feed-changes.ts); no cache without. */
+  changesHeard?: () => Promise<void>;
 }) => {
   const { repository, circles, media, publicUrl, requiresAltText, blockedBetween } = deps;
   const cards = createCardCache(repository.loadCards, { maxEntries: deps.cardCacheSize });
+  const homePages = createHomePageCache({ maxEntries: deps.homePageCacheSize });
 
   /** Where a post lives, or 'Post not found' (also for a malformed id). Access is the caller's to check. */
   const locatePost = async (postId: string) => {
@@ -156,9 +162,27 @@ export const createPostsService = (deps: {
       }
     },
 
+    /**
+     * The member's home page. Kept in this process while database changes are heard (home-page-cache.ts): a
+     * kept page is served once every change committed before this read has been heard, so it is what the
+     * database would answer now, whichever process made the change.
+     */
     async homeFeed(viewerId: string, cursor: string | undefined, limit: number) {
-      return toPage(await repository.listHome(viewerId, readCursor(cursor), limit + 1), limit);
+      const key = `${viewerId} ${cursor ?? ''} ${limit}`;
+      if (deps.changesHeard && homePages.enabled) {
+        await deps.changesHeard();
+        const kept = homePages.get(key);
+        if (kept) return kept;
+      }
+      const begun = homePages.begin();
+      const { refs, circleIds } = await repository.listHome(viewerId, readCursor(cursor), limit + 1);
+      const page = await toPage(refs, limit);
+      homePages.store(begun, key, { viewerId, circleIds, postIds: page.posts.map((post) => post.id) }, page);
+      return page;
     },
+
+    /** Home pages hear what changed in the database through these (composition root). */
+    homePages: { changed: homePages.changed, setEnabled: homePages.setEnabled, stats: homePages.stats },
 
     /**
      * An author's posts, only those in circles whose content the viewer may see (a profile's tabs). Whether the
