@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { spawnServer } from '../scripts/server-command.mjs';
 
 export type LoadOptions = { connections: number; seconds: number };
-export type Target = { databaseUrl?: string; dataDir?: string; port: number };
+export type Target = { databaseUrl?: string; dataDir?: string; port: number; env?: Record<string, string> };
 
 /**
  * The options every load script takes: [--database-url URL | --data-dir DIR] [--connections 50] [--seconds 10]
@@ -55,6 +55,7 @@ export function startServer(target: Target): ChildProcess {
     PUBLIC_URL: baseUrl(target),
     AUTH_RATE_LIMIT_SCALE: '1000',
   };
+  Object.assign(env, target.env);
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   if (target.dataDir) env.DATA_DIR = target.dataDir;
   return spawnServer(env, { stdio: 'inherit' });
@@ -162,12 +163,15 @@ export async function load(
   };
 }
 
+type Side = 'loadgen' | 'server' | 'postgres' | 'other';
+
 /**
- * CPU time (Linux /proc, in clock ticks of 10 ms) used so far by this process, the given child, every PostgreSQL
- * process and everything else; the difference of two readings over a load shows what each side spent on it.
+ * CPU time (Linux /proc, in clock ticks of 10 ms) used so far by each process, with its side: this process, the
+ * given child, a PostgreSQL process or anything else. Per process, so that one that exits between two readings
+ * (an idle pool connection closed) does not take its earlier CPU off the total.
  */
 function cpuTicks(serverPid?: number) {
-  const ticks = { loadgen: 0, server: 0, postgres: 0, other: 0 };
+  const ticks = new Map<number, { side: Side; used: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -180,22 +184,31 @@ function cpuTicks(serverPid?: number) {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const used = Number(fields[11]) + Number(fields[12]);
     const pid = Number(entry);
-    if (pid === process.pid) ticks.loadgen += used;
-    else if (pid === serverPid) ticks.server += used;
-    else if (name.startsWith('postgres')) ticks.postgres += used;
-    else ticks.other += used;
+    const side: Side =
+      pid === process.pid
+        ? 'loadgen'
+        : pid === serverPid
+          ? 'server'
+          : name.startsWith('postgres')
+            ? 'postgres'
+            : 'other';
+    ticks.set(pid, { side, used });
   }
   return ticks;
 }
 
-/** Microseconds of CPU per request for each side, from two `cpuTicks` readings around `requests` requests. */
+/**
+ * Microseconds of CPU per request for each side, from two `cpuTicks` readings around `requests` requests: each
+ * process's growth (all of it for one started meanwhile; nothing for one that ended, whose last ticks are lost).
+ */
 function cpuPerRequest(
   before: ReturnType<typeof cpuTicks>,
   after: ReturnType<typeof cpuTicks>,
   requests: number,
 ) {
-  const perRequest = (key: keyof typeof before) =>
-    requests > 0 ? Math.round(((after[key] - before[key]) * 10_000) / requests) : 0;
+  const spent = { loadgen: 0, server: 0, postgres: 0, other: 0 };
+  for (const [pid, { side, used }] of after) spent[side] += used - (before.get(pid)?.used ?? 0);
+  const perRequest = (side: Side) => (requests > 0 ? Math.round((spent[side] * 10_000) / requests) : 0);
   return {
     'server µs': perRequest('server'),
     'postgres µs': perRequest('postgres'),
