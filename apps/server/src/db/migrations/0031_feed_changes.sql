@@ -76,19 +76,17 @@ create trigger circles_feed_changes after update on circles
 create trigger circles_feed_deleted after delete on circles
   for each row execute function announce_everything_changed();
 
-create trigger posts_feed_truncate after truncate on posts
-  for each statement execute function announce_everything_changed();
-create trigger circle_memberships_feed_truncate after truncate on circle_memberships
-  for each statement execute function announce_everything_changed();
-create trigger blocks_feed_truncate after truncate on blocks
-  for each statement execute function announce_everything_changed();
-create trigger mutes_feed_truncate after truncate on mutes
-  for each statement execute function announce_everything_changed();
-create trigger favorites_feed_truncate after truncate on favorites
-  for each statement execute function announce_everything_changed();
-create trigger likes_feed_truncate after truncate on likes
-  for each statement execute function announce_everything_changed();
-create trigger users_feed_truncate after truncate on users
-  for each statement execute function announce_everything_changed();
-create trigger circles_feed_truncate after truncate on circles
-  for each statement execute function announce_everything_changed();
+-- Emptying a table (the tests do, between tests) changes everything.
+do $$
+declare
+  table_name text;
+begin
+  foreach table_name in array
+    array['posts', 'circle_memberships', 'blocks', 'mutes', 'favorites', 'likes', 'users', 'circles']
+  loop
+    execute format(
+      'create trigger %I after truncate on %I for each statement execute function announce_everything_changed()',
+      table_name || '_feed_truncate', table_name);
+  end loop;
+end
+$$;
