@@ -139,11 +139,11 @@ export function composeServices(context: AppContext) {
     publicUrl: config.publicUrl,
     blockedBetween: blocks.between,
     changesHeard: feedChanges.heard,
-    homePageCacheSize: config.HOME_PAGE_CACHE_SIZE,
+    feedPageCacheSize: config.FEED_PAGE_CACHE_SIZE,
   });
   // Home pages kept in this process hear what changes in the database, and are kept only while they can.
-  feedChanges.subscribe(posts.homePages.changed);
-  listener.onListening(posts.homePages.setEnabled);
+  feedChanges.subscribe(posts.feedPages.changed);
+  listener.onListening(posts.feedPages.setEnabled);
   const account = createAccountService({
     repository: createAccountRepository(db),
     posts,

@@ -34,9 +34,9 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   // Multiplies the write limits (posts, comments, likes, invites, uploads, waitlist); unset: AUTH_RATE_LIMIT_SCALE.
   WRITE_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
-  // Home pages each process keeps in memory (features/posts/home-page-cache.ts); 0 reads every page from the
-  // database (bench/feed-growth.ts measures the query that way).
-  HOME_PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  // Feed pages (home, circles) each process keeps in memory (features/posts/feed-page-cache.ts); 0 reads every
+  // page from the database (bench/feed-growth.ts measures the query that way).
+  FEED_PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
   // Behind a reverse proxy, read the client address from its X-Forwarded-For (the last hop it appended).
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -203,6 +203,13 @@ describe('post cards across two server processes', () => {
       ).toBe(201);
       expect(await homeThere()).toContain('Rehearsal at eight');
       expect((await homeThere())[0]).toBe('Rehearsal at eight');
+      // The circle's own feed, kept there too, follows a second post made here.
+      const circleThere = async () =>
+        (await feedOf(readerThere, `/api/feed/circles/${circleId}`)).map((post) => post.content);
+      expect(await circleThere()).toEqual(['Rehearsal at eight']);
+      expect(await circleThere()).toEqual(['Rehearsal at eight']);
+      expect((await owner.client.post('/api/posts', { circleId, content: 'Bring water' })).status).toBe(201);
+      expect(await circleThere()).toEqual(['Bring water', 'Rehearsal at eight']);
       // The reader mutes the circle here; there, its post leaves home, and comes back when unmuted.
       expect((await reader.client.put(`/api/mutes/circles/${circleId}`)).status).toBe(200);
       expect(await homeThere()).not.toContain('Rehearsal at eight');

@@ -287,7 +287,7 @@ export const createPostsRepository = (db: Kysely<Database>, notify: Notification
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(sql.lit(limit));
-      // The member's circles come with the page: a process that keeps the page (home-page-cache.ts) drops it
+      // The member's circles come with the page: a process that keeps the page (feed-page-cache.ts) drops it
       // when a post appears in any of them.
       return asCards(
         db

@@ -16,7 +16,7 @@ import { parseMediaUrl } from '../../lib/media-url';
 import type { CirclesService } from '../circles/service';
 import type { MediaService } from '../media/service';
 import { createCardCache } from './card-cache';
-import { createHomePageCache } from './home-page-cache';
+import { createFeedPageCache, type FeedPageSources } from './feed-page-cache';
 import { presentPost } from './present';
 import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
 
@@ -55,14 +55,14 @@ export const createPostsService = (deps: {
   blockedBetween?: (a: string, b: string) => Promise<boolean>;
   /** How many post cards this process keeps in memory (card-cache.ts); default 5,000. */
   cardCacheSize?: number;
-  /** How many home pages this process keeps in memory (home-page-cache.ts); default 1,000, 0 for none. */
-  homePageCacheSize?: number;
+  /** How many feed pages (home, circles) this process keeps in memory (feed-page-cache.ts); default 1,000, 0 for none. */
+  feedPageCacheSize?: number;
   /** The read barrier of the database's change announcements (realtime/feed-changes.ts); no cache without. */
   changesHeard?: () => Promise<void>;
 }) => {
   const { repository, circles, media, publicUrl, requiresAltText, blockedBetween } = deps;
   const cards = createCardCache(repository.loadCards, { maxEntries: deps.cardCacheSize });
-  const homePages = createHomePageCache({ maxEntries: deps.homePageCacheSize });
+  const feedPages = createFeedPageCache({ maxEntries: deps.feedPageCacheSize });
 
   /** Where a post lives, or 'Post not found' (also for a malformed id). Access is the caller's to check. */
   const locatePost = async (postId: string) => {
@@ -80,6 +80,26 @@ export const createPostsService = (deps: {
       nextCursor:
         refs.length > limit && last ? encodeCursor(preciseIsoFromMicros(last.created_at_us), last.id) : null,
     };
+  };
+
+  /**
+   * A feed page kept in this process, or read from the database and kept (feed-page-cache.ts). A kept page is
+   * served once every change committed before this read has been heard, so it is what the database would answer
+   * now, whichever process made the change.
+   */
+  const keptOrRead = async (
+    key: string,
+    read: () => Promise<{ page: FeedPage; sources: FeedPageSources }>,
+  ): Promise<FeedPage> => {
+    if (deps.changesHeard && feedPages.enabled) {
+      await deps.changesHeard();
+      const kept = feedPages.get(key);
+      if (kept) return kept;
+    }
+    const begun = feedPages.begin();
+    const { page, sources } = await read();
+    feedPages.store(begun, key, sources, page);
+    return page;
   };
 
   const readCursor = (cursor: string | undefined): FeedCursor | null => {
@@ -162,27 +182,17 @@ export const createPostsService = (deps: {
       }
     },
 
-    /**
-     * The member's home page. Kept in this process while database changes are heard (home-page-cache.ts): a
-     * kept page is served once every change committed before this read has been heard, so it is what the
-     * database would answer now, whichever process made the change.
-     */
+    /** The member's home page, kept in this process (keptOrRead). */
     async homeFeed(viewerId: string, cursor: string | undefined, limit: number) {
-      const key = `${viewerId} ${cursor ?? ''} ${limit}`;
-      if (deps.changesHeard && homePages.enabled) {
-        await deps.changesHeard();
-        const kept = homePages.get(key);
-        if (kept) return kept;
-      }
-      const begun = homePages.begin();
-      const { refs, circleIds } = await repository.listHome(viewerId, readCursor(cursor), limit + 1);
-      const page = await toPage(refs, limit);
-      homePages.store(begun, key, { viewerId, circleIds, postIds: page.posts.map((post) => post.id) }, page);
-      return page;
+      return keptOrRead(`home ${viewerId} ${cursor ?? ''} ${limit}`, async () => {
+        const { refs, circleIds } = await repository.listHome(viewerId, readCursor(cursor), limit + 1);
+        const page = await toPage(refs, limit);
+        return { page, sources: { viewerId, circleIds, postIds: page.posts.map((post) => post.id) } };
+      });
     },
 
-    /** Home pages hear what changed in the database through these (composition root). */
-    homePages: { changed: homePages.changed, setEnabled: homePages.setEnabled, stats: homePages.stats },
+    /** Kept feed pages hear what changed in the database through these (composition root). */
+    feedPages: { changed: feedPages.changed, setEnabled: feedPages.setEnabled, stats: feedPages.stats },
 
     /**
      * An author's posts, only those in circles whose content the viewer may see (a profile's tabs). Whether the
@@ -225,13 +235,24 @@ export const createPostsService = (deps: {
     countAuthorPosts: (authorId: string, viewerId: string) => repository.countAuthor(authorId, viewerId),
 
     /** One round trip: the page comes with the circle's access row, and the policy decides before it is shown. */
+    /**
+     * A circle's feed as the viewer sees it, or 'Circle not found'. A page the viewer may see is kept like a home
+     * page (feed-page-cache.ts): their membership, the circle's type and its posts are what it depends on. A
+     * refusal is never kept, and a personal circle's alias is resolved first (it names another circle per member).
+     */
     async circleFeed(circleIdOrAlias: string, viewerId: string, cursor: string | undefined, limit: number) {
       const after = readCursor(cursor);
       const circleId = await circles.resolveCircleId(circleIdOrAlias, viewerId);
       if (!circleId) throw notFound(circleMessages.notFound);
-      const { access, refs } = await repository.listCircle(circleId, viewerId, after, limit + 1);
-      circles.contentAccess(access, viewerId);
-      return toPage(refs, limit);
+      return keptOrRead(`circle ${viewerId} ${circleId} ${cursor ?? ''} ${limit}`, async () => {
+        const { access, refs } = await repository.listCircle(circleId, viewerId, after, limit + 1);
+        circles.contentAccess(access, viewerId);
+        const page = await toPage(refs, limit);
+        return {
+          page,
+          sources: { viewerId, circleIds: [circleId], postIds: page.posts.map((post) => post.id) },
+        };
+      });
     },
 
     /**

@@ -4,20 +4,21 @@ import type { FeedChange } from '../../realtime/feed-changes';
 type Entry = { viewerId: string; circleIds: string[]; postIds: string[]; page: FeedPage };
 
 /** What a page was built from, for `store`: whose it is, the circles it reads and the posts it shows. */
-export type HomePageSources = { viewerId: string; circleIds: string[]; postIds: string[] };
+export type FeedPageSources = { viewerId: string; circleIds: string[]; postIds: string[] };
 
 /**
- * Home pages as the database last gave them, kept in this process while database changes are heard
- * (realtime/feed-changes.ts) and dropped by the change that alters them: a post in or out of one of the
- * member's circles, a change to a post the page shows, the member's own memberships, blocks, mutes, likes and
- * saves, and anything else (an author's or a circle's card) as everything.
+ * Feed pages (a member's home, a circle's feed as one member sees it) as the database last gave them, kept in
+ * this process while database changes are heard (realtime/feed-changes.ts) and dropped by the change that alters
+ * them: a post in or out of a circle the page reads, a change to a post the page shows, the member's own
+ * memberships (which also decide a private circle's access), blocks, mutes, likes and saves, and anything else
+ * (an author's or a circle's card, a circle's type) as everything.
  *
  * A page read from the database is kept only if no change it depends on was heard since its read began
  * (`begin` returns the moment; `store` checks it): a change committed after the read's snapshot is heard after
  * that snapshot, so it either stops the store or drops the stored page. Before serving a kept page the caller
  * waits until every change committed before the read has been heard (FeedChanges.heard).
  */
-export function createHomePageCache(options: { maxEntries?: number } = {}) {
+export function createFeedPageCache(options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 1000;
   const entries = new Map<string, Entry>();
   const keysOfViewer = new Map<string, Set<string>>();
@@ -89,7 +90,7 @@ export function createHomePageCache(options: { maxEntries?: number } = {}) {
     begin: () => clock,
 
     /** Keeps a page read since `begun`, unless something it depends on changed meanwhile. */
-    store(begun: number, key: string, sources: HomePageSources, page: FeedPage) {
+    store(begun: number, key: string, sources: FeedPageSources, page: FeedPage) {
       if (!enabled || maxEntries <= 0 || everythingAt > begun) return;
       const changedSince = (id: string) => (changedAt.get(id) ?? 0) > begun;
       if (changedSince(`m:${sources.viewerId}`)) return;
@@ -131,4 +132,4 @@ export function createHomePageCache(options: { maxEntries?: number } = {}) {
   };
 }
 
-export type HomePageCache = ReturnType<typeof createHomePageCache>;
+export type FeedPageCache = ReturnType<typeof createFeedPageCache>;
