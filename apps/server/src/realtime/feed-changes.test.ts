@@ -3,7 +3,7 @@ import { createLogger } from '../lib/logger';
 import { signedInMember } from '../test/accounts';
 import { createCircle } from '../test/circles';
 import { getTestDatabase } from '../test/test-database';
-import { createDatabaseListener } from './database-listener';
+import { createDatabaseListener, type DatabaseListener, type ListeningHandler } from './database-listener';
 import { createFeedChanges, type FeedChange, feedChangesChannel, parseFeedChange } from './feed-changes';
 
 describe('feed change payloads', () => {
@@ -118,5 +118,49 @@ describe('feed changes from the database', () => {
     await Promise.all(Array.from({ length: 30 }, () => changes.heard()));
     // The first call sends a token; the 29 that arrive while it is on its way share the next one.
     expect(tokens).toHaveLength(2);
+  });
+});
+
+/** A listener that hears nothing unless told: what `heard` does when its token does not come back. */
+function deafListener() {
+  const listening: ListeningHandler[] = [];
+  let live = true;
+  const listener = {
+    on: () => {},
+    onListening: (handler: ListeningHandler) => listening.push(handler),
+    get listening() {
+      return live;
+    },
+  } as unknown as DatabaseListener;
+  const lose = () => {
+    live = false;
+    for (const handler of listening) handler(false);
+  };
+  return { listener, lose };
+}
+
+describe('the read barrier when announcements are lost', () => {
+  it('gives up after its timeout and tells everything changed', async () => {
+    const database = await getTestDatabase();
+    const { listener } = deafListener();
+    const changes = createFeedChanges({ database, listener, syncTimeoutMs: 50 });
+    const heard: FeedChange[] = [];
+    changes.subscribe((change) => heard.push(change));
+    await changes.heard();
+    expect(heard).toEqual([{ kind: 'everything' }]);
+  });
+
+  it('lets waiting reads go when the connection is lost, after telling everything changed', async () => {
+    const database = await getTestDatabase();
+    const { listener, lose } = deafListener();
+    const changes = createFeedChanges({ database, listener, syncTimeoutMs: 60_000 });
+    const heard: FeedChange[] = [];
+    changes.subscribe((change) => heard.push(change));
+    const reads = Promise.all([changes.heard(), changes.heard()]);
+    // Once the token has been announced, the connection goes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    lose();
+    await reads;
+    expect(heard[0]).toEqual({ kind: 'everything' });
   });
 });

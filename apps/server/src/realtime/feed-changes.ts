@@ -76,6 +76,8 @@ export function createFeedChanges(deps: {
 
   /** Announces the round's token and waits for it; never fails (a lost token counts as everything changed). */
   async function run(round: Round) {
+    // Nothing is kept while the connection is down (the cache was told everything), and no token could return.
+    if (!deps.listener.listening) return;
     const heardBack = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), deps.syncTimeoutMs ?? 2000);
       timer.unref();
