@@ -112,11 +112,6 @@ export function createFeedChanges(deps: {
   }
 
   return {
-    /** Whether changes are heard now; a cache must keep nothing while they are not. */
-    get live() {
-      return deps.listener.listening;
-    },
-
     subscribe(handler: FeedChangeHandler) {
       handlers.push(handler);
     },
@@ -133,5 +128,3 @@ export function createFeedChanges(deps: {
     },
   };
 }
-
-export type FeedChanges = ReturnType<typeof createFeedChanges>;

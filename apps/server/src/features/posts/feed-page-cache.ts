@@ -4,7 +4,7 @@ import type { FeedChange } from '../../realtime/feed-changes';
 type Entry = { viewerId: string; circleIds: string[]; postIds: string[]; page: FeedPage };
 
 /** What a page was built from, for `store`: whose it is, the circles it reads and the posts it shows. */
-export type FeedPageSources = { viewerId: string; circleIds: string[]; postIds: string[] };
+type FeedPageSources = { viewerId: string; circleIds: string[]; postIds: string[] };
 
 /**
  * Feed pages (a member's home, a circle's feed as one member sees it) as the database last gave them, kept in
@@ -16,7 +16,7 @@ export type FeedPageSources = { viewerId: string; circleIds: string[]; postIds: 
  * A page read from the database is kept only if no change it depends on was heard since its read began
  * (`begin` returns the moment; `store` checks it): a change committed after the read's snapshot is heard after
  * that snapshot, so it either stops the store or drops the stored page. Before serving a kept page the caller
- * waits until every change committed before the read has been heard (FeedChanges.heard).
+ * waits until every change committed before the read has been heard (feed-changes.ts `heard`).
  */
 export function createFeedPageCache(options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 1000;
@@ -63,7 +63,7 @@ export function createFeedPageCache(options: { maxEntries?: number } = {}) {
   };
 
   return {
-    /** Whether pages are kept: only while changes are heard (FeedChanges.live). */
+    /** Whether pages are kept: only while changes are heard (DatabaseListener.onListening). */
     setEnabled(value: boolean) {
       enabled = value;
       if (!value) dropAll();
@@ -107,7 +107,7 @@ export function createFeedPageCache(options: { maxEntries?: number } = {}) {
       for (const id of sources.postIds) index(keysOfPost, id, key);
     },
 
-    /** A change heard from the database (FeedChanges.subscribe). */
+    /** A change heard from the database (feed-changes.ts `subscribe`). */
     changed(change: FeedChange) {
       clock++;
       if (change.kind === 'everything') {

@@ -16,7 +16,7 @@ import { parseMediaUrl } from '../../lib/media-url';
 import type { CirclesService } from '../circles/service';
 import type { MediaService } from '../media/service';
 import { createCardCache } from './card-cache';
-import { createFeedPageCache, type FeedPageSources } from './feed-page-cache';
+import { createFeedPageCache } from './feed-page-cache';
 import { presentPost } from './present';
 import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
 
@@ -89,7 +89,8 @@ export const createPostsService = (deps: {
    */
   const keptOrRead = async (
     key: string,
-    read: () => Promise<{ page: FeedPage; sources: FeedPageSources }>,
+    viewerId: string,
+    read: () => Promise<{ page: FeedPage; circleIds: string[] }>,
   ): Promise<FeedPage> => {
     if (deps.changesHeard && feedPages.enabled) {
       await deps.changesHeard();
@@ -97,8 +98,8 @@ export const createPostsService = (deps: {
       if (kept) return kept;
     }
     const begun = feedPages.begin();
-    const { page, sources } = await read();
-    feedPages.store(begun, key, sources, page);
+    const { page, circleIds } = await read();
+    feedPages.store(begun, key, { viewerId, circleIds, postIds: page.posts.map((post) => post.id) }, page);
     return page;
   };
 
@@ -184,10 +185,9 @@ export const createPostsService = (deps: {
 
     /** The member's home page, kept in this process (keptOrRead). */
     async homeFeed(viewerId: string, cursor: string | undefined, limit: number) {
-      return keptOrRead(`home ${viewerId} ${cursor ?? ''} ${limit}`, async () => {
+      return keptOrRead(`home ${viewerId} ${cursor ?? ''} ${limit}`, viewerId, async () => {
         const { refs, circleIds } = await repository.listHome(viewerId, readCursor(cursor), limit + 1);
-        const page = await toPage(refs, limit);
-        return { page, sources: { viewerId, circleIds, postIds: page.posts.map((post) => post.id) } };
+        return { page: await toPage(refs, limit), circleIds };
       });
     },
 
@@ -234,9 +234,9 @@ export const createPostsService = (deps: {
     /** How many of the author's posts (all, photos, videos) the viewer may see, by the same rule as the feed. */
     countAuthorPosts: (authorId: string, viewerId: string) => repository.countAuthor(authorId, viewerId),
 
-    /** One round trip: the page comes with the circle's access row, and the policy decides before it is shown. */
     /**
-     * A circle's feed as the viewer sees it, or 'Circle not found'. A page the viewer may see is kept like a home
+     * A circle's feed as the viewer sees it, or 'Circle not found'. One round trip: the page comes with the
+     * circle's access row, and the policy decides before it is shown. A page the viewer may see is kept like a home
      * page (feed-page-cache.ts): their membership, the circle's type and its posts are what it depends on. A
      * refusal is never kept, and a personal circle's alias is resolved first (it names another circle per member).
      */
@@ -244,14 +244,10 @@ export const createPostsService = (deps: {
       const after = readCursor(cursor);
       const circleId = await circles.resolveCircleId(circleIdOrAlias, viewerId);
       if (!circleId) throw notFound(circleMessages.notFound);
-      return keptOrRead(`circle ${viewerId} ${circleId} ${cursor ?? ''} ${limit}`, async () => {
+      return keptOrRead(`circle ${viewerId} ${circleId} ${cursor ?? ''} ${limit}`, viewerId, async () => {
         const { access, refs } = await repository.listCircle(circleId, viewerId, after, limit + 1);
         circles.contentAccess(access, viewerId);
-        const page = await toPage(refs, limit);
-        return {
-          page,
-          sources: { viewerId, circleIds: [circleId], postIds: page.posts.map((post) => post.id) },
-        };
+        return { page: await toPage(refs, limit), circleIds: [circleId] };
       });
     },
 
