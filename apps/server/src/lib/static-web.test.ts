@@ -10,6 +10,7 @@ const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 const html = `<!doctype html><html><head><title>Circles</title></head><body>${'<p>hi</p>'.repeat(200)}</body></html>`;
 const signInPage =
   '<!doctype html><html><head><title>Welcome back · Circles</title></head><body>Sign in</body></html>';
+const homePage = '<!doctype html><html><head><link rel="preload" as="fetch" href="/api/me"></head></html>';
 let app: Hono;
 
 beforeAll(() => {
@@ -28,8 +29,10 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dist, 'prerendered/auth'), { recursive: true });
   write('prerendered/auth/sign-in.html', signInPage);
   write('prerendered/index.html', '<p>coming soon</p>');
+  fs.mkdirSync(path.join(dist, 'member-pages'));
+  write('member-pages/home.html', homePage);
   app = new Hono();
-  mountWebApp(app, dist);
+  mountWebApp(app, dist, { hasSessionCookie: (c) => (c.req.header('cookie') ?? '').includes('session=') });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
@@ -77,6 +80,19 @@ describe('the built web app', () => {
     expect(await (await get('/auth/sign-in?redirect=%2Fhome')).text()).toBe(html);
     expect(await (await get('/auth/sign-in/extra')).text()).toBe(html);
     expect(await (await get('/prerendered/auth/sign-in.html')).text()).toBe(html);
+  });
+
+  it("sends a member page's own document only to a visitor with a session cookie, and only without a query", async () => {
+    const signedIn = { cookie: 'session=abc' };
+    const home = await get('/home', signedIn);
+    expect(await home.text()).toBe(homePage);
+    expect(home.headers.get('vary')).toBe('Cookie');
+    const visitor = await get('/home');
+    expect(await visitor.text()).toBe(html);
+    expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(await (await get('/home?tab=new', signedIn)).text()).toBe(html);
+    expect(await (await get('/circles/abc', signedIn)).text()).toBe(html);
+    expect(await (await get('/member-pages/home.html', signedIn)).text()).toBe(html);
   });
 
   it('answers 404 for a missing asset and never shows the build manifest', async () => {

@@ -52,7 +52,8 @@ function loadFiles(webDist: string) {
   return files;
 }
 
-function send(c: Context, file: StaticFile) {
+/** `varyByCookie`: the path's document depends on the session cookie (a member page's own document). */
+function send(c: Context, file: StaticFile, varyByCookie = false) {
   const coding =
     Object.keys(file.encoded).length > 0 ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
   const body = (coding && file.encoded[coding]) || file.body;
@@ -62,7 +63,8 @@ function send(c: Context, file: StaticFile) {
     ETag: file.etag,
   };
   // Caches must key compressed answers by the header that chose them.
-  if (Object.keys(file.encoded).length > 0) headers.Vary = 'Accept-Encoding';
+  const vary = [Object.keys(file.encoded).length > 0 && 'Accept-Encoding', varyByCookie && 'Cookie'];
+  if (vary.some(Boolean)) headers.Vary = vary.filter(Boolean).join(', ');
   if (body !== file.body && coding) headers['Content-Encoding'] = coding;
   if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   headers['Content-Length'] = String(body.byteLength);
@@ -88,6 +90,27 @@ function takePrerendered(files: Map<string, StaticFile>) {
   return pages;
 }
 
+const memberPagesDir = '/member-pages';
+
+/** Member pages' documents (apps/web/build/prerender.ts memberPages), by path, taken out of `files` likewise. */
+function takeMemberPages(files: Map<string, StaticFile>) {
+  const pages = new Map<string, StaticFile>();
+  for (const [name, file] of files) {
+    if (!name.startsWith(`${memberPagesDir}/`) || !name.endsWith('.html')) continue;
+    files.delete(name);
+    pages.set(name.slice(memberPagesDir.length, -'.html'.length), file);
+  }
+  return pages;
+}
+
+export type WebAppOptions = {
+  /**
+   * Whether the request carries a session cookie (not whether the session is valid: the app checks that).
+   * Only then is a member page's document sent, since it starts fetching the page's code and data at once.
+   */
+  hasSessionCookie?: (c: Context) => boolean | Promise<boolean>;
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, each file in
  * brotli or gzip when the browser accepts it (compressed once at build time), and index.html for every other
@@ -95,8 +118,10 @@ function takePrerendered(files: Map<string, StaticFile>) {
  * the page: a stale tab asking for an old chunk must see the error, not HTML parsed as a script.
  * A public page rendered at build time is sent instead of index.html when asked for without a query (a query,
  * such as a reset link's token, can change what the page shows; index.html lets the browser render it).
+ * A member page with a document of its own (/home) gets it when asked for without a query by a visitor with a
+ * session cookie; a visitor without one is sent to sign in by the app, so index.html serves them better.
  */
-export function mountWebApp(app: Hono, webDist: string) {
+export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions = {}) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     app.get('*', (c) =>
       c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503),
@@ -106,12 +131,16 @@ export function mountWebApp(app: Hono, webDist: string) {
   const files = loadFiles(webDist);
   const index = files.get('/index.html') as StaticFile;
   const pages = takePrerendered(files);
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  const memberPages = takeMemberPages(files);
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = files.get(c.req.path);
     if (file) return send(c, file);
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    const hasQuery = c.req.url.includes('?');
     const page = pages.get(c.req.path);
-    if (page && !c.req.url.includes('?')) return send(c, page);
-    return send(c, index);
+    if (page && !hasQuery) return send(c, page);
+    const memberPage = hasQuery ? undefined : memberPages.get(c.req.path);
+    if (!memberPage) return send(c, index);
+    return send(c, (await options.hasSessionCookie?.(c)) ? memberPage : index, true);
   });
 }
