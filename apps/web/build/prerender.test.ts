@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from './bundle-budget';
-import { composePage, preloadsFor, prerenderedFile } from './prerender';
+import {
+  composeMemberPage,
+  composePage,
+  memberPageFile,
+  memberPages,
+  preloadsFor,
+  prerenderedFile,
+} from './prerender';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -61,5 +68,29 @@ describe('pages rendered at build time', () => {
   it('writes each page where the server looks for it', () => {
     expect(prerenderedFile('/')).toBe('prerendered/index.html');
     expect(prerenderedFile('/auth/sign-in')).toBe('prerendered/auth/sign-in.html');
+  });
+});
+
+describe("member pages' documents", () => {
+  const html = composeMemberPage(template, '<nav>frame</nav>', ['assets/page-F6.js'], ['/api/me']);
+
+  it('show the shell frame in #root, marked for main.tsx to replace', () => {
+    expect(html).toContain('<div id="root" data-member-shell><nav>frame</nav></div>');
+  });
+
+  it('ask for the first data with the cookie at once, and start the code after the first paint', () => {
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me">');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      'data-entry="/assets/index-A1.js" data-preload="/assets/framework-B2.js /assets/page-F6.js"',
+    );
+    expect(html.indexOf('rel="preload" as="fetch"')).toBeLessThan(html.indexOf('start-app.js'));
+  });
+
+  it("preload the home page's route plan and the requests its first render makes", () => {
+    const home = memberPages.find((page) => page.path === '/home');
+    expect(home?.modules).toContain('src/features/home/pages/home-page.tsx');
+    expect(home?.fetches).toEqual(['/api/auth/get-session', '/api/me', '/api/feed/home']);
+    expect(memberPageFile('/home')).toBe('member-pages/home.html');
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { Manifest } from './bundle-budget';
+import { type Manifest, routePlans } from './bundle-budget';
 
 /** A public page rendered at build time, and the modules its route loads (layout, page) to preload with it. */
 export type PrerenderedPage = { path: string; modules: string[] };
@@ -34,6 +34,52 @@ export const prerenderedPages: PrerenderedPage[] = [
 /** Where a page's HTML is written in dist; apps/server/src/lib/static-web.ts serves it at `path`. */
 export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/index' : page}.html`;
 
+/**
+ * Member pages whose document names, up front, the code and the first data they need (issue #16). Without it
+ * a member's first visit is a chain: the entry runs, asks who is signed in, the router then loads the shell's
+ * and the page's code (dozens of files, each found only when its importer runs), and the page only then asks
+ * for its data. Here the browser fetches all of it in parallel with the entry, from the HTML. The server sends
+ * this document only to a visitor holding a session cookie (apps/server/src/lib/static-web.ts); the requests
+ * must be exactly the app's own (same URL and credentials), or the browser fetches twice.
+ */
+export type MemberPage = { path: string; modules: string[]; fetches: string[] };
+
+const memberModules = (route: string) => {
+  const plan = routePlans.find((candidate) => candidate.route === route);
+  if (!plan) throw new Error(`${route} has no route plan in apps/web/build/bundle-budget.ts`);
+  return plan.modules;
+};
+
+export const memberPages: MemberPage[] = [
+  {
+    path: '/home',
+    modules: memberModules('/home'),
+    // The session checks main.tsx starts (lib/session.ts) and the home feed's first page (get-home-feed.ts).
+    fetches: ['/api/auth/get-session', '/api/me', '/api/feed/home'],
+  },
+];
+
+/** Where a member page's document is written in dist; the server sends it at `path` to a signed-in visitor. */
+export const memberPageFile = (page: string) => `member-pages${page}.html`;
+
+/**
+ * A member page's document: index.html showing the member shell's frame (`shell`, from
+ * src/app/shell/member-shell-placeholder.tsx) in #root until main.tsx replaces it, asking at once for the page's
+ * first data (with the session cookie), and starting the page's code after the first paint (as public pages do).
+ */
+export function composeMemberPage(template: string, shell: string, preloads: string[], fetches: string[]) {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('index.html must contain an empty <div id="root"></div>');
+  // The API client sends the cookie (credentials: 'include'): the preload must too, to be the same request.
+  const dataPreloads = fetches.map(
+    (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+  );
+  return startAfterFirstPaint(template, preloads, dataPreloads).replace(
+    root,
+    () => `<div id="root" data-member-shell>${shell}</div>`,
+  );
+}
+
 /** The JavaScript files a page's modules need beyond what index.html already loads, in load order. */
 export function preloadsFor(manifest: Manifest, modules: string[]) {
   const files = new Set<string>();
@@ -61,26 +107,36 @@ export function composePage(template: string, page: string, markup: string, prel
   const title = /<title>[^<]*<\/title>/.exec(markup)?.[0];
   const body = title ? markup.replace(title, '') : markup;
   const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('<title>')) {
+    throw new Error('index.html must contain <title> and an empty <div id="root"></div>');
+  }
+  return (
+    startAfterFirstPaint(template, preloads)
+      .replace(/<title>[^<]*<\/title>/, () => title ?? '<title>Circles</title>')
+      // Inert until hydrated (main.tsx): a click before then would do nothing, and typing would be reset.
+      .replace(root, () => `<div id="root" data-prerendered="${page}" inert>${body}</div>`)
+  );
+}
+
+/**
+ * index.html with its module script and module preloads replaced by public/start-app.js, which starts them,
+ * and the page's own chunks (`preloads`), after the first paint: fetched with the HTML they would compete with
+ * the stylesheet and the font on a slow network. `headTags` go at the end of <head>.
+ */
+function startAfterFirstPaint(template: string, preloads: string[], headTags: string[] = []) {
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const entry = entryTag.exec(template)?.[1];
-  if (!entry || !template.includes(root) || !template.includes('<title>')) {
-    throw new Error('index.html must contain <title>, its module script and an empty <div id="root"></div>');
-  }
+  if (!entry) throw new Error('index.html must contain its module script');
   const shellPreloads = [...template.matchAll(preloadTag)].map((match) => match[1]);
   const starter = `<script src="/start-app.js" data-entry="${entry}" data-preload="${[
     ...shellPreloads,
     ...preloads.map((file) => `/${file}`),
   ].join(' ')}" defer></script>`;
-  return (
-    template
-      .replace(entryTag, '')
-      .replace(preloadTag, '')
-      .replace(/<title>[^<]*<\/title>/, () => title ?? '<title>Circles</title>')
-      .replace('</head>', () => `  ${starter}\n  </head>`)
-      // Inert until hydrated (main.tsx): a click before then would do nothing, and typing would be reset.
-      .replace(root, () => `<div id="root" data-prerendered="${page}" inert>${body}</div>`)
-  );
+  return template
+    .replace(entryTag, '')
+    .replace(preloadTag, '')
+    .replace('</head>', () => `${[...headTags, starter].map((tag) => `  ${tag}\n`).join('')}  </head>`);
 }
 
 /**
@@ -117,9 +173,9 @@ export function prerenderPages(pages = prerenderedPages): Plugin {
             rolldownOptions: { output: { codeSplitting: false } },
           },
         });
-        const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as {
-          renderPage: (page: string) => Promise<string>;
-        };
+        const { renderPage, renderMemberShell } = (await import(
+          pathToFileURL(path.join(serverDir, 'prerender.js')).href
+        )) as { renderPage: (page: string) => Promise<string>; renderMemberShell: () => string };
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
@@ -134,6 +190,19 @@ export function prerenderPages(pages = prerenderedPages): Plugin {
           const file = path.join(outDir, prerenderedFile(page.path));
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, html);
+        }
+        for (const page of memberPages) {
+          const file = path.join(outDir, memberPageFile(page.path));
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(
+            file,
+            composeMemberPage(
+              template,
+              renderMemberShell(),
+              preloadsFor(manifest, page.modules),
+              page.fetches,
+            ),
+          );
         }
       } finally {
         fs.rmSync(serverDir, { recursive: true, force: true });

@@ -31,12 +31,14 @@ const canHydrate = () =>
 
 const isPrerendered = canHydrate();
 const queryClient = createQueryClient();
-if (!isPrerendered) {
-  // Member pages (and any page not rendered at build time) ask who is signed in now, while the router loads the
-  // page's code, instead of once the route guard renders after it: two round trips less before the page.
-  void queryClient.prefetchQuery(authSessionQueryOptions());
-  void queryClient.prefetchQuery(meQueryOptions());
-}
+// Member pages (and any page not rendered at build time) ask who is signed in now, while the router loads the
+// page's code, instead of once the route guard renders after it: two round trips less before the page.
+const sessionChecked = isPrerendered
+  ? undefined
+  : Promise.all([
+      queryClient.prefetchQuery(authSessionQueryOptions()),
+      queryClient.prefetchQuery(meQueryOptions()),
+    ]);
 // A page rendered at build time stays inert until the app has taken it over (build/prerender.ts).
 const letVisitorIn = () => {
   markHydrating(false);
@@ -62,6 +64,18 @@ if (isPrerendered) {
     await whenRouterReady(router);
     await yieldToBrowser();
     hydrateRoot(rootElement, appWith(router));
+  })();
+} else if (rootElement.dataset.memberShell !== undefined) {
+  // A member page's document shows the shell's frame (build/prerender.ts memberPages). It stays until the page
+  // can replace it whole: the page's code loaded and the session known, so the first render is the page itself
+  // rather than a loading screen in between (the guard's spinner, the router's fallback).
+  void (async () => {
+    const router = createRouter();
+    await Promise.all([whenRouterReady(router), sessionChecked]);
+    // Emptied first: the framework would otherwise try to reuse the frame's elements for the page's.
+    rootElement.replaceChildren();
+    delete rootElement.dataset.memberShell;
+    createRoot(rootElement).render(appWith(router));
   })();
 } else {
   createRoot(rootElement).render(appWith(createRouter()));

@@ -1,7 +1,8 @@
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { routes, whenRouterReady } from './app/router';
+import { MemberShellPlaceholder } from './app/shell/member-shell-placeholder';
 
 /**
  * Build time only (build/prerender.ts runs it in Node): the markup of the app at `path` as a visitor's browser
@@ -15,3 +16,6 @@ export async function renderPage(path: string) {
   router.dispose();
   return markup;
 }
+
+/** Build time only: the member shell's frame that member pages' documents show until the app replaces it. */
+export const renderMemberShell = () => renderToString(<MemberShellPlaceholder />);

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { createMemberSession } from './fixtures/accounts';
+import { createPostByApi, uniqueTag } from './fixtures/members';
+
+/** What the member page's document asks for at once (apps/web/build/prerender.ts memberPages). */
+const firstData = ['/api/auth/get-session', '/api/me', '/api/feed/home'];
+
+test.describe("a member's first visit to /home (issue #16)", () => {
+  test('the document shows the shell frame and names the first data only for a visitor with a session cookie', async ({
+    page,
+    request,
+  }) => {
+    const visitor = await (await request.get('/home')).text();
+    expect(visitor).toContain('<div id="root"></div>');
+    expect(visitor).not.toContain('as="fetch"');
+
+    await createMemberSession(page);
+    const member = await (await page.request.get('/home')).text();
+    expect(member).toContain('<div id="root" data-member-shell>');
+    for (const url of firstData) {
+      expect(member).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+    }
+    expect(member).toMatch(/data-preload="[^"]*\/assets\/home-page-[\w-]+\.js/);
+  });
+
+  test('the page replaces the frame, and each early request is the one the app uses', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The E2E config blocks the service worker, which the app reports.
+      if (message.text().includes('Service Worker registration blocked')) return;
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+
+    const { me } = await createMemberSession(page);
+    const text = `First visit ${uniqueTag()}`;
+    await createPostByApi(page.request, text);
+    await page.goto('/home');
+
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(page.getByText(`Welcome, ${me.firstName}.`)).toBeVisible();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-member-shell');
+    // The frame is gone, not left beside the shell: one page landmark.
+    await expect(page.getByRole('main')).toHaveCount(1);
+    // A preload the app did not take up would be fetched a second time (and warned about).
+    for (const url of firstData)
+      expect(
+        requested.filter((path) => path === url),
+        url,
+      ).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
