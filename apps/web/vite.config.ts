@@ -1,5 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { routePlans } from './build/bundle-budget';
+import { iconImports } from './build/icon-imports';
+import { memberChunk } from './build/member-chunk';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { prerenderPages } from './build/prerender';
@@ -8,16 +11,28 @@ import { reactOnPreact } from './build/react-on-preact';
 // The API server listens on 3000 in development; in production one process serves both, so paths stay relative.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
+// The member shell's and home page's own code, as one chunk (build/member-chunk.ts).
+const appLayout = 'src/app/layouts/app-layout.tsx';
+const member = memberChunk({
+  member: [appLayout, 'src/features/home/pages/home-page.tsx'],
+  public: [
+    'src/main.tsx',
+    ...routePlans.filter((plan) => !plan.modules.includes(appLayout)).flatMap((plan) => plan.modules),
+  ],
+});
+
 export default defineConfig({
   // Components are written for React and run on Preact (build/react-on-preact.ts); esbuild's automatic JSX
   // transform is all they need, so there is no React plugin (and no Fast Refresh: the dev server reloads).
   resolve: { alias: reactOnPreact },
   plugins: [
     tailwindcss(),
+    iconImports(),
     // Every page renders Latin text in Inter: fetch that file with the HTML, not after the CSS.
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
     // Public pages' HTML rendered at build time, so their first paint does not wait for JavaScript.
     prerenderPages(),
+    member.plugin,
     precompress(),
   ],
   server: { port: 5173, proxy: apiProxy },
@@ -46,6 +61,8 @@ export default defineConfig({
               test: /node_modules[\\/](preact|react-router)[\\/]/,
               priority: 2,
             },
+            // Its dependencies are public code, in chunks of their own already: the group must not pull them in.
+            { name: 'member', test: member.test, priority: 2, includeDependenciesRecursively: false },
             // The rest of what the entry imports statically travels as one file (not a dozen small ones).
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
