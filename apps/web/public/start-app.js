@@ -1,21 +1,29 @@
-// Pages rendered at build time (build/prerender.ts) load the app with this instead of a module script in <head>:
-// the page paints from its HTML first, then the app's code is fetched and hydrates it (src/main.tsx). Fetching
+// Pages rendered at build time, and member pages' documents (build/prerender.ts), load the app with this instead
+// of a module script in <head>: the page paints from its HTML first, then the app's code is fetched and takes
+// over (src/main.tsx). Fetching
 // it during the first paint would only compete with the stylesheet and the font for a slow network.
 (() => {
   const { entry, preload } = document.currentScript.dataset;
   const start = () => {
-    for (const href of preload ? preload.split(' ') : []) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
+    const hrefs = preload ? preload.split(' ') : [];
+    // A few links per task: a member page names dozens of files, and adding them all at once was one long task
+    // (each link starts its request there and then) that a tap would wait behind.
+    const addSome = () => {
+      for (const href of hrefs.splice(0, 6)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (hrefs.length > 0) return setTimeout(addSome);
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    };
+    addSome();
   };
   // Once the first paint is on screen. A hidden tab paints nothing, so it starts at once; a browser that does
   // not report paints starts after a short wait.
