@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { routePlans } from './build/bundle-budget';
 import { iconImports } from './build/icon-imports';
-import { memberChunk } from './build/member-chunk';
+import { memberChunks } from './build/member-chunks';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { prerenderPages } from './build/prerender';
@@ -11,9 +11,9 @@ import { reactOnPreact } from './build/react-on-preact';
 // The API server listens on 3000 in development; in production one process serves both, so paths stay relative.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
-// The member shell's and home page's own code, as one chunk (build/member-chunk.ts).
+// The member shell's and home page's own code, and the schemas, as a chunk each (build/member-chunks.ts).
 const appLayout = 'src/app/layouts/app-layout.tsx';
-const member = memberChunk({
+const member = memberChunks({
   member: [appLayout, 'src/features/home/pages/home-page.tsx'],
   public: [
     'src/main.tsx',
@@ -61,8 +61,14 @@ export default defineConfig({
               test: /node_modules[\\/](preact|react-router)[\\/]/,
               priority: 2,
             },
-            // Its dependencies are public code, in chunks of their own already: the group must not pull them in.
-            { name: 'member', test: member.test, priority: 2, includeDependenciesRecursively: false },
+            // Their dependencies are public code, in chunks of their own already: the groups must not pull them in.
+            { name: 'member', test: member.isMemberOnly, priority: 2, includeDependenciesRecursively: false },
+            {
+              name: 'schemas',
+              test: member.isLaterSchema,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // The rest of what the entry imports statically travels as one file (not a dozen small ones).
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
