@@ -16,7 +16,8 @@ const isContract = (id: string) => /[\\/](packages[\\/]contracts|@circles[\\/]co
  * - `member`: the code the shell and the home page import that no public page (nor the entry) imports, and
  *   that public code does not import lazily either: public pages never load this chunk.
  * - `schemas`: zod and the contracts that build schemas with it, one file (the contracts' constants, which
- *   public pages use at once, stay out). Public forms load it on their first validation (lib/forms), member pages with their first answer.
+ *   public pages use at once, stay out). Public forms load it on their first validation (lib/forms), member
+ *   pages with their first answer.
  * The tests are the groups' filters (vite.config.ts); the bundler asks them once the module graph is complete,
  * which is when `buildEnd` has worked the sets out.
  */
