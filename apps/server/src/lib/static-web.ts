@@ -72,33 +72,18 @@ function send(c: Context, file: StaticFile, varyByCookie = false) {
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
 }
 
-const prerenderedDir = '/prerendered';
-
 /**
- * The public pages rendered at build time (apps/web/build/prerender.ts), by the path they are served at:
- * /prerendered/index.html is /, /prerendered/auth/sign-in.html is /auth/sign-in. Taken out of `files`, so
- * they are only ever sent as their page.
+ * Page documents written at build time under `dir` (apps/web/build/prerender.ts), by the path they are served
+ * at: /prerendered/index.html is /, /prerendered/auth/sign-in.html is /auth/sign-in, /member-pages/home.html is
+ * /home. Taken out of `files`, so they are only ever sent as their page.
  */
-function takePrerendered(files: Map<string, StaticFile>) {
+function takePages(files: Map<string, StaticFile>, dir: string) {
   const pages = new Map<string, StaticFile>();
   for (const [name, file] of files) {
-    if (!name.startsWith(`${prerenderedDir}/`) || !name.endsWith('.html')) continue;
+    if (!name.startsWith(`${dir}/`) || !name.endsWith('.html')) continue;
     files.delete(name);
-    const page = name.slice(prerenderedDir.length, -'.html'.length);
+    const page = name.slice(dir.length, -'.html'.length);
     pages.set(page === '/index' ? '/' : page, file);
-  }
-  return pages;
-}
-
-const memberPagesDir = '/member-pages';
-
-/** Member pages' documents (apps/web/build/prerender.ts memberPages), by path, taken out of `files` likewise. */
-function takeMemberPages(files: Map<string, StaticFile>) {
-  const pages = new Map<string, StaticFile>();
-  for (const [name, file] of files) {
-    if (!name.startsWith(`${memberPagesDir}/`) || !name.endsWith('.html')) continue;
-    files.delete(name);
-    pages.set(name.slice(memberPagesDir.length, -'.html'.length), file);
   }
   return pages;
 }
@@ -130,8 +115,9 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
   }
   const files = loadFiles(webDist);
   const index = files.get('/index.html') as StaticFile;
-  const pages = takePrerendered(files);
-  const memberPages = takeMemberPages(files);
+  // Public pages rendered at build time, and member pages' documents (the shell's frame, sent with a cookie).
+  const pages = takePages(files, '/prerendered');
+  const memberPages = takePages(files, '/member-pages');
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = files.get(c.req.path);
     if (file) return send(c, file);
