@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from './app-context';
 import { signingSecret } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { sessionCookieName } from './auth/session';
+import { createSessionCookieReader } from './auth/session';
 import { composeServices } from './composition-root';
 import { accountRoutes } from './features/account/routes';
 import { arcadeRoutes } from './features/arcade/routes';
@@ -167,9 +166,9 @@ export function createApp(context: AppContext) {
   if (context.config.NODE_ENV !== 'production' && context.config.DEV_MAILBOX !== 'off') {
     app.route('/dev/mailbox', devMailboxRoutes(context));
   }
-  const cookieName = sessionCookieName(auth);
+  const readSessionCookie = createSessionCookieReader(auth);
   mountWebApp(app, context.config.WEB_DIST, {
-    hasSessionCookie: async (c) => Boolean(getCookie(c, await cookieName)),
+    hasSessionCookie: async (c) => Boolean(await readSessionCookie(c)),
   });
   const { mailer, media, hub, governanceHub, listener, digest, account, push, roles } = services;
   return {

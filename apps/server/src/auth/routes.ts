@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppContext } from '../app-context';
 import { clientAddress } from '../lib/client-address';
 import { type Auth, clientIpHeader } from './auth';
-import { sessionCookieName } from './session';
+import { createSessionCookieReader } from './session';
 import { announceSessionsEnded, everyone, type SessionCache } from './session-cache';
 
 // POSTs that cannot end a session. Every other auth POST (sign-out, revoking, password reset or change,
@@ -25,7 +24,7 @@ const closedPaths = ['/update-user'];
 
 /** better-auth's endpoints under /api/auth, with the client address stamped by us for rate limiting. */
 export const authRoutes = ({ config, database, logger }: AppContext, auth: Auth, sessions: SessionCache) => {
-  const cookieName = sessionCookieName(auth);
+  const readSessionCookie = createSessionCookieReader(auth);
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     if (closedPaths.some((path) => c.req.path.endsWith(path)))
       return c.json({ message: 'Not found', code: 'not_found' }, 404);
@@ -42,7 +41,7 @@ export const authRoutes = ({ config, database, logger }: AppContext, auth: Auth,
 
     // Whose sessions: the signed-in member's, or everyone's when unknown (a reset link carries no session).
     let userId = everyone;
-    if (getCookie(c, await cookieName)) {
+    if (await readSessionCookie(c)) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
       if (session) userId = session.user.id;
     }

@@ -1,4 +1,5 @@
 import { messages } from '@circles/contracts';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { unauthorized } from '../lib/errors';
@@ -10,18 +11,24 @@ export type Viewer = { userId: string; email: string; sessionId: string };
 export type AuthedEnv = { Variables: { viewer: Viewer } };
 
 /** The session cookie's name as better-auth sets it (prefixed `__Secure-` on https). */
-export const sessionCookieName = async (auth: Auth) => (await auth.$context).authCookies.sessionToken.name;
+const sessionCookieName = async (auth: Auth) => (await auth.$context).authCookies.sessionToken.name;
+
+/** Reads the request's session cookie (its value, or undefined): whether there is one, not whether it is valid. */
+export const createSessionCookieReader = (auth: Auth) => {
+  const cookieName = sessionCookieName(auth);
+  return async (c: Context) => getCookie(c, await cookieName);
+};
 
 /**
  * Loads the session from the cookie; without one answers 401 'User does not Log In!' (SPEC §6). A cookie
  * better-auth accepted a moment ago is taken from the session cache (see session-cache.ts for why that is safe).
  */
 export const createRequireViewer = (auth: Auth, cache: SessionCache, activity?: ActivityTracker) => {
-  const cookieName = sessionCookieName(auth);
+  const readSessionCookie = createSessionCookieReader(auth);
   return createMiddleware<AuthedEnv>(async (c, next) => {
     // Routers mounted on the same prefix each apply this guard: look the session up once per request.
     if (c.get('viewer')) return next();
-    const cookie = getCookie(c, await cookieName);
+    const cookie = await readSessionCookie(c);
     const cached = cookie ? cache.get(cookie) : undefined;
     if (cached) {
       c.set('viewer', cached);

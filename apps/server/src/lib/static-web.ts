@@ -63,8 +63,11 @@ function send(c: Context, file: StaticFile, varyByCookie = false) {
     ETag: file.etag,
   };
   // Caches must key compressed answers by the header that chose them.
-  const vary = [Object.keys(file.encoded).length > 0 && 'Accept-Encoding', varyByCookie && 'Cookie'];
-  if (vary.some(Boolean)) headers.Vary = vary.filter(Boolean).join(', ');
+  const vary = [
+    ...(Object.keys(file.encoded).length > 0 ? ['Accept-Encoding'] : []),
+    ...(varyByCookie ? ['Cookie'] : []),
+  ];
+  if (vary.length > 0) headers.Vary = vary.join(', ');
   if (body !== file.body && coding) headers['Content-Encoding'] = coding;
   if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   headers['Content-Length'] = String(body.byteLength);
