@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { routePlans } from './build/bundle-budget';
+import { appLayout, routePlans } from './build/bundle-budget';
 import { iconImports } from './build/icon-imports';
 import { memberChunks } from './build/member-chunks';
 import { precompress } from './build/precompress';
@@ -12,7 +12,6 @@ import { reactOnPreact } from './build/react-on-preact';
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 // The member shell's and home page's own code, and the schemas, as a chunk each (build/member-chunks.ts).
-const appLayout = 'src/app/layouts/app-layout.tsx';
 const member = memberChunks({
   member: [appLayout, 'src/features/home/pages/home-page.tsx'],
   public: [

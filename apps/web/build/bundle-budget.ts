@@ -14,7 +14,8 @@ const publicKb = 100;
 const memberKb = 250;
 const publicLayout = 'src/app/layouts/public-layout.tsx';
 const authLayout = 'src/app/layouts/auth-layout.tsx';
-const appLayout = 'src/app/layouts/app-layout.tsx';
+/** The member shell: every member page's route loads it, no public page's does. */
+export const appLayout = 'src/app/layouts/app-layout.tsx';
 /** Loaded on every first visit right after the page (toasts), and by member pages (the session's schema). */
 const everyPage = ['src/app/themed-toaster.tsx'];
 const memberPage = [...everyPage, 'src/lib/me-schema.ts', appLayout];

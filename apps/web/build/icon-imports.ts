@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 // Resolved through one icon: the package's index resolves to its CommonJS copy under Node's conditions.
 const iconsDir = path.dirname(new URL(import.meta.resolve('lucide-react/icons/house')).pathname);
 
-/** `BadgeCheck` → `badge-check`, `Trash2` → `trash-2`, `XCircle` → `x-circle`: the name of the icon's own module in lucide-react. */
+/** The name of an icon's own module in lucide-react: `BadgeCheck` → `badge-check`, `Trash2` → `trash-2`. */
 export const iconFile = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
@@ -17,8 +17,8 @@ const barrelImport = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g;
 
 /**
  * Rewrites `import { Bell, X } from 'lucide-react'` into one import per icon module (issue #16). Through the
- * package's index every module that imports an icon seems to import all 1,600 of them, which hides from the
- * build (build/member-chunk.ts) which icons only members' pages use. Names that are not icons (types) stay on
+ * package's index every module that imports an icon seems to import all of them, which hides from the build
+ * (build/member-chunks.ts) which icons only members' pages use. Names that are not icons (types) stay on
  * the index import.
  */
 export function iconImports(
@@ -31,8 +31,8 @@ export function iconImports(
     transform: {
       filter: { id: /\/src\/.*\.tsx?$/, code: 'lucide-react' },
       handler(code) {
-        if (!code.includes("'lucide-react'") && !code.includes('"lucide-react"')) return null;
-        return rewriteIconImports(code, exists);
+        const rewritten = rewriteIconImports(code, exists);
+        return rewritten === code ? null : rewritten;
       },
     },
   };

@@ -1,7 +1,7 @@
 // Pages rendered at build time, and member pages' documents (build/prerender.ts), load the app with this instead
 // of a module script in <head>: the page paints from its HTML first, then the app's code is fetched and takes
-// over (src/main.tsx). Fetching
-// it during the first paint would only compete with the stylesheet and the font for a slow network.
+// over (src/main.tsx). Fetching it during the first paint would only compete with the stylesheet and the font
+// for a slow network.
 (() => {
   const { entry, preload } = document.currentScript.dataset;
   const start = () => {
