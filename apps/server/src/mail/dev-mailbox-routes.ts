@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context';
 import { clientAddress, isLoopback } from '../lib/client-address';
+import { escapeHtml } from '../lib/escape-html';
 import { createDevMailboxRepository } from './dev-mailbox-repository';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /**
  * /dev/mailbox: the dev outbox, newest first, as a page (and ?format=json for scripts). Never mounted in

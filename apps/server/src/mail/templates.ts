@@ -1,10 +1,5 @@
+import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 const layout = (title: string, intro: string, action: string, link: string) =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:520px;margin:24px auto;color:#111">
