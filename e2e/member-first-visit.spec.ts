@@ -6,21 +6,48 @@ import { createPostByApi, uniqueTag } from './fixtures/members';
 const firstData = ['/api/auth/get-session', '/api/me', '/api/feed/home'];
 
 test.describe("a member's first visit to /home (issue #16)", () => {
-  test('the document shows the shell frame and names the first data only for a visitor with a session cookie', async ({
+  test('the document shows the shell frame, greets the member and names the first data only for a member', async ({
     page,
     request,
   }) => {
     const visitor = await (await request.get('/home')).text();
     expect(visitor).toContain('<div id="root"></div>');
     expect(visitor).not.toContain('as="fetch"');
+    // A cookie that names no session is a visitor's.
+    const forged = await (
+      await request.get('/home', { headers: { Cookie: 'circles.session_token=forged.x' } })
+    ).text();
+    expect(forged).toContain('<div id="root"></div>');
 
-    await createMemberSession(page);
-    const member = await (await page.request.get('/home')).text();
+    const { me } = await createMemberSession(page);
+    const response = await page.request.get('/home');
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    const member = await response.text();
     expect(member).toContain('<div id="root" data-member-shell>');
+    expect(member).toContain(`Welcome, ${me.firstName}. For you: the latest posts from your circles.`);
+    expect(member).not.toContain('%%');
     for (const url of firstData) {
       expect(member).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
     }
     expect(member).toMatch(/data-preload="[^"]*\/assets\/home-page-[\w-]+\.js/);
+  });
+
+  test('a member whose profile is not complete gets the plain document (the app sends them to set it up)', async ({
+    page,
+  }) => {
+    await createMemberSession(page, { completeProfile: false });
+    expect(await (await page.request.get('/home')).text()).toContain('<div id="root"></div>');
+  });
+
+  test("the frame shows the page's header before the app's code runs", async ({ page }) => {
+    const { me } = await createMemberSession(page);
+    await page.route('**/start-app.js', (route) => route.abort());
+    await page.goto('/home');
+    await expect(page.locator('#root[data-member-shell]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(
+      page.getByText(`Welcome, ${me.firstName}. For you: the latest posts from your circles.`),
+    ).toBeVisible();
   });
 
   test('the page replaces the frame, and each early request is the one the app uses', async ({ page }) => {

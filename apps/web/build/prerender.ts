@@ -39,7 +39,8 @@ export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/
  * a member's first visit is a chain: the entry runs, asks who is signed in, the router then loads the shell's
  * and the page's code (dozens of files, each found only when its importer runs), and the page only then asks
  * for its data. Here the browser fetches all of it in parallel with the entry, from the HTML. The server sends
- * this document only to a visitor holding a session cookie (apps/server/src/lib/static-web.ts); the requests
+ * this document only to a signed-in member, with their values in its slots (contracts' memberDocumentSlots, as
+ * src/prerender.tsx places them; apps/server/src/lib/static-web.ts fills them in); the requests
  * must be exactly the app's own (same URL and credentials), or the browser fetches twice.
  */
 export type MemberPage = { path: string; modules: string[]; fetches: string[] };
@@ -59,7 +60,7 @@ export const memberPages: MemberPage[] = [
   },
 ];
 
-/** Where a member page's document is written in dist; the server sends it at `path` to a signed-in visitor. */
+/** Where a member page's document is written in dist; the server sends it at `path` to a signed-in member. */
 export const memberPageFile = (page: string) => `member-pages${page}.html`;
 
 /**
@@ -175,7 +176,10 @@ export function prerenderPages(pages = prerenderedPages): Plugin {
         });
         const { renderPage, renderMemberShell } = (await import(
           pathToFileURL(path.join(serverDir, 'prerender.js')).href
-        )) as { renderPage: (page: string) => Promise<string>; renderMemberShell: () => string };
+        )) as {
+          renderPage: (page: string) => Promise<string>;
+          renderMemberShell: (page: string) => string;
+        };
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
@@ -198,7 +202,7 @@ export function prerenderPages(pages = prerenderedPages): Plugin {
             file,
             composeMemberPage(
               template,
-              renderMemberShell(),
+              renderMemberShell(page.path),
               preloadsFor(manifest, page.modules),
               page.fetches,
             ),

@@ -1,8 +1,11 @@
+import { memberDocumentSlots } from '@circles/contracts';
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { routes, whenRouterReady } from './app/router';
 import { MemberShellPlaceholder } from './app/shell/member-shell-placeholder';
+import { HomeHeader } from './features/home/components/home-header';
 
 /**
  * Build time only (build/prerender.ts runs it in Node): the markup of the app at `path` as a visitor's browser
@@ -17,5 +20,14 @@ export async function renderPage(path: string) {
   return markup;
 }
 
-/** Build time only: the member shell's frame that member pages' documents show until the app replaces it. */
-export const renderMemberShell = () => renderToString(<MemberShellPlaceholder />);
+/**
+ * The top of each member page with a document of its own, as the page draws it: the server puts the member's
+ * values in the slots. The same text in the same place keeps the page's largest text the one painted first.
+ */
+const memberPageTops: Record<string, ReactNode> = {
+  '/home': <HomeHeader firstName={memberDocumentSlots.firstName} />,
+};
+
+/** Build time only: the member shell's frame that the member page at `path` shows until the app replaces it. */
+export const renderMemberShell = (path: string) =>
+  renderToString(<MemberShellPlaceholder top={memberPageTops[path]} />);

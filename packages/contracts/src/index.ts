@@ -11,6 +11,7 @@ export * from './join-requests';
 export * from './limits';
 export * from './marketplace';
 export * from './media';
+export * from './member-document';
 export * from './messages';
 export * from './moderation';
 export * from './mutes';

@@ -20,26 +20,32 @@ export const createSessionCookieReader = (auth: Auth) => {
 };
 
 /**
- * Loads the session from the cookie; without one answers 401 'User does not Log In!' (SPEC §6). A cookie
- * better-auth accepted a moment ago is taken from the session cache (see session-cache.ts for why that is safe).
+ * The viewer behind the request's session cookie, or null without a valid session. A cookie better-auth accepted
+ * a moment ago is taken from the session cache (see session-cache.ts for why that is safe).
  */
-export const createRequireViewer = (auth: Auth, cache: SessionCache, activity?: ActivityTracker) => {
+export const createViewerLookup = (auth: Auth, cache: SessionCache) => {
   const readSessionCookie = createSessionCookieReader(auth);
+  return async (c: Context): Promise<Viewer | null> => {
+    const cookie = await readSessionCookie(c);
+    const cached = cookie ? cache.get(cookie) : undefined;
+    if (cached) return cached;
+    const lookedUpAt = cache.epoch();
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return null;
+    const viewer = { userId: session.user.id, email: session.user.email, sessionId: session.session.id };
+    if (cookie) cache.set(cookie, viewer, new Date(session.session.expiresAt), lookedUpAt);
+    return viewer;
+  };
+};
+
+/** Loads the session from the cookie (createViewerLookup); without one answers 401 'User does not Log In!' (SPEC §6). */
+export const createRequireViewer = (auth: Auth, cache: SessionCache, activity?: ActivityTracker) => {
+  const lookUpViewer = createViewerLookup(auth, cache);
   return createMiddleware<AuthedEnv>(async (c, next) => {
     // Routers mounted on the same prefix each apply this guard: look the session up once per request.
     if (c.get('viewer')) return next();
-    const cookie = await readSessionCookie(c);
-    const cached = cookie ? cache.get(cookie) : undefined;
-    if (cached) {
-      c.set('viewer', cached);
-      activity?.seen(cached.userId);
-      return next();
-    }
-    const lookedUpAt = cache.epoch();
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw unauthorized(messages.auth.notLoggedIn);
-    const viewer = { userId: session.user.id, email: session.user.email, sessionId: session.session.id };
-    if (cookie) cache.set(cookie, viewer, new Date(session.session.expiresAt), lookedUpAt);
+    const viewer = await lookUpViewer(c);
+    if (!viewer) throw unauthorized(messages.auth.notLoggedIn);
     c.set('viewer', viewer);
     activity?.seen(viewer.userId);
     await next();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { memberDocumentSlots } from '@circles/contracts';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mountWebApp } from './static-web';
@@ -10,7 +11,9 @@ const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 const html = `<!doctype html><html><head><title>Circles</title></head><body>${'<p>hi</p>'.repeat(200)}</body></html>`;
 const signInPage =
   '<!doctype html><html><head><title>Welcome back · Circles</title></head><body>Sign in</body></html>';
-const homePage = '<!doctype html><html><head><link rel="preload" as="fetch" href="/api/me"></head></html>';
+const homePage = `<!doctype html><html><head><link rel="preload" as="fetch" href="/api/me"></head><body><p>Welcome, ${memberDocumentSlots.firstName}. For you</p><i>${memberDocumentSlots.firstName}</i></body></html>`;
+/** The document as a member named `firstName` gets it. */
+const homePageFor = (firstName: string) => homePage.replaceAll(memberDocumentSlots.firstName, firstName);
 let app: Hono;
 
 beforeAll(() => {
@@ -32,7 +35,11 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dist, 'member-pages'));
   write('member-pages/home.html', homePage);
   app = new Hono();
-  mountWebApp(app, dist, { hasSessionCookie: (c) => (c.req.header('cookie') ?? '').includes('session=') });
+  // The session 'ada' is a member's; 'setup' is one whose profile is not complete yet.
+  mountWebApp(app, dist, {
+    memberDocumentValues: async (c) =>
+      (c.req.header('cookie') ?? '').includes('session=ada') ? { firstName: 'Ada <b>&"' } : null,
+  });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
@@ -82,17 +89,36 @@ describe('the built web app', () => {
     expect(await (await get('/prerendered/auth/sign-in.html')).text()).toBe(html);
   });
 
-  it("sends a member page's own document only to a visitor with a session cookie, and only without a query", async () => {
-    const signedIn = { cookie: 'session=abc' };
-    const home = await get('/home', signedIn);
-    expect(await home.text()).toBe(homePage);
-    expect(home.headers.get('vary')).toBe('Cookie');
-    const visitor = await get('/home');
-    expect(await visitor.text()).toBe(html);
-    expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-    expect(await (await get('/home?tab=new', signedIn)).text()).toBe(html);
-    expect(await (await get('/circles/abc', signedIn)).text()).toBe(html);
-    expect(await (await get('/member-pages/home.html', signedIn)).text()).toBe(html);
+  it("sends a member page's own document, filled in and escaped, only to a member and only without a query", async () => {
+    const member = { cookie: 'session=ada' };
+    const home = await get('/home', member);
+    expect(await home.text()).toBe(homePageFor('Ada &lt;b&gt;&amp;&quot;'));
+    expect(home.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(home.headers.get('cache-control')).toBe('private, no-cache');
+    expect(home.headers.get('etag')).toBeNull();
+    for (const visitor of [{}, { cookie: 'session=setup' }] as Record<string, string>[]) {
+      const response = await get('/home', visitor);
+      expect(await response.text()).toBe(html);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    }
+    expect(await (await get('/home?tab=new', member)).text()).toBe(html);
+    expect(await (await get('/circles/abc', member)).text()).toBe(html);
+    expect(await (await get('/member-pages/home.html', member)).text()).toBe(html);
+  });
+
+  it("compresses a member's document for the browser, with its own length", async () => {
+    const expected = homePageFor('Ada &lt;b&gt;&amp;&quot;');
+    const br = await get('/home', { cookie: 'session=ada', 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBody.byteLength);
+    expect(zlib.brotliDecompressSync(brBody).toString()).toBe(expected);
+    const gzip = await get('/home', { cookie: 'session=ada', 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(expected);
+    const head = await app.request('/home', { method: 'HEAD', headers: { cookie: 'session=ada' } });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(expected));
   });
 
   it('answers 404 for a missing asset and never shows the build manifest', async () => {

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { type MemberDocumentValues, memberDocumentSlots } from '@circles/contracts';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { type ContentCoding, chooseEncoding } from './accept-encoding';
+import { escapeHtml } from './escape-html';
 
 type StaticFile = {
   type: string;
@@ -52,7 +55,7 @@ function loadFiles(webDist: string) {
   return files;
 }
 
-/** `varyByCookie`: the path's document depends on the session cookie (a member page's own document). */
+/** `varyByCookie`: the path's document depends on the session cookie (a member page's path). */
 function send(c: Context, file: StaticFile, varyByCookie = false) {
   const coding =
     Object.keys(file.encoded).length > 0 ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
@@ -70,9 +73,38 @@ function send(c: Context, file: StaticFile, varyByCookie = false) {
   if (vary.length > 0) headers.Vary = vary.join(', ');
   if (body !== file.body && coding) headers['Content-Encoding'] = coding;
   if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  return sendBody(c, body, headers);
+}
+
+function sendBody(c: Context, body: Buffer, headers: Record<string, string>) {
   headers['Content-Length'] = String(body.byteLength);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+}
+
+/** A member page's document with the member's own values in its slots (escaped), compressed for this request. */
+function sendMemberDocument(c: Context, file: StaticFile, values: MemberDocumentValues) {
+  let html = file.body.toString('utf8');
+  for (const [key, slot] of Object.entries(memberDocumentSlots) as [keyof MemberDocumentValues, string][]) {
+    html = html.replaceAll(slot, escapeHtml(values[key]));
+  }
+  const plain = Buffer.from(html);
+  const coding = chooseEncoding(c.req.header('accept-encoding'));
+  // A few kilobytes: quick to compress at a middling level on every request.
+  const body =
+    coding === 'br'
+      ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : coding === 'gzip'
+        ? zlib.gzipSync(plain, { level: 6 })
+        : plain;
+  const headers: Record<string, string> = {
+    'Content-Type': file.type,
+    // The member's own page: no shared cache may keep it, and the browser asks again each time.
+    'Cache-Control': 'private, no-cache',
+    Vary: 'Accept-Encoding, Cookie',
+  };
+  if (coding) headers['Content-Encoding'] = coding;
+  return sendBody(c, body, headers);
 }
 
 /**
@@ -93,10 +125,12 @@ function takePages(files: Map<string, StaticFile>, dir: string) {
 
 export type WebAppOptions = {
   /**
-   * Whether the request carries a session cookie (not whether the session is valid: the app checks that).
-   * Only then is a member page's document sent, since it starts fetching the page's code and data at once.
+   * The values for a member page's document (memberDocumentSlots), or null when this visitor should not get
+   * it: no valid session, or a profile still to complete. Only a member gets the document, since it starts
+   * fetching the page's code and data at once and greets them by name; the app sends anyone else where they
+   * belong from index.html.
    */
-  hasSessionCookie?: (c: Context) => boolean | Promise<boolean>;
+  memberDocumentValues?: (c: Context) => Promise<MemberDocumentValues | null>;
 };
 
 /**
@@ -106,8 +140,8 @@ export type WebAppOptions = {
  * the page: a stale tab asking for an old chunk must see the error, not HTML parsed as a script.
  * A public page rendered at build time is sent instead of index.html when asked for without a query (a query,
  * such as a reset link's token, can change what the page shows; index.html lets the browser render it).
- * A member page with a document of its own (/home) gets it when asked for without a query by a visitor with a
- * session cookie; a visitor without one is sent to sign in by the app, so index.html serves them better.
+ * A member page with a document of its own (/home) gets it, filled in for them, when a signed-in member asks for
+ * it without a query (options.memberDocumentValues); anyone else gets index.html.
  */
 export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions = {}) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -129,7 +163,9 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
     const page = pages.get(c.req.path);
     if (page && !hasQuery) return send(c, page);
     const memberPage = hasQuery ? undefined : memberPages.get(c.req.path);
-    if (!memberPage) return send(c, index);
-    return send(c, (await options.hasSessionCookie?.(c)) ? memberPage : index, true);
+    const values = memberPage && (await options.memberDocumentValues?.(c));
+    if (memberPage && values) return sendMemberDocument(c, memberPage, values);
+    // A member would have had the document: caches must not hand them this index.html.
+    return send(c, index, Boolean(memberPage));
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { Logo } from '../../components/ui/logo';
 
@@ -6,12 +7,12 @@ const placeholder = 'block shrink-0 bg-muted';
 
 /**
  * What a member page shows before its code has run (issue #16): the member shell's frame (mobile top bar or
- * desktop sidebar, the logo, the page's place) with a spinner where the page goes. It is rendered at build time
+ * desktop sidebar, the logo, the page's place) with the page's own `top` (its header) and a spinner below it. It is rendered at build time
  * into the member pages' documents (build/prerender.ts) and replaced whole by the app once the page, the
  * session and the member are loaded (main.tsx). Drawn before any script, it follows the md breakpoint by CSS
  * alone; app-layout.tsx decides by script, and a phone's user agent, too.
  */
-export function MemberShellPlaceholder() {
+export function MemberShellPlaceholder({ top }: { top?: ReactNode }) {
   // One logo serves both layouts: its mark's gradient is defined inside it, and a copy hidden by CSS would take
   // the gradient with it.
   return (
@@ -42,8 +43,18 @@ export function MemberShellPlaceholder() {
           </span>
         </div>
       </div>
-      <div className="md:pl-64">
+      {/* The Amigo panel's place, from the xl breakpoint as in app-layout.tsx. */}
+      <div className="fixed inset-y-0 right-0 hidden w-80 flex-col gap-3 border-l bg-surface/70 p-4 xl:flex">
+        <span className="flex items-center gap-3">
+          <span className={`${placeholder} size-9 rounded-full`} />
+          <span className={`${placeholder} h-4 w-24 rounded`} />
+        </span>
+        <span className={`${placeholder} mt-2 h-28 rounded-xl`} />
+      </div>
+      <div className="md:pl-64 xl:pr-80">
+        {/* The classes of the layout's main and of a page's section: the page's top lines up with its own. */}
         <div className="flex min-h-dvh flex-col px-4 pt-6 sm:px-6 lg:px-8 lg:pt-8">
+          {top ? <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">{top}</section> : null}
           <PageSpinner />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { FeedEmptyState } from '../../../components/posts/feed-empty-state';
 import { PostFeed } from '../../../components/posts/post-feed';
 import { useMe } from '../../../lib/session';
 import { useHomeFeed } from '../api/get-home-feed';
+import { HomeHeader } from '../components/home-header';
 
 /** /home: the 'for you' feed (SPEC §2), paged by cursor with an infinite-scroll sentinel. */
 export function HomePage() {
@@ -12,12 +13,7 @@ export function HomePage() {
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageTitle title="Home" />
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">Home</h1>
-        <p className="mt-1 text-muted-foreground">
-          {firstName ? `Welcome, ${firstName}. ` : ''}For you: the latest posts from your circles.
-        </p>
-      </header>
+      <HomeHeader firstName={firstName} />
       <PostFeed
         feed={feed}
         errorMessage={postMessages.homeFailed}
