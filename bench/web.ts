@@ -120,11 +120,19 @@ if (!values['skip-lighthouse']) {
         const trace = (last.artifacts as { Trace?: unknown }).Trace;
         if (trace) fs.writeFileSync(path.join(values.reports, `${name}.trace.json`), JSON.stringify(trace));
       }
-      /** The median over the runs (the lower middle one for an even count). */
+      /** The median over the runs that have the figure (the lower middle one for an even count). */
       const median = (pick: (run: Result) => number) => {
-        const sorted = runs.map((run) => pick(run.lhr)).sort((a, b) => a - b);
-        return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+        const sorted = runs
+          .map((run) => pick(run.lhr))
+          .filter((value) => !Number.isNaN(value))
+          .sort((a, b) => a - b);
+        return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
       };
+      // A run that could not measure a figure says why (a trace Lighthouse could not read, say).
+      for (const [index, run] of runs.entries()) {
+        const failed = Object.values(run.lhr.audits).filter((item) => item.errorMessage);
+        for (const item of failed) console.log(`${page} run ${index + 1}: ${item.id}: ${item.errorMessage}`);
+      }
       const score = (id: string) => median((run) => Math.round((run.categories[id]?.score ?? 0) * 100));
       const audit = (id: string) => median((run) => run.audits[id]?.numericValue ?? Number.NaN);
       rows.push({
