@@ -5,25 +5,16 @@ import type { Plugin } from 'vite';
 const isRouteTable = (id: string) =>
   /[\\/]src[\\/](app[\\/]router|features[\\/][^\\/]+[\\/]routes)\.tsx$/.test(id);
 
-const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
-/** The API contracts (packages/contracts, reached through the workspace's link or its own path). */
-const isContract = (id: string) => /[\\/](packages[\\/]contracts|@circles[\\/]contracts)[\\/]/.test(id);
-
 /**
- * Two chunk groups for a member's first visit (issue #16). Left to itself the bundler splits code by which lazy
- * routes share each module: about sixty files, most under 2 KB, for /home, and a browser on HTTP/1.1 fetches
- * six at a time.
- * - `member`: the code the shell and the home page import that no public page (nor the entry) imports, and
- *   that public code does not import lazily either: public pages never load this chunk.
- * - `schemas`: zod and the contracts that build schemas with it, one file (the contracts' constants, which
- *   public pages use at once, stay out). Public forms load it on their first validation (lib/forms), member
- *   pages with their first answer.
- * The tests are the groups' filters (vite.config.ts); the bundler asks them once the module graph is complete,
- * which is when `buildEnd` has worked the sets out.
+ * The chunk group of a member's first visit (issue #16), `member`: the code the shell and the home page import
+ * that no public page (nor the entry) imports, and that public code does not import lazily either: public pages
+ * never load this chunk. Left to itself the bundler splits code by which lazy routes share each module: about
+ * sixty files, most under 2 KB, for /home, and a browser on HTTP/1.1 fetches six at a time.
+ * The test is the group's filter (vite.config.ts); the bundler asks it once the module graph is complete, which
+ * is when `buildEnd` has worked the set out.
  */
 export function memberChunks(roots: { member: string[]; public: string[] }) {
   let memberOnly = new Set<string>();
-  let laterSchemas = new Set<string>();
   let projectRoot = '';
   let isNodeBuild = false;
   const plugin: Plugin = {
@@ -64,16 +55,10 @@ export function memberChunks(roots: { member: string[]; public: string[] }) {
           (id) => !publicSide.has(id) && !publicReach.has(id) && !memberRoots.has(id),
         ),
       );
-      // A contracts module that builds schemas imports zod; the others (messages, limits) are constants that
-      // public pages use at once, and stay out. (Through the contracts' index every module seems imported by all.)
-      const buildsSchemas = (id: string) =>
-        isZod(id) || (isContract(id) && (this.getModuleInfo(id)?.importedIds ?? []).some(isZod));
-      laterSchemas = new Set([...this.getModuleIds()].filter(buildsSchemas));
     },
   };
   return {
     plugin,
     isMemberOnly: (id: string) => memberOnly.has(id),
-    isLaterSchema: (id: string) => laterSchemas.has(id),
   };
 }
