@@ -1,7 +1,7 @@
 import { blockMessages } from '@circles/contracts';
-import { toast } from 'sonner';
 import { getErrorMessage } from '../lib/api-client';
 import { useSetBlock } from '../lib/blocks/set-block';
+import { toast } from '../lib/toast';
 import { Button } from './ui/button';
 import {
   Dialog,

@@ -8,11 +8,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { getErrorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { useCreateReport } from '../lib/moderation/create-report';
+import { toast } from '../lib/toast';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { DialogFooter } from './ui/dialog';

@@ -1,7 +1,7 @@
 import { postMessages } from '@circles/contracts';
-import { toast } from 'sonner';
 import { getErrorMessage } from '../../lib/api-client';
 import { useDeletePost } from '../../lib/posts/delete-post';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import {
   Dialog,

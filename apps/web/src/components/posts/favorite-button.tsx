@@ -1,9 +1,9 @@
 import { favoriteMessages } from '@circles/contracts';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
 import { useSetFavorite } from '../../lib/favorites/set-favorite';
+import { toast } from '../../lib/toast';
 
 /** Saves a post to, or removes it from, the member's Favorites; flips at once and rolls back on failure. */
 export function FavoriteButton({

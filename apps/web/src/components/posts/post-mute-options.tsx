@@ -1,7 +1,7 @@
 import type { Post } from '@circles/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useSetMute } from '../../lib/mutes/set-mute';
+import { toast } from '../../lib/toast';
 import { BlockMemberDialog } from '../block-member-dialog';
 import { ReportDialog } from '../report-dialog';
 import { PostOptionsMenu } from './post-options-menu';

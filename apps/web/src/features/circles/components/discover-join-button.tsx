@@ -1,8 +1,8 @@
 import type { Circle } from '@circles/contracts';
 import { Check } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useJoinCircle } from '../api/join-circle';
 
 /** Join straight from a /circles card; a joined circle says so instead. Failures are logged (SPEC §8). */

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   DialogClose,
@@ -15,6 +14,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useInviteCandidates } from '../api/get-invite-candidates';
 import { type InviteToCircleVariables, useInviteToCircle } from '../api/invite-to-circle';
 import { MemberAvatar } from './member-avatar';

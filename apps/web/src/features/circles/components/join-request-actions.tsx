@@ -1,7 +1,6 @@
 import { type Circle, joinRequestMessages } from '@circles/contracts';
 import { Clock, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useWithdrawJoinRequest } from '../api/withdraw-join-request';
 
 // The form (and react-hook-form) loads when the dialog first opens, not with the circle's page.

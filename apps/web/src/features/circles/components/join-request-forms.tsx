@@ -7,10 +7,10 @@ import {
 } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useRejectJoinRequest } from '../api/reject-join-request';
 import { useRequestToJoin } from '../api/request-to-join';
 import { MessageField } from './message-field';

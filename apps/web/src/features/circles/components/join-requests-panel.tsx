@@ -1,7 +1,6 @@
 import { type JoinRequest, joinRequestMessages, relativeTime } from '@circles/contracts';
 import { Check, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useApproveJoinRequest } from '../api/approve-join-request';
 import { useJoinRequests } from '../api/get-join-requests';
 import { MemberAvatar } from './member-avatar';

@@ -1,9 +1,9 @@
 import { type CircleMember, joinRequestMessages } from '@circles/contracts';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCircleMembers } from '../api/get-circle-members';
 import { useSetMemberRole } from '../api/set-member-role';
 import { MemberAvatar } from './member-avatar';

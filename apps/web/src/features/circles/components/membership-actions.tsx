@@ -1,9 +1,9 @@
 import type { Circle } from '@circles/contracts';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useJoinCircle } from '../api/join-circle';
 import { useLeaveCircle } from '../api/leave-circle';
 import { circlePaths } from '../lib/circle-paths';

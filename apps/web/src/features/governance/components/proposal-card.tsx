@@ -1,8 +1,8 @@
 import { governanceMessages, type Proposal, type VoteChoice } from '@circles/contracts';
 import { ChevronDown, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useCastVote } from '../api/cast-vote';
 import { GovernanceComment } from './governance-comment';
 import { ProposalDiscussion } from './proposal-discussion';

@@ -1,6 +1,5 @@
 import { type Listing, marketplaceMessages } from '@circles/contracts';
 import { ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSaveListing } from '../api/save-listing';
 
 /**

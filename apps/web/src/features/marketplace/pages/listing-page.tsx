@@ -1,12 +1,12 @@
 import { categoryLabel, formatPrice, marketplaceMessages, relativeTime } from '@circles/contracts';
 import { ArrowLeft, Bookmark, MapPin, Store } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useListing } from '../api/get-listing';
 import { useSaveListing } from '../api/save-listing';
 import { categoryLooks, marketplacePaths } from '../lib/category-icons';

@@ -1,7 +1,6 @@
 import { type QueueItem, removeContentSchema } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,6 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useRemoveContent } from '../api/remove-content';
 import { ReasonField } from './reason-field';
 

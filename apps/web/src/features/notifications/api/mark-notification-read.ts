@@ -1,7 +1,7 @@
 import { notificationMessages } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { markReadInCache } from '../lib/notifications-cache';
 import { notificationsKeys } from './keys';
 

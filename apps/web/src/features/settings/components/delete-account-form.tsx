@@ -11,7 +11,6 @@ import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
@@ -21,6 +20,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { clearMemberData } from '../../../lib/member-data';
 import { passkeyErrorMessage, signInWithPasskey } from '../../../lib/passkeys';
 import { useMe } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { usePasskeys } from '../api/get-passkeys';
 import { requestAccountDeletion } from '../api/request-account-deletion';
 

@@ -1,10 +1,10 @@
 import { passkeyMessages } from '@circles/contracts';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { canUsePasskeys, passkeyErrorMessage } from '../../../lib/passkeys';
 import { useMe } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/get-passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp, LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
+import { toast } from '../../../lib/toast';
 import { useRequestVerification } from '../api/request-verification';
 
 /** The note by the contracts rule; the photo must be there (its type and size are checked as it is picked). */
