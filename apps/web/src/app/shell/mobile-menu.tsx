@@ -1,70 +1,37 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { House, Landmark, Menu, Settings, Store, X } from 'lucide-react';
-import { useState } from 'react';
-import { Logo } from '../../components/ui/logo';
-import { paths } from '../../config/paths';
-import { CirclesNav } from '../../features/circles/components/circles-nav';
-import { ModerationNavLink } from './moderation-nav-link';
-import { NotificationsSlot } from './notifications-slot';
-import { ShellNavLink } from './shell-nav-link';
-import { SignOutButton } from './sign-out-button';
-import { VerificationNavLink } from './verification-nav-link';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
-const iconButtonClass =
+export const iconButtonClass =
   'focus-ring inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-accent';
 
-/**
- * SPEC §2 mobile menu: a full-screen sheet from the top bar's toggle with Home, Circles, collapsible
- * My Circles, Marketplace, Notifications, Settings, Governance and Sign Out. Choosing an entry closes it.
- */
+const MobileMenuSheet = lazy(() =>
+  import('./mobile-menu-sheet').then((module) => ({ default: module.MobileMenuSheet })),
+);
+
+/** The top bar's menu toggle; the sheet it opens (mobile-menu-sheet.tsx) loads on the first press. */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
-  const close = () => setIsOpen(false);
+  const hasOpened = useOpenedOnce(isOpen);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
-      <DialogPrimitive.Trigger aria-label="Open menu" className={iconButtonClass}>
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        className={iconButtonClass}
+        onClick={() => setIsOpen(true)}
+      >
         <Menu aria-hidden="true" className="size-5.5" />
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-background outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out"
-        >
-          <div className="flex h-14 shrink-0 items-center justify-between border-b px-4 pt-[env(safe-area-inset-top)]">
-            <DialogPrimitive.Title asChild>
-              <span>
-                <Logo />
-                <span className="sr-only"> menu</span>
-              </span>
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close aria-label="Close menu" className={iconButtonClass}>
-              <X aria-hidden="true" className="size-5.5" />
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-4">
-            <ShellNavLink to={paths.app.home} icon={House} variant="mobile" end onNavigate={close}>
-              Home
-            </ShellNavLink>
-            {/* The circles feature renders Circles (with its create button) and the collapsible My Circles. */}
-            <CirclesNav variant="mobile" onNavigate={close} />
-            <ShellNavLink to={paths.app.marketplace} icon={Store} variant="mobile" onNavigate={close}>
-              Marketplace
-            </ShellNavLink>
-            <NotificationsSlot variant="mobile" onNavigate={close} />
-            <ShellNavLink to={paths.app.settings} icon={Settings} variant="mobile" onNavigate={close}>
-              Settings
-            </ShellNavLink>
-            <ShellNavLink to={paths.app.governance} icon={Landmark} variant="mobile" onNavigate={close}>
-              Governance
-            </ShellNavLink>
-            <ModerationNavLink variant="mobile" onNavigate={close} />
-            <VerificationNavLink variant="mobile" onNavigate={close} />
-            <div className="mt-auto border-t pt-3">
-              <SignOutButton variant="mobile" />
-            </div>
-          </nav>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet isOpen={isOpen} onOpenChange={setIsOpen} toggle={toggle} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,22 +1,11 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { DialogLoading } from '../../../components/ui/dialog-loading';
-import { VerificationRequired } from '../../../components/verification-required';
-import { useNeedsVerification } from '../../../lib/verification-status';
+import { Slot } from '@radix-ui/react-slot';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
-// The form (and react-hook-form) loads when the dialog first opens: the shell shows this dialog on every page.
-const CreateCircleForm = lazy(() =>
-  import('./create-circle-form').then((module) => ({ default: module.CreateCircleForm })),
+// The dialog (Radix's, and the form it loads) comes with the first opening: the shell shows this button on every
+// member page.
+const CreateCircleDialogBody = lazy(() =>
+  import('./create-circle-dialog-body').then((module) => ({ default: module.CreateCircleDialogBody })),
 );
 
 type CreateCircleDialogProps = {
@@ -26,52 +15,26 @@ type CreateCircleDialogProps = {
   onCreated?: () => void;
 };
 
-/**
- * SPEC §2 'Create Circle modal' and §5: a type (Public or Private, sent lowercased) and a name of at most 50
- * characters (longer input is cut), with a live remaining-characters counter. Submit stays disabled while the
- * name is blank, no type is chosen, or the circle is being saved. On success: close, refetch, open the circle.
- */
+/** SPEC §2 'Create Circle modal' behind `trigger` (create-circle-dialog-body.tsx). */
 export function CreateCircleDialog({ trigger, onCreated }: CreateCircleDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
-  // Issue #17: with REQUIRE_VERIFICATION on, a Basic member reads why and how to verify instead of the form.
-  const needsVerification = useNeedsVerification();
+  const hasOpened = useOpenedOnce(isOpen);
+  const opener = useRef<HTMLElement>(null);
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent aria-label="Create Circle">
-        {/* Mounted only while open, so every opening starts from an empty form. */}
-        {isOpen && needsVerification ? (
-          <VerificationNeeded onNavigate={() => setIsOpen(false)} />
-        ) : isOpen ? (
-          <Suspense fallback={<DialogLoading />}>
-            <CreateCircleForm
-              onCreated={() => {
-                setIsOpen(false);
-                onCreated?.();
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function VerificationNeeded({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <div>
-      <DialogHeader className="text-left">
-        <DialogTitle>Create Circle</DialogTitle>
-        <DialogDescription>Start a circle for the people and topics you care about.</DialogDescription>
-      </DialogHeader>
-      <VerificationRequired action="createCircle" className="mt-6" onNavigate={onNavigate} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" className="sm:flex-1">
-            Cancel
-          </Button>
-        </DialogClose>
-      </DialogFooter>
-    </div>
+    <>
+      <Slot ref={opener} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
+        {trigger}
+      </Slot>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <CreateCircleDialogBody
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            opener={opener}
+            onCreated={onCreated}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

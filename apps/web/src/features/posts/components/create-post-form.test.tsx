@@ -2,7 +2,7 @@ import { defaultPreferences, limits, mediaMessages, postMessages } from '@circle
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useCreatePostStore } from '../../../lib/create-post-store';
 import { buildCircle, buildPost } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
@@ -24,6 +24,10 @@ async function openForm(circleId?: string) {
 }
 
 const imageFile = (name = 'view.png', type = 'image/png') => new File(['png-bytes'], name, { type });
+
+// The modal loads the dialog and then the form on its first opening (lazy chunks in the app): loaded here once,
+// the first test does not spend its waits on transforming them.
+beforeAll(() => Promise.all([import('./create-post-dialog'), import('./create-post-form')]), 60_000);
 
 afterEach(() => act(() => useCreatePostStore.getState().close()));
 

@@ -1,0 +1,84 @@
+import { lazy, type RefObject, Suspense } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { DialogLoading } from '../../../components/ui/dialog-loading';
+import { VerificationRequired } from '../../../components/verification-required';
+import { returnFocusTo } from '../../../lib/use-opened-once';
+import { useNeedsVerification } from '../../../lib/verification-status';
+
+// The form (and react-hook-form) loads when the dialog first opens: the shell shows this dialog on every page.
+const CreateCircleForm = lazy(() =>
+  import('./create-circle-form').then((module) => ({ default: module.CreateCircleForm })),
+);
+
+type CreateCircleDialogBodyProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The button that opened it (create-circle-dialog.tsx): focus returns to it on close. */
+  opener: RefObject<HTMLElement | null>;
+  /** After the new circle's page was opened (the mobile menu closes itself here). */
+  onCreated?: () => void;
+};
+
+/**
+ * SPEC §2 'Create Circle modal' and §5: a type (Public or Private, sent lowercased) and a name of at most 50
+ * characters (longer input is cut), with a live remaining-characters counter. Submit stays disabled while the
+ * name is blank, no type is chosen, or the circle is being saved. On success: close, refetch, open the circle.
+ * Loaded on the first opening (create-circle-dialog.tsx).
+ */
+export function CreateCircleDialogBody({
+  isOpen,
+  onOpenChange,
+  opener,
+  onCreated,
+}: CreateCircleDialogBodyProps) {
+  const setIsOpen = onOpenChange;
+  // Issue #17: with REQUIRE_VERIFICATION on, a Basic member reads why and how to verify instead of the form.
+  const needsVerification = useNeedsVerification();
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogContent aria-label="Create Circle" onCloseAutoFocus={returnFocusTo(opener)}>
+        {/* Mounted only while open, so every opening starts from an empty form. */}
+        {isOpen && needsVerification ? (
+          <VerificationNeeded onNavigate={() => setIsOpen(false)} />
+        ) : isOpen ? (
+          <Suspense fallback={<DialogLoading />}>
+            <CreateCircleForm
+              onCreated={() => {
+                setIsOpen(false);
+                onCreated?.();
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VerificationNeeded({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div>
+      <DialogHeader className="text-left">
+        <DialogTitle>Create Circle</DialogTitle>
+        <DialogDescription>Start a circle for the people and topics you care about.</DialogDescription>
+      </DialogHeader>
+      <VerificationRequired action="createCircle" className="mt-6" onNavigate={onNavigate} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" className="sm:flex-1">
+            Cancel
+          </Button>
+        </DialogClose>
+      </DialogFooter>
+    </div>
+  );
+}
