@@ -54,7 +54,7 @@ describe('pages rendered at build time', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      '<script src="/start-app.js" data-entry="/assets/index-A1.js" data-preload="/assets/framework-B2.js /assets/page-F6.js" defer></script>',
+      '<script src="/start-app.js" data-entry="/assets/index-A1.js" data-first="/assets/framework-B2.js" data-preload="/assets/framework-B2.js /assets/page-F6.js" defer></script>',
     );
   });
 
@@ -77,7 +77,7 @@ describe("member pages' documents", () => {
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me">');
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
-      'data-entry="/assets/index-A1.js" data-preload="/assets/framework-B2.js /assets/page-F6.js"',
+      'data-entry="/assets/index-A1.js" data-first="/assets/framework-B2.js" data-preload="/assets/framework-B2.js /assets/page-F6.js"',
     );
     expect(html.indexOf('rel="preload" as="fetch"')).toBeLessThan(html.indexOf('start-app.js'));
   });

@@ -130,7 +130,8 @@ function startAfterFirstPaint(template: string, preloads: string[], headTags: st
   const entry = entryTag.exec(template)?.[1];
   if (!entry) throw new Error('index.html must contain its module script');
   const shellPreloads = [...template.matchAll(preloadTag)].map((match) => match[1]);
-  const starter = `<script src="/start-app.js" data-entry="${entry}" data-preload="${[
+  // What index.html preloads is what the entry imports: start-app.js runs each before the entry, in a task of its own.
+  const starter = `<script src="/start-app.js" data-entry="${entry}" data-first="${shellPreloads.join(' ')}" data-preload="${[
     ...shellPreloads,
     ...preloads.map((file) => `/${file}`),
   ].join(' ')}" defer></script>`;

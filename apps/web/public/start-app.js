@@ -3,7 +3,19 @@
 // over (src/main.tsx). Fetching it during the first paint would only compete with the stylesheet and the font
 // for a slow network.
 (() => {
-  const { entry, preload } = document.currentScript.dataset;
+  const { entry, preload, first } = document.currentScript.dataset;
+  // The modules the entry imports (the framework), each run by a script of its own before the entry: evaluated
+  // with it, they made one long task of their sum, which a tap would wait behind (issue #16). The entry finds
+  // them evaluated already. A module script's load event comes once it has run.
+  const runInTurn = (sources) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = sources[0];
+    if (sources.length > 1)
+      script.onload = script.onerror = () => setTimeout(() => runInTurn(sources.slice(1)));
+    document.head.append(script);
+  };
   const start = () => {
     const hrefs = preload ? preload.split(' ') : [];
     // A few links per task: a member page names dozens of files, and adding them all at once was one long task
@@ -17,11 +29,7 @@
         document.head.append(link);
       }
       if (hrefs.length > 0) return setTimeout(addSome);
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry;
-      document.head.append(script);
+      runInTurn([...(first ? first.split(' ') : []), entry]);
     };
     addSome();
   };
