@@ -70,6 +70,9 @@ if (isPrerendered) {
   // can replace it whole: the page's code loaded and the session known, so the first render is the page itself
   // rather than a loading screen in between (the guard's spinner, the router's fallback).
   void (async () => {
+    // The session checks are on their way: creating the router (which starts loading the page's code) is a
+    // task of its own, not more of the one that evaluated the entry.
+    await yieldToBrowser();
     const router = createRouter();
     await Promise.all([whenRouterReady(router), sessionChecked]);
     // Emptied first: the framework would otherwise try to reuse the frame's elements for the page's.
