@@ -94,3 +94,38 @@ test.describe('accessibility (axe)', () => {
     });
   });
 });
+
+// The shell's dialogs load on their first opening and are opened by plain buttons (issue #16): closing one must
+// still give focus back to the button that opened it, as Radix's own trigger did.
+test.describe("the shell's dialogs return focus", () => {
+  test('the mobile menu, Create Circle and Create Post give focus back to what opened them', async ({
+    page,
+  }) => {
+    await createMemberSession(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(page.locator('[aria-label="Open menu"]')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const createCircle = page.getByRole('button', { name: 'Create circle' });
+    await createCircle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Create Circle' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(createCircle).toBeFocused();
+
+    const createPost = page.getByRole('button', { name: 'Create post', exact: true });
+    await createPost.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Create Post' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(createPost).toBeFocused();
+  });
+});

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { useCreatePostStore } from '../../../lib/create-post-store';
+import { returnFocusTo } from '../../../lib/use-opened-once';
 
 // The form (recorder, uploads, languages) loads when the modal first opens, not with every member page.
 const CreatePostForm = lazy(() =>
@@ -17,10 +18,20 @@ export function CreatePostDialog() {
   const isOpen = useCreatePostStore((state) => state.isOpen);
   const presetCircleId = useCreatePostStore((state) => state.circleId);
   const close = useCreatePostStore((state) => state.close);
+  // Several buttons open it through the store, none of them Radix's trigger: focus goes back to whichever did.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
       {/* Named by aria-label while the form loads (components/ui/dialog-loading). */}
-      <DialogContent aria-label="Create Post" className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+      <DialogContent
+        aria-label="Create Post"
+        className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+        onOpenAutoFocus={() => {
+          // Before the dialog moves focus in: the element that opened it.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={returnFocusTo(opener)}
+      >
         {isOpen ? (
           <Suspense fallback={<DialogLoading className="h-64" />}>
             <CreatePostForm presetCircleId={presetCircleId} onDone={close} />
