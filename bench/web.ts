@@ -128,12 +128,18 @@ if (!values['skip-lighthouse']) {
           .sort((a, b) => a - b);
         return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
       };
-      // A run that could not measure a figure says why (a trace Lighthouse could not read, say).
+      // A run that could not measure some figures says which and why (a trace Lighthouse could not read, say).
       for (const [index, run] of runs.entries()) {
         const failed = Object.values(run.lhr.audits).filter((item) => item.errorMessage);
-        for (const item of failed) console.log(`${page} run ${index + 1}: ${item.id}: ${item.errorMessage}`);
+        if (failed.length === 0) continue;
+        const reason = run.lhr.runtimeError?.message ?? failed[0]?.errorMessage;
+        console.log(
+          `${page} run ${index + 1}: ${failed.length} audits failed (${reason}); what it could not measure is left out of the medians`,
+        );
       }
-      const score = (id: string) => median((run) => Math.round((run.categories[id]?.score ?? 0) * 100));
+      // A category a failed run could not score has no score (null): left out, not counted as 0.
+      const score = (id: string) =>
+        median((run) => Math.round((run.categories[id]?.score ?? Number.NaN) * 100));
       const audit = (id: string) => median((run) => run.audits[id]?.numericValue ?? Number.NaN);
       rows.push({
         page,
