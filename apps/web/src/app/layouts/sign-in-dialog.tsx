@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { returnFocusTo, useOpenedOnce } from '../../lib/use-opened-once';
 
 const loadContent = () => import('./sign-in-dialog-content');
 const SignInDialogContent = lazy(() =>
@@ -14,13 +15,9 @@ const SignInDialogContent = lazy(() =>
  */
 export function SignInDialog() {
   const [isOpen, setIsOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
+  const hasOpened = useOpenedOnce(isOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
-  const open = () => {
-    setHasOpened(true);
-    setIsOpen(true);
-  };
   const goTo = (path: string) => {
     setIsOpen(false);
     navigate(path);
@@ -36,7 +33,7 @@ export function SignInDialog() {
         aria-expanded={isOpen}
         onPointerEnter={() => void loadContent()}
         onFocus={() => void loadContent()}
-        onClick={open}
+        onClick={() => setIsOpen(true)}
       >
         Sign In
       </Button>
@@ -46,10 +43,7 @@ export function SignInDialog() {
             isOpen={isOpen}
             onOpenChange={setIsOpen}
             onGoTo={goTo}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              triggerRef.current?.focus();
-            }}
+            onCloseAutoFocus={returnFocusTo(triggerRef)}
           />
         </Suspense>
       ) : null}

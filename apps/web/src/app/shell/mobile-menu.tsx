@@ -5,11 +5,13 @@ import { useOpenedOnce } from '../../lib/use-opened-once';
 export const iconButtonClass =
   'focus-ring inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-accent';
 
-const MobileMenuSheet = lazy(() =>
-  import('./mobile-menu-sheet').then((module) => ({ default: module.MobileMenuSheet })),
-);
+const loadSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
-/** The top bar's menu toggle; the sheet it opens (mobile-menu-sheet.tsx) loads on the first press. */
+/**
+ * The top bar's menu toggle; the sheet it opens (mobile-menu-sheet.tsx) loads when a finger or pointer reaches
+ * the toggle or it gets focus (as the sign-in dialog does), and opens on the press.
+ */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const hasOpened = useOpenedOnce(isOpen);
@@ -23,6 +25,8 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         className={iconButtonClass}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
         onClick={() => setIsOpen(true)}
       >
         <Menu aria-hidden="true" className="size-5.5" />

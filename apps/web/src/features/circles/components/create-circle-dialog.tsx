@@ -2,10 +2,11 @@ import { Slot } from '@radix-ui/react-slot';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
-// The dialog (Radix's, and the form it loads) comes with the first opening: the shell shows this button on every
-// member page.
+// The dialog (Radix's, and the form it loads) comes when a pointer or focus reaches the button, not with every
+// member page, which all show it.
+const loadBody = () => import('./create-circle-dialog-body');
 const CreateCircleDialogBody = lazy(() =>
-  import('./create-circle-dialog-body').then((module) => ({ default: module.CreateCircleDialogBody })),
+  loadBody().then((module) => ({ default: module.CreateCircleDialogBody })),
 );
 
 type CreateCircleDialogProps = {
@@ -22,7 +23,14 @@ export function CreateCircleDialog({ trigger, onCreated }: CreateCircleDialogPro
   const opener = useRef<HTMLElement>(null);
   return (
     <>
-      <Slot ref={opener} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
+      <Slot
+        ref={opener}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={() => void loadBody()}
+        onFocus={() => void loadBody()}
+        onClick={() => setIsOpen(true)}
+      >
         {trigger}
       </Slot>
       {hasOpened ? (
