@@ -75,16 +75,12 @@ export function DeclineRequestForm({ circleId, request, onClose }: DeclineReques
   });
   const reject = useRejectJoinRequest();
   const decline = form.handleSubmit(({ reason }) => {
-    reject.mutate(
-      { circleId, userId: request.userId, reason: reason ?? '' },
-      {
-        onError: reportFailure,
-        onSuccess: () => {
-          toast.success(joinRequestMessages.rejected(request.fullName));
-          onClose();
-        },
-      },
-    );
+    // The promise, not mutate's callbacks, as for Approve (join-requests-panel.tsx): the request's row can leave
+    // the page before the mutation settles.
+    reject.mutateAsync({ circleId, userId: request.userId, reason: reason ?? '' }).then(() => {
+      toast.success(joinRequestMessages.rejected(request.fullName));
+      onClose();
+    }, reportFailure);
   });
   return (
     <form className="mt-6 flex flex-col gap-4" onSubmit={decline}>

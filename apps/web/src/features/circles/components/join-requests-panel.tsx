@@ -92,13 +92,11 @@ function RequestRow({ circleId, request, onDecline }: RequestRowProps) {
           size="sm"
           isLoading={approve.isPending}
           onClick={() =>
-            approve.mutate(
-              { circleId, userId: request.userId },
-              {
-                onError: reportFailure,
-                onSuccess: () => toast.success(joinRequestMessages.approved(request.fullName)),
-              },
-            )
+            // The promise, not mutate's callbacks: the circle's refetch can remove this row before the mutation
+            // settles, and callbacks given to mutate are dropped once their component has unmounted.
+            approve
+              .mutateAsync({ circleId, userId: request.userId })
+              .then(() => toast.success(joinRequestMessages.approved(request.fullName)), reportFailure)
           }
         >
           <Check aria-hidden="true" className="size-4" />
