@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { returnFocusTo, useOpenedOnce } from '../../lib/use-opened-once';
+import { useLazyDialog } from '../../lib/lazy-dialog';
 
 const loadContent = () => import('./sign-in-dialog-content');
 const SignInDialogContent = lazy(() =>
@@ -14,9 +14,7 @@ const SignInDialogContent = lazy(() =>
  * press instead of with the page (issue #16), and stays mounted afterwards so it can animate out.
  */
 export function SignInDialog() {
-  const [isOpen, setIsOpen] = useState(false);
-  const hasOpened = useOpenedOnce(isOpen);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, setIsOpen, hasOpened, onCloseAutoFocus, triggerProps } = useLazyDialog(loadContent);
   const navigate = useNavigate();
   const goTo = (path: string) => {
     setIsOpen(false);
@@ -25,16 +23,7 @@ export function SignInDialog() {
 
   return (
     <>
-      <Button
-        ref={triggerRef}
-        variant="ghost"
-        size="sm"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onPointerEnter={() => void loadContent()}
-        onFocus={() => void loadContent()}
-        onClick={() => setIsOpen(true)}
-      >
+      <Button variant="ghost" size="sm" {...triggerProps}>
         Sign In
       </Button>
       {hasOpened ? (
@@ -43,7 +32,7 @@ export function SignInDialog() {
             isOpen={isOpen}
             onOpenChange={setIsOpen}
             onGoTo={goTo}
-            onCloseAutoFocus={returnFocusTo(triggerRef)}
+            onCloseAutoFocus={onCloseAutoFocus}
           />
         </Suspense>
       ) : null}

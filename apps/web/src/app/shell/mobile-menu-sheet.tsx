@@ -1,10 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { House, Landmark, Settings, Store, X } from 'lucide-react';
-import type { RefObject } from 'react';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { CirclesNav } from '../../features/circles/components/circles-nav';
-import { returnFocusTo } from '../../lib/use-opened-once';
 import { iconButtonClass } from './mobile-menu';
 import { ModerationNavLink } from './moderation-nav-link';
 import { NotificationsSlot } from './notifications-slot';
@@ -15,23 +13,23 @@ import { VerificationNavLink } from './verification-nav-link';
 type MobileMenuSheetProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The top bar's toggle (mobile-menu.tsx): focus goes back to it when the sheet closes. */
-  toggle: RefObject<HTMLButtonElement | null>;
+  /** Sends focus back to the top bar's toggle (mobile-menu.tsx), which is not a Radix trigger. */
+  onCloseAutoFocus: (event: Event) => void;
 };
 
 /**
  * SPEC §2 mobile menu: a full-screen sheet from the top bar's toggle with Home, Circles, collapsible
  * My Circles, Marketplace, Notifications, Settings, Governance and Sign Out. Choosing an entry closes it.
- * Loaded when the toggle is first pressed (mobile-menu.tsx).
+ * Loaded when a pointer or focus first reaches the toggle (mobile-menu.tsx).
  */
-export function MobileMenuSheet({ isOpen, onOpenChange, toggle }: MobileMenuSheetProps) {
+export function MobileMenuSheet({ isOpen, onOpenChange, onCloseAutoFocus }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          onCloseAutoFocus={returnFocusTo(toggle)}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-0 z-50 flex flex-col bg-background outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out"
         >
           <div className="flex h-14 shrink-0 items-center justify-between border-b px-4 pt-[env(safe-area-inset-top)]">

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { useOpenedOnce } from '../../lib/use-opened-once';
+import { lazy, Suspense } from 'react';
+import { useLazyDialog } from '../../lib/lazy-dialog';
 
 export const iconButtonClass =
   'focus-ring inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-accent';
@@ -13,27 +13,15 @@ const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: modu
  * the toggle or it gets focus (as the sign-in dialog does), and opens on the press.
  */
 export function MobileMenu() {
-  const [isOpen, setIsOpen] = useState(false);
-  const hasOpened = useOpenedOnce(isOpen);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { isOpen, setIsOpen, hasOpened, onCloseAutoFocus, triggerProps } = useLazyDialog(loadSheet);
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        className={iconButtonClass}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => setIsOpen(true)}
-      >
+      <button type="button" aria-label="Open menu" className={iconButtonClass} {...triggerProps}>
         <Menu aria-hidden="true" className="size-5.5" />
       </button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <MobileMenuSheet isOpen={isOpen} onOpenChange={setIsOpen} toggle={toggle} />
+          <MobileMenuSheet isOpen={isOpen} onOpenChange={setIsOpen} onCloseAutoFocus={onCloseAutoFocus} />
         </Suspense>
       ) : null}
     </>

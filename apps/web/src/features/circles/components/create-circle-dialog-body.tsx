@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,7 +11,6 @@ import {
 } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { VerificationRequired } from '../../../components/verification-required';
-import { returnFocusTo } from '../../../lib/use-opened-once';
 import { useNeedsVerification } from '../../../lib/verification-status';
 
 // The form (and react-hook-form) loads when the dialog first opens: the shell shows this dialog on every page.
@@ -22,8 +21,8 @@ const CreateCircleForm = lazy(() =>
 type CreateCircleDialogBodyProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The button that opened it (create-circle-dialog.tsx): focus returns to it on close. */
-  opener: RefObject<HTMLElement | null>;
+  /** Sends focus back to the button that opened it (create-circle-dialog.tsx), which is not a Radix trigger. */
+  onCloseAutoFocus: (event: Event) => void;
   /** After the new circle's page was opened (the mobile menu closes itself here). */
   onCreated?: () => void;
 };
@@ -37,23 +36,22 @@ type CreateCircleDialogBodyProps = {
 export function CreateCircleDialogBody({
   isOpen,
   onOpenChange,
-  opener,
+  onCloseAutoFocus,
   onCreated,
 }: CreateCircleDialogBodyProps) {
-  const setIsOpen = onOpenChange;
   // Issue #17: with REQUIRE_VERIFICATION on, a Basic member reads why and how to verify instead of the form.
   const needsVerification = useNeedsVerification();
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogContent aria-label="Create Circle" onCloseAutoFocus={returnFocusTo(opener)}>
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent aria-label="Create Circle" onCloseAutoFocus={onCloseAutoFocus}>
         {/* Mounted only while open, so every opening starts from an empty form. */}
         {isOpen && needsVerification ? (
-          <VerificationNeeded onNavigate={() => setIsOpen(false)} />
+          <VerificationNeeded onNavigate={() => onOpenChange(false)} />
         ) : isOpen ? (
           <Suspense fallback={<DialogLoading />}>
             <CreateCircleForm
               onCreated={() => {
-                setIsOpen(false);
+                onOpenChange(false);
                 onCreated?.();
               }}
             />

@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useLazyDialog } from '../../../lib/lazy-dialog';
 
 // The dialog (Radix's, and the form it loads) comes when a pointer or focus reaches the button, not with every
 // member page, which all show it.
@@ -18,27 +18,16 @@ type CreateCircleDialogProps = {
 
 /** SPEC §2 'Create Circle modal' behind `trigger` (create-circle-dialog-body.tsx). */
 export function CreateCircleDialog({ trigger, onCreated }: CreateCircleDialogProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const hasOpened = useOpenedOnce(isOpen);
-  const opener = useRef<HTMLElement>(null);
+  const { isOpen, setIsOpen, hasOpened, onCloseAutoFocus, triggerProps } = useLazyDialog(loadBody);
   return (
     <>
-      <Slot
-        ref={opener}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onPointerEnter={() => void loadBody()}
-        onFocus={() => void loadBody()}
-        onClick={() => setIsOpen(true)}
-      >
-        {trigger}
-      </Slot>
+      <Slot {...triggerProps}>{trigger}</Slot>
       {hasOpened ? (
         <Suspense fallback={null}>
           <CreateCircleDialogBody
             isOpen={isOpen}
             onOpenChange={setIsOpen}
-            opener={opener}
+            onCloseAutoFocus={onCloseAutoFocus}
             onCreated={onCreated}
           />
         </Suspense>

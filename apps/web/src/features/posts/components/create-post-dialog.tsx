@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { useCreatePostStore } from '../../../lib/create-post-store';
-import { returnFocusTo } from '../../../lib/use-opened-once';
+import { returnFocusTo } from '../../../lib/lazy-dialog';
 
 // The form (recorder, uploads, languages) loads when the modal first opens, not with every member page.
 const CreatePostForm = lazy(() =>

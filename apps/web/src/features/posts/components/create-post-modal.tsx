@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreatePostStore } from '../../../lib/create-post-store';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useOpenedOnce } from '../../../lib/lazy-dialog';
 
 const CreatePostDialog = lazy(() =>
   import('./create-post-dialog').then((module) => ({ default: module.CreatePostDialog })),
