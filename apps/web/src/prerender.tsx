@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { routes, whenRouterReady } from './app/router';
 import { MemberShellPlaceholder } from './app/shell/member-shell-placeholder';
-import { HomeHeader } from './features/home/components/home-header';
+import { HomeColumn, HomeHeader } from './features/home/components/home-header';
 
 /**
  * Build time only (build/prerender.ts runs it in Node): the markup of the app at `path` as a visitor's browser
@@ -25,7 +25,11 @@ export async function renderPage(path: string) {
  * values in the slots. The same text in the same place keeps the page's largest text the one painted first.
  */
 const memberPageTops: Record<string, ReactNode> = {
-  '/home': <HomeHeader firstName={memberDocumentSlots.firstName} />,
+  '/home': (
+    <HomeColumn>
+      <HomeHeader firstName={memberDocumentSlots.firstName} />
+    </HomeColumn>
+  ),
 };
 
 /** Build time only: the member shell's frame that the member page at `path` shows until the app replaces it. */

@@ -7,10 +7,11 @@ const placeholder = 'block shrink-0 bg-muted';
 
 /**
  * What a member page shows before its code has run (issue #16): the member shell's frame (mobile top bar or
- * desktop sidebar, the logo, the page's place) with the page's own `top` (its header) and a spinner below it. It is rendered at build time
- * into the member pages' documents (build/prerender.ts) and replaced whole by the app once the page, the
- * session and the member are loaded (main.tsx). Drawn before any script, it follows the md breakpoint by CSS
- * alone; app-layout.tsx decides by script, and a phone's user agent, too.
+ * desktop sidebar, the logo, the page's place) with the page's own `top` (its header, where the page draws it)
+ * and a spinner below. It is rendered at build time into the member pages' documents (build/prerender.ts) and
+ * replaced whole by the app once the page, the session and the member are loaded (main.tsx). Drawn before any
+ * script, it follows the md breakpoint by CSS alone; app-layout.tsx decides by script, and a phone's user agent,
+ * too.
  */
 export function MemberShellPlaceholder({ top }: { top?: ReactNode }) {
   // One logo serves both layouts: its mark's gradient is defined inside it, and a copy hidden by CSS would take
@@ -52,9 +53,9 @@ export function MemberShellPlaceholder({ top }: { top?: ReactNode }) {
         <span className={`${placeholder} mt-2 h-28 rounded-xl`} />
       </div>
       <div className="md:pl-64 xl:pr-80">
-        {/* The classes of the layout's main and of a page's section: the page's top lines up with its own. */}
+        {/* The layout's main's classes: the page's top lines up with the page's own. */}
         <div className="flex min-h-dvh flex-col px-4 pt-6 sm:px-6 lg:px-8 lg:pt-8">
-          {top ? <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">{top}</section> : null}
+          {top}
           <PageSpinner />
         </div>
       </div>

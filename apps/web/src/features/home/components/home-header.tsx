@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The home page's title and greeting. The member page's document draws it too, with the member's first name
  * filled in by the server (src/prerender.tsx), so the page's largest text is on screen before any script runs
@@ -12,4 +14,9 @@ export function HomeHeader({ firstName }: { firstName: string | undefined }) {
       </p>
     </header>
   );
+}
+
+/** The home page's column (its header, then its feed); the member document's frame draws its header in it too. */
+export function HomeColumn({ children }: { children: ReactNode }) {
+  return <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">{children}</section>;
 }

@@ -4,14 +4,14 @@ import { FeedEmptyState } from '../../../components/posts/feed-empty-state';
 import { PostFeed } from '../../../components/posts/post-feed';
 import { useMe } from '../../../lib/session';
 import { useHomeFeed } from '../api/get-home-feed';
-import { HomeHeader } from '../components/home-header';
+import { HomeColumn, HomeHeader } from '../components/home-header';
 
 /** /home: the 'for you' feed (SPEC §2), paged by cursor with an infinite-scroll sentinel. */
 export function HomePage() {
   const firstName = useMe().data?.firstName;
   const feed = useHomeFeed();
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+    <HomeColumn>
       <PageTitle title="Home" />
       <HomeHeader firstName={firstName} />
       <PostFeed
@@ -19,6 +19,6 @@ export function HomePage() {
         errorMessage={postMessages.homeFailed}
         empty={<FeedEmptyState text="When people in your circles share something, it shows up here." />}
       />
-    </section>
+    </HomeColumn>
   );
 }
