@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from './app-context';
 import { signingSecret } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { createSessionCookieReader, createViewerLookup } from './auth/session';
+import { createViewerLookup } from './auth/session';
 import { composeServices } from './composition-root';
 import { accountRoutes } from './features/account/routes';
 import { arcadeRoutes } from './features/arcade/routes';
@@ -166,13 +166,11 @@ export function createApp(context: AppContext) {
   if (context.config.NODE_ENV !== 'production' && context.config.DEV_MAILBOX !== 'off') {
     app.route('/dev/mailbox', devMailboxRoutes(context));
   }
-  const readSessionCookie = createSessionCookieReader(auth);
   const lookUpViewer = createViewerLookup(auth, sessions);
   mountWebApp(app, context.config.WEB_DIST, {
     // A member page's document greets the member by name: only a member whose profile is complete gets it (the
-    // app sends anyone else to sign in or to profile setup). Without a cookie there is nothing to look up.
+    // app sends anyone else to sign in or to profile setup).
     memberDocumentValues: async (c) => {
-      if (!(await readSessionCookie(c))) return null;
       const viewer = await lookUpViewer(c);
       const me = viewer && (await services.profile.getMe(viewer.userId).catch(() => null));
       return me?.profileCompleted ? { firstName: me.firstName } : null;

@@ -26,14 +26,16 @@ export const createSessionCookieReader = (auth: Auth) => {
 export const createViewerLookup = (auth: Auth, cache: SessionCache) => {
   const readSessionCookie = createSessionCookieReader(auth);
   return async (c: Context): Promise<Viewer | null> => {
+    // The cookie is the only way a session arrives here (no bearer tokens): without it there is nothing to ask.
     const cookie = await readSessionCookie(c);
-    const cached = cookie ? cache.get(cookie) : undefined;
+    if (!cookie) return null;
+    const cached = cache.get(cookie);
     if (cached) return cached;
     const lookedUpAt = cache.epoch();
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return null;
     const viewer = { userId: session.user.id, email: session.user.email, sessionId: session.session.id };
-    if (cookie) cache.set(cookie, viewer, new Date(session.session.expiresAt), lookedUpAt);
+    cache.set(cookie, viewer, new Date(session.session.expiresAt), lookedUpAt);
     return viewer;
   };
 };
