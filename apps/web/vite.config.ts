@@ -60,7 +60,7 @@ export default defineConfig({
               test: /node_modules[\\/](preact|react-router)[\\/]/,
               priority: 2,
             },
-            // Their dependencies are public code, in chunks of their own already: the groups must not pull them in.
+            // Its dependencies are public code, in chunks of their own already: the group must not pull them in.
             { name: 'member', test: member.isMemberOnly, priority: 2, includeDependenciesRecursively: false },
             // Zod as one file: public forms load it on their first validation (lib/forms), member pages with their
             // first answer. The contracts that build schemas with it stay with the pages that use them: a file
