@@ -274,6 +274,20 @@ test.describe('pages rendered at build time', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the app's scripts, as served, start with V8's compile hint (build/compile-hints.ts)", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = ['data-entry', 'data-first', 'data-preload'].flatMap(
+      (attribute) => html.match(new RegExp(`${attribute}="([^"]+)"`))?.[1]?.split(' ') ?? [],
+    );
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of new Set(scripts)) {
+      const response = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect((await response.text()).split('\n')[0], script).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   test('a query gets the page rendered in the browser (a reset link shows the new-password form)', async ({
     request,
   }) => {

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { appLayout, routePlans } from './build/bundle-budget';
+import { compileHints } from './build/compile-hints';
 import { iconImports } from './build/icon-imports';
 import { memberChunks } from './build/member-chunks';
 import { precompress } from './build/precompress';
@@ -32,6 +33,7 @@ export default defineConfig({
     // Public pages' HTML rendered at build time, so their first paint does not wait for JavaScript.
     prerenderPages(),
     member.plugin,
+    compileHints(),
     precompress(),
   ],
   server: { port: 5173, proxy: apiProxy },
