@@ -44,6 +44,14 @@ describe('cn', () => {
     expect(cn('focus-ring', 'focus-ring px-2')).toBe('focus-ring focus-ring px-2');
   });
 
+  it('gives the same answer for a list it has merged before, also after its memory was emptied', () => {
+    expect(cn('px-2 py-1', 'px-4')).toBe('py-1 px-4');
+    // More distinct lists than it keeps (lists built at run time), then the first one again.
+    for (let width = 0; width < 2500; width++) expect(cn('w-4', `w-[${width}px]`)).toBe(`w-[${width}px]`);
+    expect(cn('px-2 py-1', 'px-4')).toBe('py-1 px-4');
+    expect(cn('w-4', 'w-[0px]')).toBe('w-[0px]');
+  });
+
   // Every ordered pair under the same variants: about 6 s alone here, several times that beside other suites.
   it('agrees with tailwind-merge on every pair of classes in the source', () => {
     // A word either one takes for a utility (a utility given twice is kept once; any other word twice).

@@ -6,7 +6,24 @@ import { type ClassValue, clsx } from 'clsx';
  * of a public page's budget, issue #16): it knows the utilities this app writes, and cn.test.ts checks it
  * against tailwind-merge on every pair of classes found in the source, as Tailwind itself finds them.
  */
-export const cn = (...inputs: ClassValue[]) => mergeClasses(clsx(inputs));
+export const cn = (...inputs: ClassValue[]) => mergedClasses(clsx(inputs));
+
+/**
+ * Each class list merged once: components pass the same few hundred lists on every render, and merging them
+ * was a tenth of /home's first render in a profile (issue #16). Emptied when it grows past its size, since a
+ * list can carry a value computed at run time.
+ */
+const merged = new Map<string, string>();
+const mergedLimit = 2000;
+function mergedClasses(classList: string) {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    if (merged.size >= mergedLimit) merged.clear();
+    result = mergeClasses(classList);
+    merged.set(classList, result);
+  }
+  return result;
+}
 
 const sides = ['t', 'r', 'b', 'l', 's', 'e', 'x', 'y'];
 const tshirt = /^(\d?x[sl]|sm|md|lg|base|none|full|inner|\d+xl|xl)$/;
