@@ -35,6 +35,7 @@ import { wallBodyLimit, wallRoutes } from './features/wall/routes';
 import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
+import { memberDocumentValuesFrom } from './lib/member-document-values';
 import { rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
 import { requestLogger } from './lib/request-logger';
 import { requireSameOrigin } from './lib/same-origin';
@@ -170,11 +171,11 @@ export function createApp(context: AppContext) {
   mountWebApp(app, context.config.WEB_DIST, {
     // A member page's document greets the member by name: only a member whose profile is complete gets it (the
     // app sends anyone else to sign in or to profile setup).
-    memberDocumentValues: async (c) => {
-      const viewer = await lookUpViewer(c);
-      const me = viewer && (await services.profile.getMe(viewer.userId).catch(() => null));
-      return me?.profileCompleted ? { firstName: me.firstName } : null;
-    },
+    memberDocumentValues: memberDocumentValuesFrom({
+      lookUpViewer,
+      getMe: services.profile.getMe,
+      logger: context.logger,
+    }),
   });
   const { mailer, media, hub, governanceHub, listener, digest, account, push, roles } = services;
   return {
