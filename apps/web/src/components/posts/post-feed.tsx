@@ -1,12 +1,41 @@
 import type { FeedPage } from '@circles/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { PostCard, PostCardSkeleton } from './post-card';
 
 type FeedQuery = UseInfiniteQueryResult<InfiniteData<FeedPage>, Error>;
+
+/** Cards drawn at once: more than a phone's or a laptop's screen shows of a feed. */
+const firstTurnCards = 3;
+/** Cards drawn in each later turn, a task of its own. */
+const cardsPerTurn = 2;
+/** Whether this document has drawn a feed whole yet (see useCardsInTurns). */
+let hasDrawnAFeed = false;
+
+/**
+ * How many of a feed's cards to draw now (issue #16). A card costs a phone about 50 ms to draw, so a first page
+ * drawn at once was one task of half a second that a tap waited behind, and the first post's text (the page's
+ * largest paint) waited for all ten. The first few come at once and the rest a couple per task after them,
+ * below the fold; cards a next page adds come the same way. A feed shown again later in the document (back to
+ * /home) is drawn whole at once, so the router can restore where the member had scrolled to.
+ */
+function useCardsInTurns(total: number) {
+  const [revealed, setRevealed] = useState(() => (hasDrawnAFeed ? total : firstTurnCards));
+  const shown = Math.min(total, Math.max(revealed, firstTurnCards));
+  const isDrawing = shown < total;
+  useEffect(() => {
+    if (!isDrawing) {
+      if (total > 0) hasDrawnAFeed = true;
+      return;
+    }
+    const nextTurn = setTimeout(() => setRevealed(shown + cardsPerTurn));
+    return () => clearTimeout(nextTurn);
+  }, [isDrawing, shown, total]);
+  return { shown, isDrawing };
+}
 
 /**
  * A cursor-paged list of posts: skeletons first, then cards, and a sentinel that loads the next page when half
@@ -23,10 +52,13 @@ export function PostFeed({
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  const { shown, isDrawing } = useCardsInTurns(posts.length);
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage) return;
+    // Not while cards are still being drawn: the sentinel would be near the screen and ask for a page early.
+    if (!element || !hasNextPage || isDrawing) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -37,7 +69,7 @@ export function PostFeed({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isDrawing]);
 
   if (feed.isPending) {
     return (
@@ -65,11 +97,10 @@ export function PostFeed({
     );
   }
 
-  const posts = feed.data.pages.flatMap((page) => page.posts);
   if (posts.length === 0) return <>{empty}</>;
   return (
     <div className="flex flex-col gap-4">
-      {posts.map((post) => (
+      {posts.slice(0, shown).map((post) => (
         <PostCard key={post.id} post={post} />
       ))}
       <div ref={sentinel} className="flex h-12 items-center justify-center">
