@@ -83,6 +83,26 @@ test.describe('accessibility (axe)', () => {
     });
   });
 
+  // Two rules Lighthouse runs that axe leaves out by default: a control's visible text must be part of its name
+  // outside brackets (axe 4.14 drops a bracketed part), and a tap target is at least 24 px (WCAG 2.5.8).
+  test("a feed's cards pass Lighthouse's extra rules: label in name and target size", async ({ page }) => {
+    await createMemberSession(page, { firstName: 'Tara' });
+    for (let post = 1; post <= 3; post++)
+      await createPostByApi(page.request, `Target size ${uniqueTag()} ${post}`);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/home');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .include('main')
+      .withRules(['label-content-name-mismatch', 'target-size'])
+      .analyze();
+    const findings = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(findings).toEqual([]);
+  });
+
   test('profile setup has no violations', async ({ page }) => {
     test.setTimeout(300_000);
     await createMemberSession(page, { firstName: 'Axel' });

@@ -92,49 +92,49 @@ test.describe('comments', () => {
     await expect(region.getByRole('button', { name: 'See 2 Replies' })).toBeHidden();
 
     // Like and unlike the post.
-    const postLike = postArticle(page).getByRole('button', { name: /^Like \(/ });
+    const postLike = postArticle(page).getByRole('button', { name: /^Like, / });
     await expect(postLike).toHaveAttribute('aria-pressed', 'false');
     await toggleLike(page, postLike);
     await expect(postLike).toHaveAttribute('aria-pressed', 'true');
-    await expect(postLike).toHaveAccessibleName('Like (1)');
+    await expect(postLike).toHaveAccessibleName('Like, 1');
     await toggleLike(page, postLike);
     await expect(postLike).toHaveAttribute('aria-pressed', 'false');
-    await expect(postLike).toHaveAccessibleName('Like (0)');
+    await expect(postLike).toHaveAccessibleName('Like, 0');
     await toggleLike(page, postLike);
-    await expect(postLike).toHaveAccessibleName('Like (1)');
+    await expect(postLike).toHaveAccessibleName('Like, 1');
 
     // Like and unlike a comment; like a reply.
     const commentLike = comment.getByRole('button', { name: /^Like comment/ }).first();
     await toggleLike(page, commentLike);
     await expect(commentLike).toHaveAttribute('aria-pressed', 'true');
-    await expect(commentLike).toHaveAccessibleName('Like comment (1)');
+    await expect(commentLike).toHaveAccessibleName('Like comment, 1');
     await toggleLike(page, commentLike);
-    await expect(commentLike).toHaveAccessibleName('Like comment (0)');
+    await expect(commentLike).toHaveAccessibleName('Like comment, 0');
     await expect(commentLike).toHaveAttribute('aria-pressed', 'false');
     await toggleLike(page, commentLike);
-    await expect(commentLike).toHaveAccessibleName('Like comment (1)');
+    await expect(commentLike).toHaveAccessibleName('Like comment, 1');
     const replyLike = commentByText(page, firstReply).getByRole('button', { name: /^Like comment/ });
     await toggleLike(page, replyLike);
-    await expect(replyLike).toHaveAccessibleName('Like comment (1)');
+    await expect(replyLike).toHaveAccessibleName('Like comment, 1');
 
     // Hiding and showing the replies keeps the reply's like (written into the cached list).
     await region.getByRole('button', { name: 'Hide replies' }).click();
     await region.getByRole('button', { name: 'See 2 Replies' }).click();
     await expect(
       commentByText(page, firstReply).getByRole('button', { name: /^Like comment/ }),
-    ).toHaveAccessibleName('Like comment (1)');
+    ).toHaveAccessibleName('Like comment, 1');
 
     // Reload: the same counts, liked states, comment and replies.
     await page.reload();
     await expect(region.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
     await expect(postLike).toHaveAttribute('aria-pressed', 'true');
-    await expect(postLike).toHaveAccessibleName('Like (1)');
-    await expect(postArticle(page).getByRole('link', { name: 'Comments (1)' })).toBeVisible();
+    await expect(postLike).toHaveAccessibleName('Like, 1');
+    await expect(postArticle(page).getByRole('link', { name: 'Comments, 1' })).toBeVisible();
     await expect(commentLike).toHaveAttribute('aria-pressed', 'true');
-    await expect(commentLike).toHaveAccessibleName('Like comment (1)');
+    await expect(commentLike).toHaveAccessibleName('Like comment, 1');
     const replyLikeAfter = commentByText(page, firstReply).getByRole('button', { name: /^Like comment/ });
     await expect(replyLikeAfter).toHaveAttribute('aria-pressed', 'true');
-    await expect(replyLikeAfter).toHaveAccessibleName('Like comment (1)');
+    await expect(replyLikeAfter).toHaveAccessibleName('Like comment, 1');
     const secondReplyLike = commentByText(page, secondReply).getByRole('button', { name: /^Like comment/ });
     await expect(secondReplyLike).toHaveAttribute('aria-pressed', 'false');
     await expect(replies.getByRole('article')).toHaveCount(2);
@@ -143,8 +143,8 @@ test.describe('comments', () => {
     // The feed's card shows the comment count and leads to the post.
     await page.goto('/circles/world');
     const card = page.getByRole('article').filter({ hasText: postText });
-    await expect(card.getByRole('link', { name: 'Comments (1)' })).toBeVisible();
-    await card.getByRole('link', { name: 'Comments (1)' }).click();
+    await expect(card.getByRole('link', { name: 'Comments, 1' })).toBeVisible();
+    await card.getByRole('link', { name: 'Comments, 1' }).click();
     await expect(page).toHaveURL(new RegExp(`/posts/${postId}$`));
     await expect(commentByText(page, commentText)).toBeVisible();
 

@@ -80,11 +80,11 @@ test('a vote shows results, can change, and another member’s vote updates them
   const aliceComment = proposal(alice.page)
     .getByRole('article', { name: 'Comment by Bobby' })
     .filter({ hasText: text });
-  await aliceComment.getByRole('button', { name: 'Like comment (0)' }).click();
+  await aliceComment.getByRole('button', { name: 'Like comment, 0' }).click();
   const top = proposal(alice.page).getByRole('article', { name: 'Top comment' });
   await expect(top).toContainText('Bobby');
   await expect(top).toContainText(text);
-  await expect(top.getByRole('button', { name: 'Like comment (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(top.getByRole('button', { name: 'Like comment, 1' })).toHaveAttribute('aria-pressed', 'true');
 
   await alice.context.close();
   await bob.context.close();

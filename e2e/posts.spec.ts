@@ -88,12 +88,12 @@ test.describe('posts', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(like).toHaveAccessibleName('Like (1)');
+    await expect(like).toHaveAccessibleName('Like, 1');
     await page.waitForLoadState('networkidle');
     await page.reload();
     const likedAgain = postCard(page, text).getByRole('button', { name: /^Like/ });
     await expect(likedAgain).toHaveAttribute('aria-pressed', 'true');
-    await expect(likedAgain).toHaveAccessibleName('Like (1)');
+    await expect(likedAgain).toHaveAccessibleName('Like, 1');
 
     await postCard(page, text).getByRole('link', { name: 'View post' }).click();
     await expect(page).toHaveURL(new RegExp(`/circles/${circle.id}/posts/`));

@@ -125,12 +125,12 @@ test.describe('rough edges', () => {
 
     await page.goto(`/circles/world/posts/${postId}`);
     const post = page.getByRole('article', { name: /Post by/ }).filter({ hasText: text });
-    await post.getByRole('button', { name: 'Share (0)' }).click();
+    await post.getByRole('button', { name: 'Share, 0' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
-    await expect(post.getByRole('button', { name: 'Share (1)' })).toBeVisible();
+    await expect(post.getByRole('button', { name: 'Share, 1' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(link);
     await page.reload();
-    await expect(post.getByRole('button', { name: 'Share (1)' })).toBeVisible();
+    await expect(post.getByRole('button', { name: 'Share, 1' })).toBeVisible();
 
     // A second member with a share sheet: it receives the link, and the count moves to 2, once.
     const other = await browser.newContext();
@@ -148,9 +148,9 @@ test.describe('rough edges', () => {
     await createMemberSession(sharer, { firstName: 'Sasha' });
     await sharer.goto(`/circles/world/posts/${postId}`);
     const theirs = sharer.getByRole('article', { name: /Post by/ }).filter({ hasText: text });
-    await theirs.getByRole('button', { name: 'Share (1)' }).click();
-    await expect(theirs.getByRole('button', { name: 'Share (2)' })).toBeVisible();
-    await theirs.getByRole('button', { name: 'Share (2)' }).click();
+    await theirs.getByRole('button', { name: 'Share, 1' }).click();
+    await expect(theirs.getByRole('button', { name: 'Share, 2' })).toBeVisible();
+    await theirs.getByRole('button', { name: 'Share, 2' }).click();
     await expect
       .poll(() => sharer.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
       .toBe(2);
@@ -158,7 +158,7 @@ test.describe('rough edges', () => {
       await sharer.evaluate(() => (window as unknown as { shared: ShareData[] }).shared[0]?.url),
     ).toMatch(link);
     await sharer.reload();
-    await expect(theirs.getByRole('button', { name: 'Share (2)' })).toBeVisible();
+    await expect(theirs.getByRole('button', { name: 'Share, 2' })).toBeVisible();
     await context.close();
     await other.close();
   });

@@ -70,7 +70,7 @@ export function LikeButton({
     <button
       type="button"
       aria-pressed={state.liked}
-      aria-label={`${labels[likeableType]} (${state.count})`}
+      aria-label={`${labels[likeableType]}, ${state.count}`}
       onClick={onClick}
       className={cn(
         'focus-ring inline-flex items-center rounded-full font-medium transition-colors',

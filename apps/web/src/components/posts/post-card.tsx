@@ -55,23 +55,27 @@ export function PostCard({
           <AuthorAvatar author={author} />
         </AuthorAvatarLink>
         <div className="min-w-0 flex-1">
+          {/* The header's links are at least 24 px tall, as a finger needs (WCAG 2.5.8); their text is 16-20 px. */}
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
-            <AuthorNameLink handle={author.screenName} className="font-semibold">
+            <AuthorNameLink
+              handle={author.screenName}
+              className="inline-flex min-h-6 items-center font-semibold"
+            >
               {author.fullName}
             </AuthorNameLink>
             {author.isVerified ? <VerifiedBadge className="size-4" /> : null}
             <span className="text-muted-foreground">@{author.screenName}</span>
             <AuthorIcons iconCodes={author.iconCodes} />
           </p>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
             <Link
               to={`/circles/${encodeURIComponent(circle.id)}`}
-              className="focus-ring rounded font-medium text-primary hover:underline"
+              className="focus-ring inline-flex min-h-6 items-center rounded font-medium text-primary hover:underline"
             >
               {circle.name}
             </Link>
             <span aria-hidden="true">·</span>
-            <Link to={href} className="focus-ring rounded hover:underline">
+            <Link to={href} className="focus-ring inline-flex min-h-6 items-center rounded hover:underline">
               <time dateTime={post.timestamp}>{relativeTime(post.timestamp)}</time>
             </Link>
             {post.editedAt ? (
@@ -114,7 +118,7 @@ export function PostCard({
         />
         <Link
           to={href}
-          aria-label={`Comments (${post.engagement.comments})`}
+          aria-label={`Comments, ${post.engagement.comments}`}
           className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-accent"
         >
           <MessageCircle aria-hidden="true" className="size-4.5" />

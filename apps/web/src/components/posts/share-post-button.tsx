@@ -57,7 +57,7 @@ export function SharePostButton({ post }: { post: Post }) {
   return (
     <button
       type="button"
-      aria-label={`Share (${count})`}
+      aria-label={`Share, ${count}`}
       onClick={() => void share()}
       className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent"
     >

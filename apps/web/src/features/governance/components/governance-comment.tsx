@@ -27,7 +27,7 @@ export function GovernanceComment({ comment, label }: { comment: Comment; label?
       <button
         type="button"
         aria-pressed={comment.isLiked}
-        aria-label={`Like comment (${comment.likes})`}
+        aria-label={`Like comment, ${comment.likes}`}
         disabled={like.isPending}
         onClick={() => like.mutate(comment.id)}
         className={cn(
