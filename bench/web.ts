@@ -1,9 +1,13 @@
 // `npm run bench:web`: builds the web app, prints each page's first-load JavaScript and CSS against its budget,
 // then runs Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on /, /auth/sign-in and /home
-// (signed in as a member created through the API) against the built app on a throwaway data directory.
+// (signed in as a member created through the API: once a new member's, with an empty feed, and once a member's
+// with --posts posts of their own, 10 by default, a first page) against the built app on a throwaway data
+// directory.
 //   node --import tsx bench/web.ts [--port 3630] [--skip-lighthouse] [--only /home] [--runs 1] [--reports DIR]
-// --only runs Lighthouse on one page; --runs loads each page N times and prints the median of each figure (one
-// run here varies by ±10 points); --reports keeps each page's last Lighthouse report and trace (JSON) in DIR.
+//     [--posts 10]
+// --only runs Lighthouse on one path (both /home rows for /home); --runs loads each page N times and prints the
+// median of each figure (one run here varies by ±10 points); --reports keeps each page's last Lighthouse report
+// and trace (JSON) in DIR; --posts 0 leaves out the /home row with posts.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '1' },
     reports: { type: 'string' },
+    posts: { type: 'string', default: '10' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,14 +66,21 @@ function startApp(): ChildProcess {
   return spawnServer(env, { stdio: 'inherit' });
 }
 
-/** A member with a complete profile; returns the Cookie header of their session. */
-async function createMemberCookie() {
+/** A member with a complete profile and `posts` posts of their own; returns the Cookie header of their session. */
+async function createMemberCookie(posts: number) {
   // The E2E fixtures send the Origin of the E2E server (E2E_PORT), which the API and better-auth check on every
   // write: point it at this app before they load.
   process.env.E2E_PORT = values.port;
   const { createMemberSession } = await import('../e2e/fixtures/accounts');
   const context = await request.newContext({ baseURL: base });
   await createMemberSession(context);
+  const { createPostByApi } = await import('../e2e/fixtures/members');
+  for (let post = 0; post < posts; post++) {
+    await createPostByApi(
+      context,
+      `Bench post ${post + 1}: a few lines of text, as members write them. `.repeat(3),
+    );
+  }
   const { cookies } = await context.storageState();
   await context.dispose();
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
@@ -90,17 +102,24 @@ if (!values['skip-lighthouse']) {
   });
   try {
     await waitForHealth(base);
-    const cookie = await createMemberCookie();
+    const posts = Number(values.posts);
+    // /home twice: a new member's, in a community without posts yet (the greeting and an empty feed), then a
+    // member's who has written a page of posts (in the world circle, which every member reads). Each member is
+    // created just before their row, so the first feed is still empty.
+    const member = (count: number) => async () => ({ Cookie: await createMemberCookie(count) });
+    const pages: { page: string; path: string; headers?: () => Promise<Record<string, string>> }[] = [
+      { page: '/', path: '/' },
+      { page: '/auth/sign-in', path: '/auth/sign-in' },
+      { page: '/home', path: '/home', headers: member(0) },
+      ...(posts > 0 ? [{ page: `/home (${posts} posts)`, path: '/home', headers: member(posts) }] : []),
+    ];
     const rows = [];
-    for (const [page, headers] of [
-      ['/', undefined],
-      ['/auth/sign-in', undefined],
-      ['/home', { Cookie: cookie }],
-    ] as const) {
-      if (values.only && values.only !== page) continue;
+    for (const { page, path: pagePath, headers: headersOf } of pages) {
+      if (values.only && values.only !== pagePath) continue;
+      const headers = await headersOf?.();
       const runs: { lhr: Result; artifacts: unknown }[] = [];
       for (let run = 0; run < Number(values.runs); run++) {
-        const result = await lighthouse(`${base}${page}`, {
+        const result = await lighthouse(`${base}${pagePath}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -114,7 +133,13 @@ if (!values['skip-lighthouse']) {
       const lhr = last.lhr;
       if (values.reports) {
         fs.mkdirSync(values.reports, { recursive: true });
-        const name = page === '/' ? 'root' : page.slice(1).replaceAll('/', '-');
+        const name =
+          page === '/'
+            ? 'root'
+            : page
+                .slice(1)
+                .replaceAll(/[^\w]+/g, '-')
+                .replace(/-$/, '');
         fs.writeFileSync(path.join(values.reports, `${name}.json`), JSON.stringify(lhr));
         // The trace the scores were simulated from: open it in Chromium's Performance panel.
         const trace = (last.artifacts as { Trace?: unknown }).Trace;
