@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { browserOutDir } from './browser-output';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function in the file is
@@ -32,20 +33,17 @@ export function addCompileHint(file: string) {
  * from 341 to 145 ms with the hint (docs/decisions.md).
  */
 export function compileHints(): Plugin {
-  let outDir = 'dist';
-  let isServerBuild = false;
+  let outDir: string | null = null;
   return {
     name: 'circles:compile-hints',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      // The build for Node that renders the public pages (build/prerender.ts) is never served.
-      isServerBuild = Boolean(config.build.ssr);
+      outDir = browserOutDir(config);
     },
     // On the written files: the minifier drops comments after renderChunk, and a source map changed in
     // generateBundle was not what the bundler wrote. Before precompress() compresses them (closeBundle).
     writeBundle(_options, bundle) {
-      if (isServerBuild) return;
+      if (!outDir) return;
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk') addCompileHint(path.join(outDir, output.fileName));
       }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { browserOutDir } from './browser-output';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -25,18 +26,15 @@ function listFiles(directory: string): string[] {
  * A copy that is not smaller than the original is not written.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  let isServerBuild = false;
+  let outDir: string | null = null;
   return {
     name: 'circles:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      // The build for Node that renders the public pages (build/prerender.ts) is never served.
-      isServerBuild = Boolean(config.build.ssr);
+      outDir = browserOutDir(config);
     },
     async closeBundle() {
-      if (isServerBuild) return;
+      if (!outDir) return;
       const files = listFiles(outDir).filter((file) => compressible.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { browserOutDir } from './browser-output';
 import { type Manifest, routePlans } from './bundle-budget';
 
 /** A public page rendered at build time, and the modules its route loads (layout, page) to preload with it. */
@@ -157,8 +158,8 @@ export function prerenderPages(pages = prerenderedPages): Plugin {
     },
     async writeBundle() {
       // The Node build below loads this same config: it must not render again.
-      if (config.build.ssr) return;
-      const outDir = path.resolve(config.root, config.build.outDir);
+      const outDir = browserOutDir(config);
+      if (!outDir) return;
       const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-prerender-'));
       try {
         await build({
