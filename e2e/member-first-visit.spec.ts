@@ -3,16 +3,19 @@ import { createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
 
 /** What the member page's document asks for at once (apps/web/build/prerender.ts memberPages). */
-const firstData = ['/api/auth/get-session', '/api/me', '/api/feed/home'];
+const preloaded = ['/api/auth/get-session'];
+/** What the server answers in the document instead (apps/web/src/member-document.tsx). */
+const answered = ['/api/me', '/api/feed/home'];
 
 test.describe("a member's first visit to /home (issue #16)", () => {
-  test('the document shows the shell frame, greets the member and names the first data only for a member', async ({
+  test("the document shows the member's page in the shell frame and carries its first answers, only for a member", async ({
     page,
     request,
   }) => {
     const visitor = await (await request.get('/home')).text();
     expect(visitor).toContain('<div id="root"></div>');
     expect(visitor).not.toContain('as="fetch"');
+    expect(visitor).not.toContain('member-answers');
     // A cookie that names no session is a visitor's.
     const forged = await (
       await request.get('/home', { headers: { Cookie: 'circles.session_token=forged.x' } })
@@ -20,15 +23,25 @@ test.describe("a member's first visit to /home (issue #16)", () => {
     expect(forged).toContain('<div id="root"></div>');
 
     const { me } = await createMemberSession(page);
+    const text = `Drawn by the server ${uniqueTag()} </script><script>window.hacked = 1</script>`;
+    await createPostByApi(page.request, text);
     const response = await page.request.get('/home');
     expect(response.headers()['cache-control']).toBe('private, no-cache');
     const member = await response.text();
-    expect(member).toContain('<div id="root" data-member-shell>');
+    expect(member).toContain('<div id="root" data-member-shell inert>');
     expect(member).toContain(`Welcome, ${me.firstName}. For you: the latest posts from your circles.`);
+    // The post's text is the page's text, escaped in the markup and in the answers' data block.
+    expect(member).toContain(text.replaceAll('<', '&lt;'));
+    expect(member).not.toContain('</script><script>window.hacked');
+    const answers = /<script type="application\/json" id="member-answers">(.*?)<\/script>/s.exec(member)?.[1];
+    const parsed = JSON.parse(answers ?? 'null') as Record<string, { posts?: { content: string }[] }>;
+    expect(Object.keys(parsed)).toEqual(answered);
+    expect(parsed['/api/feed/home']?.posts?.[0]?.content).toBe(text);
     expect(member).not.toContain('%%');
-    for (const url of firstData) {
+    for (const url of preloaded) {
       expect(member).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
     }
+    for (const url of answered) expect(member).not.toContain(`href="${url}"`);
     expect(member).toMatch(/data-preload="[^"]*\/assets\/home-page-[\w-]+\.js/);
   });
 
@@ -39,11 +52,14 @@ test.describe("a member's first visit to /home (issue #16)", () => {
     expect(await (await page.request.get('/home')).text()).toContain('<div id="root"></div>');
   });
 
-  test("the frame shows the page's header before the app's code runs, where the page draws it", async ({
+  test("the frame shows the page's header and first posts before the app's code runs, where the page draws them", async ({
     page,
   }) => {
     const { me } = await createMemberSession(page);
+    const text = `Before any script ${uniqueTag()}`;
+    await createPostByApi(page.request, text);
     const greeting = page.getByText(`Welcome, ${me.firstName}. For you: the latest posts from your circles.`);
+    const post = page.getByText(text);
     // A phone, and a wide screen with the Amigo panel beside the page.
     for (const viewport of [
       { width: 412, height: 823 },
@@ -52,14 +68,19 @@ test.describe("a member's first visit to /home (issue #16)", () => {
       await page.setViewportSize(viewport);
       await page.route('**/start-app.js', (route) => route.abort());
       await page.goto('/home');
-      await expect(page.locator('#root[data-member-shell]')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-      const inFrame = await greeting.boundingBox();
+      await expect(page.locator('#root[data-member-shell]')).toBeAttached();
+      await expect(page.locator('#root h1')).toHaveText('Home');
+      await expect(post).toBeVisible();
+      const inFrame = { greeting: await greeting.boundingBox(), post: await post.boundingBox() };
       await page.unroute('**/start-app.js');
       await page.goto('/home');
       await expect(page.locator('#root')).not.toHaveAttribute('data-member-shell');
-      // The same box: the page paints no larger text, so the frame's paint stays the largest (LCP).
-      expect(await greeting.boundingBox(), `${viewport.width} px`).toEqual(inFrame);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      // The same boxes: the page paints no larger text, so the frame's paint stays the largest (LCP).
+      expect(
+        { greeting: await greeting.boundingBox(), post: await post.boundingBox() },
+        `${viewport.width} px`,
+      ).toEqual(inFrame);
     }
   });
 
@@ -85,12 +106,19 @@ test.describe("a member's first visit to /home (issue #16)", () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-member-shell');
     // The frame is gone, not left beside the shell: one page landmark.
     await expect(page.getByRole('main')).toHaveCount(1);
-    // A preload the app did not take up would be fetched a second time (and warned about).
-    for (const url of firstData)
+    // A preload the app did not take up would be fetched a second time (and warned about); what the document
+    // answered is not asked for at all.
+    for (const url of preloaded)
       expect(
         requested.filter((path) => path === url),
         url,
       ).toHaveLength(1);
+    for (const url of answered) expect(requested, url).not.toContain(url);
+    // The page goes on from there: the post's link and the next request for the feed go to the server.
+    await page.getByRole('link', { name: 'View post' }).first().click();
+    await expect(page.getByText(text)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

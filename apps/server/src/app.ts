@@ -1,3 +1,4 @@
+import { feedQuerySchema } from '@circles/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -35,7 +36,7 @@ import { wallBodyLimit, wallRoutes } from './features/wall/routes';
 import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
-import { memberDocumentValuesFrom } from './lib/member-document-values';
+import { memberAnswersFrom } from './lib/member-answers';
 import { rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
 import { requestLogger } from './lib/request-logger';
 import { requireSameOrigin } from './lib/same-origin';
@@ -169,13 +170,18 @@ export function createApp(context: AppContext) {
   }
   const lookUpViewer = createViewerLookup(auth, sessions);
   mountWebApp(app, context.config.WEB_DIST, {
-    // A member page's document greets the member by name: only a member whose profile is complete gets it (the
-    // app sends anyone else to sign in or to profile setup).
-    memberDocumentValues: memberDocumentValuesFrom({
+    // A member page's document is drawn for the member from the answers to its first requests, each the same
+    // service call as its route's (the web build's renderer says which it needs: apps/web/src/member-document.tsx).
+    answerAsMember: memberAnswersFrom({
       lookUpViewer,
-      getMe: services.profile.getMe,
+      answerers: {
+        '/api/me': (viewerId) => services.profile.getMe(viewerId),
+        '/api/feed/home': (viewerId) =>
+          services.posts.homeFeed(viewerId, undefined, feedQuerySchema.parse({}).limit),
+      },
       logger: context.logger,
     }),
+    logger: context.logger,
   });
   const { mailer, media, hub, governanceHub, listener, digest, account, push, roles } = services;
   return {

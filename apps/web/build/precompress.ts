@@ -15,6 +15,8 @@ const minimumBytes = 1024;
 
 function listFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    // Dot directories (.vite's manifest, .server's renderer) are for the build and the server, never sent.
+    if (entry.isDirectory() && entry.name.startsWith('.')) return [];
     const full = path.join(directory, entry.name);
     return entry.isDirectory() ? listFiles(full) : [full];
   });

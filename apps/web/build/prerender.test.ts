@@ -1,3 +1,4 @@
+import { memberDocumentSlots } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from './bundle-budget';
 import { composeMemberPage, composePage, memberPageFile, preloadsFor, prerenderedFile } from './prerender';
@@ -67,14 +68,18 @@ describe('pages rendered at build time', () => {
 });
 
 describe("member pages' documents", () => {
-  const html = composeMemberPage(template, '<nav>frame</nav>', ['assets/page-F6.js'], ['/api/me']);
+  const html = composeMemberPage(template, ['assets/page-F6.js'], ['/api/auth/get-session']);
 
-  it('show the shell frame in #root, marked for main.tsx to replace', () => {
-    expect(html).toContain('<div id="root" data-member-shell><nav>frame</nav></div>');
+  it("have a slot for the member's page in #root, marked for main.tsx to replace, then one for the answers", () => {
+    expect(html).toContain(
+      `<div id="root" data-member-shell inert>${memberDocumentSlots.shell}</div><script type="application/json" id="member-answers">${memberDocumentSlots.answers}</script>`,
+    );
   });
 
-  it('ask for the first data with the cookie at once, and start the code after the first paint', () => {
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me">');
+  it('ask for the data not answered in them with the cookie at once, and start the code after the first paint', () => {
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/get-session">',
+    );
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
       'data-entry="/assets/index-A1.js" data-first="/assets/framework-B2.js" data-preload="/assets/framework-B2.js /assets/page-F6.js"',

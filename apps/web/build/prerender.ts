@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { MemberDocumentRenderer } from '@circles/contracts';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+// By path, not by the package's name: Vite loads this config with Node, which leaves a package's TypeScript
+// unread; a relative import is bundled into the config. The file has no imports of its own.
+import {
+  memberAnswersElementId,
+  memberDocumentRendererFile,
+  memberDocumentSlots,
+} from '../../../packages/contracts/src/member-document';
 import { browserOutDir } from './browser-output';
 import { type Manifest, routePlans } from './bundle-budget';
 
@@ -39,10 +47,12 @@ export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/
  * Member pages whose document names, up front, the code and the first data they need (issue #16). Without it
  * a member's first visit is a chain: the entry runs, asks who is signed in, the router then loads the shell's
  * and the page's code (dozens of files, each found only when its importer runs), and the page only then asks
- * for its data. Here the browser fetches all of it in parallel with the entry, from the HTML. The server sends
- * this document only to a signed-in member, with their values in its slots (contracts' memberDocumentSlots, as
- * src/prerender.tsx places them; apps/server/src/lib/static-web.ts fills them in); the requests
- * must be exactly the app's own (same URL and credentials), or the browser fetches twice.
+ * for its data. Here the browser fetches the code in parallel with the entry, from the HTML. The server sends
+ * this document only to a signed-in member, drawn for them (contracts' memberDocumentSlots: the frame and the
+ * page's top from src/member-document.tsx, with the answers to the page's first requests, which
+ * apps/server/src/lib/static-web.ts fills in). `fetches` are the app's first requests the server does not
+ * answer in the document, preloaded instead: they must be exactly the app's own (same URL and credentials), or
+ * the browser fetches twice.
  */
 export type MemberPage = { path: string; modules: string[]; fetches: string[] };
 
@@ -56,8 +66,9 @@ export const memberPages: MemberPage[] = [
   {
     path: '/home',
     modules: memberModules('/home'),
-    // The session checks main.tsx starts (lib/session.ts) and the home feed's first page (get-home-feed.ts).
-    fetches: ['/api/auth/get-session', '/api/me', '/api/feed/home'],
+    // The session check main.tsx starts (lib/session.ts); it also renews the session's cookie when due, so it
+    // goes to the server. /api/me and the feed's first page come in the document (src/member-document.tsx).
+    fetches: ['/api/auth/get-session'],
   },
 ];
 
@@ -65,11 +76,12 @@ export const memberPages: MemberPage[] = [
 export const memberPageFile = (page: string) => `member-pages${page}.html`;
 
 /**
- * A member page's document: index.html showing the member shell's frame (`shell`, from
- * src/app/shell/member-shell-placeholder.tsx) in #root until main.tsx replaces it, asking at once for the page's
- * first data (with the session cookie), and starting the page's code after the first paint (as public pages do).
+ * A member page's document: index.html with the slot for the page as the member sees it first (the shell's
+ * frame, src/member-document.tsx) in #root until main.tsx replaces it, the slot for the answers the app takes
+ * instead of asking (lib/document-answers.ts), asking at once for the page's other first data (with the
+ * session cookie), and starting the page's code after the first paint (as public pages do).
  */
-export function composeMemberPage(template: string, shell: string, preloads: string[], fetches: string[]) {
+export function composeMemberPage(template: string, preloads: string[], fetches: string[]) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html must contain an empty <div id="root"></div>');
   // The API client sends the cookie (credentials: 'include'): the preload must too, to be the same request.
@@ -78,7 +90,10 @@ export function composeMemberPage(template: string, shell: string, preloads: str
   );
   return startAfterFirstPaint(template, preloads, dataPreloads).replace(
     root,
-    () => `<div id="root" data-member-shell>${shell}</div>`,
+    () =>
+      // Inert until the app replaces it (main.tsx), as a public page until hydrated: its buttons do nothing yet.
+      `<div id="root" data-member-shell inert>${memberDocumentSlots.shell}</div>` +
+      `<script type="application/json" id="${memberAnswersElementId}">${memberDocumentSlots.answers}</script>`,
   );
 }
 
@@ -146,10 +161,29 @@ function startAfterFirstPaint(template: string, preloads: string[], headTags: st
  * Renders the public pages at build time (issue #16): a first visit paints the page from the HTML, without
  * waiting for the JavaScript, which then hydrates it (src/main.tsx). The app is built a second time for Node
  * (src/prerender.tsx, everything bundled, in a temporary directory), and each page written to
- * dist/prerendered/ before the precompress plugin compresses the build.
+ * dist/prerendered/ before the precompress plugin compresses the build. Member pages' documents are written
+ * with their slots, and their renderer (src/member-document.tsx) is built for Node a third time, into
+ * dist/.server/, where the server loads it.
  */
 export function prerenderPages(pages = prerenderedPages): Plugin {
   let config: ResolvedConfig;
+  /** One build of `entry` for Node, everything in one file: the Node build loads this same config, and must not render again. */
+  const buildForNode = (entry: string, outDir: string) =>
+    build({
+      configFile: config.configFile,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      ssr: { noExternal: true },
+      build: {
+        ssr: entry,
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    });
   return {
     name: 'circles:prerender',
     apply: 'build',
@@ -157,30 +191,13 @@ export function prerenderPages(pages = prerenderedPages): Plugin {
       config = resolved;
     },
     async writeBundle() {
-      // The Node build below loads this same config: it must not render again.
       const outDir = browserOutDir(config);
       if (!outDir) return;
       const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-prerender-'));
       try {
-        await build({
-          configFile: config.configFile,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          ssr: { noExternal: true },
-          build: {
-            ssr: 'src/prerender.tsx',
-            outDir: serverDir,
-            emptyOutDir: true,
-            copyPublicDir: false,
-            rolldownOptions: { output: { codeSplitting: false } },
-          },
-        });
-        const { renderPage, renderMemberShell } = (await import(
-          pathToFileURL(path.join(serverDir, 'prerender.js')).href
-        )) as {
+        await buildForNode('src/prerender.tsx', serverDir);
+        const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as {
           renderPage: (page: string) => Promise<string>;
-          renderMemberShell: (page: string) => string;
         };
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
@@ -197,17 +214,18 @@ export function prerenderPages(pages = prerenderedPages): Plugin {
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, html);
         }
+        const rendererFile = path.join(outDir, memberDocumentRendererFile);
+        await buildForNode('src/member-document.tsx', path.dirname(rendererFile));
+        const renderer = (await import(pathToFileURL(rendererFile).href)) as MemberDocumentRenderer;
         for (const page of memberPages) {
+          if (!renderer.memberPages[page.path]) {
+            throw new Error(`${page.path} has a member document but src/member-document.tsx cannot draw it`);
+          }
           const file = path.join(outDir, memberPageFile(page.path));
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(
             file,
-            composeMemberPage(
-              template,
-              renderMemberShell(page.path),
-              preloadsFor(manifest, page.modules),
-              page.fetches,
-            ),
+            composeMemberPage(template, preloadsFor(manifest, page.modules), page.fetches),
           );
         }
       } finally {

@@ -66,9 +66,10 @@ if (isPrerendered) {
     hydrateRoot(rootElement, appWith(router));
   })();
 } else if (rootElement.dataset.memberShell !== undefined) {
-  // A member page's document shows the shell's frame (build/prerender.ts memberPages). It stays until the page
-  // can replace it whole: the page's code loaded and the session known, so the first render is the page itself
-  // rather than a loading screen in between (the guard's spinner, the router's fallback).
+  // A member page's document shows the shell's frame and the page's top drawn by the server (build/prerender.ts
+  // memberPages, member-document.tsx), inert. It stays until the page can replace it whole: the page's code
+  // loaded and the session known (the page's first data came in the document), so the first render is the page
+  // itself, the same text in the same place, rather than a loading screen in between.
   void (async () => {
     // The session checks are on their way: creating the router (which starts loading the page's code) is a
     // task of its own, not more of the one that evaluated the entry.
@@ -78,6 +79,7 @@ if (isPrerendered) {
     // Emptied first: the framework would otherwise try to reuse the frame's elements for the page's.
     rootElement.replaceChildren();
     delete rootElement.dataset.memberShell;
+    rootElement.removeAttribute('inert');
     createRoot(rootElement).render(appWith(router));
   })();
 } else {

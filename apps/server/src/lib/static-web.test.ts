@@ -11,9 +11,40 @@ const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 const html = `<!doctype html><html><head><title>Circles</title></head><body>${'<p>hi</p>'.repeat(200)}</body></html>`;
 const signInPage =
   '<!doctype html><html><head><title>Welcome back · Circles</title></head><body>Sign in</body></html>';
-const homePage = `<!doctype html><html><head><link rel="preload" as="fetch" href="/api/me"></head><body><p>Welcome, ${memberDocumentSlots.firstName}. For you</p><i>${memberDocumentSlots.firstName}</i></body></html>`;
-/** The document as a member named `firstName` gets it. */
-const homePageFor = (firstName: string) => homePage.replaceAll(memberDocumentSlots.firstName, firstName);
+const homePage = `<!doctype html><html><head><link rel="preload" as="fetch" href="/api/auth/get-session"></head><body><div id="root">${memberDocumentSlots.shell}</div><script type="application/json">${memberDocumentSlots.answers}</script></body></html>`;
+/**
+ * A stand-in for the web build's renderer (apps/web/src/member-document.tsx): it draws the first name it is
+ * given, declines a profile still to complete, and fails for a member named 'Fail'.
+ */
+const renderer = `
+export const memberPages = { '/home': { answers: ['/api/me'] } };
+export async function renderMemberShell(page, answers) {
+  const me = answers['/api/me'];
+  if (me.firstName === 'Fail') throw new Error('cannot draw');
+  if (!me.profileCompleted) return null;
+  return '<p>Welcome, ' + me.firstName.replaceAll('<', '&lt;') + '. ' + page + ' ' + typeof me.joinedAt + '</p>';
+}`;
+/** The members behind the test's sessions, as the API answers /api/me for them. */
+const members: Record<string, Record<string, unknown>> = {
+  // A name that spells a script's end and a slot: neither may escape its place in the document.
+  ada: {
+    firstName: `Ada</script><b>${memberDocumentSlots.answers}`,
+    profileCompleted: true,
+    joinedAt: new Date(0),
+  },
+  setup: { firstName: 'Sam', profileCompleted: false },
+  fail: { firstName: 'Fail', profileCompleted: true },
+};
+const adaPage = homePage
+  .replace(
+    memberDocumentSlots.shell,
+    `<p>Welcome, Ada&lt;/script>&lt;b>${memberDocumentSlots.answers}. /home string</p>`,
+  )
+  .replace(
+    `>${memberDocumentSlots.answers}<`,
+    `>{"/api/me":{"firstName":"Ada\\u003c/script\\u003e\\u003cb\\u003e${memberDocumentSlots.answers}","profileCompleted":true,"joinedAt":"1970-01-01T00:00:00.000Z"}}<`,
+  );
+const loggedErrors: unknown[] = [];
 let app: Hono;
 
 beforeAll(() => {
@@ -34,11 +65,17 @@ beforeAll(() => {
   write('prerendered/index.html', '<p>coming soon</p>');
   fs.mkdirSync(path.join(dist, 'member-pages'));
   write('member-pages/home.html', homePage);
+  fs.mkdirSync(path.join(dist, '.server'));
+  write('.server/member-document.js', renderer);
   app = new Hono();
-  // The session 'ada' is a member's; 'setup' is one whose profile is not complete yet.
   mountWebApp(app, dist, {
-    memberDocumentValues: async (c) =>
-      (c.req.header('cookie') ?? '').includes('session=ada') ? { firstName: 'Ada <b>&"' } : null,
+    answerAsMember: async (c, urls) => {
+      const session = /session=(\w+)/.exec(c.req.header('cookie') ?? '')?.[1];
+      const me = session ? members[session] : undefined;
+      expect(urls).toEqual(['/api/me']);
+      return me ? { '/api/me': me } : null;
+    },
+    logger: { error: (payload: unknown) => loggedErrors.push(payload) },
   });
 });
 
@@ -89,14 +126,17 @@ describe('the built web app', () => {
     expect(await (await get('/prerendered/auth/sign-in.html')).text()).toBe(html);
   });
 
-  it("sends a member page's own document, filled in and escaped, only to a member and only without a query", async () => {
+  it("sends a member page's document, drawn for the member with their answers, only to a member and only without a query", async () => {
     const member = { cookie: 'session=ada' };
     const home = await get('/home', member);
-    expect(await home.text()).toBe(homePageFor('Ada &lt;b&gt;&amp;&quot;'));
+    expect(await home.text()).toBe(adaPage);
     expect(home.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     expect(home.headers.get('cache-control')).toBe('private, no-cache');
     expect(home.headers.get('etag')).toBeNull();
-    for (const visitor of [{}, { cookie: 'session=setup' }] as Record<string, string>[]) {
+    for (const visitor of [{}, { cookie: 'session=setup' }, { cookie: 'session=gone' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await get('/home', visitor);
       expect(await response.text()).toBe(html);
       expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
@@ -104,10 +144,17 @@ describe('the built web app', () => {
     expect(await (await get('/home?tab=new', member)).text()).toBe(html);
     expect(await (await get('/circles/abc', member)).text()).toBe(html);
     expect(await (await get('/member-pages/home.html', member)).text()).toBe(html);
+    expect(await (await get('/.server/member-document.js', member)).text()).toBe(html);
+  });
+
+  it('sends index.html, and logs why, when the page cannot be drawn', async () => {
+    loggedErrors.length = 0;
+    expect(await (await get('/home', { cookie: 'session=fail' })).text()).toBe(html);
+    expect(loggedErrors).toMatchObject([{ path: '/home' }]);
   });
 
   it("compresses a member's document for the browser, with its own length", async () => {
-    const expected = homePageFor('Ada &lt;b&gt;&amp;&quot;');
+    const expected = adaPage;
     const br = await get('/home', { cookie: 'session=ada', 'accept-encoding': 'gzip, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
     const brBody = Buffer.from(await br.arrayBuffer());

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { type MemberDocumentValues, memberDocumentSlots } from '@circles/contracts';
+import {
+  type MemberAnswers,
+  type MemberDocumentRenderer,
+  memberDocumentRendererFile,
+  memberDocumentSlots,
+} from '@circles/contracts';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { type ContentCoding, chooseEncoding } from './accept-encoding';
-import { escapeHtml } from './escape-html';
+import type { Logger } from './logger';
 
 type StaticFile = {
   type: string;
@@ -82,15 +88,47 @@ function sendBody(c: Context, body: Buffer, headers: Record<string, string>) {
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
 }
 
-/** A member page's document with the member's own values in its slots (escaped), compressed for this request. */
-function sendMemberDocument(c: Context, file: StaticFile, values: MemberDocumentValues) {
-  let html = file.body.toString('utf8');
-  for (const [key, slot] of Object.entries(memberDocumentSlots) as [keyof MemberDocumentValues, string][]) {
-    html = html.replaceAll(slot, escapeHtml(values[key]));
-  }
-  const plain = Buffer.from(html);
+/**
+ * A member page's document cut at its two slots (contracts' memberDocumentSlots), once when the build is read:
+ * what a member's page and answers hold is put between the parts, never searched, so a post's text that spells
+ * a slot stays text.
+ */
+type MemberDocument = { file: StaticFile; parts: [before: string, between: string, after: string] };
+
+function cutAtSlots(file: StaticFile): MemberDocument {
+  const html = file.body.toString('utf8');
+  const shell = html.indexOf(memberDocumentSlots.shell);
+  const answers = html.indexOf(memberDocumentSlots.answers);
+  if (shell < 0 || answers < shell)
+    throw new Error("a member page's document must have its shell slot, then its answers slot");
+  return {
+    file,
+    parts: [
+      html.slice(0, shell),
+      html.slice(shell + memberDocumentSlots.shell.length, answers),
+      html.slice(answers + memberDocumentSlots.answers.length),
+    ],
+  };
+}
+
+/**
+ * JSON that is safe inside a <script> element: no "</script>" or "<!--" can end or change it. The characters
+ * escaped never stand outside a string in JSON, and inside one the escape means the same character.
+ */
+const scriptSafeJson = (json: string) =>
+  json
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+/** A member page's document with the member's own page and answers in it, compressed for this request. */
+function sendMemberDocument(c: Context, document: MemberDocument, shell: string, answersJson: string) {
+  const [before, between, after] = document.parts;
+  const plain = Buffer.from(before + shell + between + scriptSafeJson(answersJson) + after);
   const coding = chooseEncoding(c.req.header('accept-encoding'));
-  // A few kilobytes: quick to compress at a middling level on every request.
+  // Some tens of kilobytes: quick to compress at a middling level on every request.
   const body =
     coding === 'br'
       ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
@@ -98,7 +136,7 @@ function sendMemberDocument(c: Context, file: StaticFile, values: MemberDocument
         ? zlib.gzipSync(plain, { level: 6 })
         : plain;
   const headers: Record<string, string> = {
-    'Content-Type': file.type,
+    'Content-Type': document.file.type,
     // The member's own page: no shared cache may keep it, and the browser asks again each time.
     'Cache-Control': 'private, no-cache',
     Vary: 'Accept-Encoding, Cookie',
@@ -125,13 +163,29 @@ function takePages(files: Map<string, StaticFile>, dir: string) {
 
 export type WebAppOptions = {
   /**
-   * The values for a member page's document (memberDocumentSlots), or null when this visitor should not get
-   * it: no valid session, or a profile still to complete. Only a member gets the document, since it starts
-   * fetching the page's code and data at once and greets them by name; the app sends anyone else where they
-   * belong from index.html.
+   * The answers to a member page's first GET requests (`urls`) for the member asking, or null when this visitor
+   * should not get the page's document: no valid session. Only a member gets it, since it shows their page and
+   * starts fetching its code at once; the app sends anyone else where they belong from index.html.
    */
-  memberDocumentValues?: (c: Context) => Promise<MemberDocumentValues | null>;
+  answerAsMember?: (c: Context, urls: readonly string[]) => Promise<MemberAnswers | null>;
+  /** Told when a member page could not be drawn (the member then gets index.html). */
+  logger?: Pick<Logger, 'error'>;
 };
+
+/**
+ * The web build's renderer of member pages (contracts' MemberDocumentRenderer), loaded on the first member page
+ * asked for; null when the build has none.
+ */
+function rendererLoader(webDist: string) {
+  let loading: Promise<MemberDocumentRenderer | null> | undefined;
+  return () => {
+    const file = path.join(webDist, memberDocumentRendererFile);
+    loading ??= fs.existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<MemberDocumentRenderer>)
+      : Promise.resolve(null);
+    return loading;
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, each file in
@@ -140,8 +194,9 @@ export type WebAppOptions = {
  * the page: a stale tab asking for an old chunk must see the error, not HTML parsed as a script.
  * A public page rendered at build time is sent instead of index.html when asked for without a query (a query,
  * such as a reset link's token, can change what the page shows; index.html lets the browser render it).
- * A member page with a document of its own (/home) gets it, filled in for them, when a signed-in member asks for
- * it without a query (options.memberDocumentValues); anyone else gets index.html.
+ * A member page with a document of its own (/home) gets it, drawn for them by the web build's renderer from the
+ * answers to the page's first requests (options.answerAsMember), when a signed-in member asks for it without a
+ * query; anyone else, or anything that fails on the way, gets index.html.
  */
 export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions = {}) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -154,7 +209,33 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
   const index = files.get('/index.html') as StaticFile;
   // Public pages rendered at build time, and member pages' documents (the shell's frame, sent with a cookie).
   const pages = takePages(files, '/prerendered');
-  const memberPages = takePages(files, '/member-pages');
+  const memberPages = new Map(
+    [...takePages(files, '/member-pages')].map(([page, file]) => [page, cutAtSlots(file)]),
+  );
+  const loadRenderer = rendererLoader(webDist);
+
+  /** The member page `page`'s document drawn for the member asking, or null when they are to get index.html. */
+  async function drawMemberPage(c: Context, page: string, document: MemberDocument) {
+    if (!options.answerAsMember) return null;
+    const renderer = await loadRenderer();
+    const wanted = renderer?.memberPages[page];
+    if (!renderer || !wanted) return null;
+    const answers = await options.answerAsMember(c, wanted.answers);
+    if (!answers) return null;
+    // Drawn from the answers as the browser will read them: JSON, not the services' own objects (dates...).
+    const answersJson = JSON.stringify(answers);
+    try {
+      const shell = await renderer.renderMemberShell(page, JSON.parse(answersJson) as MemberAnswers);
+      return shell === null ? null : sendMemberDocument(c, document, shell, answersJson);
+    } catch (error) {
+      options.logger?.error(
+        { err: error, path: page },
+        'member document: could not draw the page, sent index.html',
+      );
+      return null;
+    }
+  }
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = files.get(c.req.path);
     if (file) return send(c, file);
@@ -163,8 +244,8 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
     const page = pages.get(c.req.path);
     if (page && !hasQuery) return send(c, page);
     const memberPage = hasQuery ? undefined : memberPages.get(c.req.path);
-    const values = memberPage && (await options.memberDocumentValues?.(c));
-    if (memberPage && values) return sendMemberDocument(c, memberPage, values);
+    const drawn = memberPage && (await drawMemberPage(c, c.req.path, memberPage));
+    if (drawn) return drawn;
     // A member would have had the document: caches must not hand them this index.html.
     return send(c, index, Boolean(memberPage));
   });

@@ -1,4 +1,5 @@
 import { type ApiError, messages } from '@circles/contracts';
+import { takeDocumentAnswer } from './document-answers';
 
 /** A failed API call: the server's { message, code, fieldErrors } body, or a readable stand-in. */
 export class ApiRequestError extends Error {
@@ -90,9 +91,13 @@ function isApiErrorBody(data: unknown): data is ApiError {
 /** Calls our API with JSON in and out and the session cookie; throws ApiRequestError for any failure. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal, schema } = options;
+  const url = buildUrl(path, query);
+  // A member page's document may carry this answer already (lib/document-answers): the same body, parsed the same.
+  const answered = method === 'GET' ? takeDocumentAnswer(url) : undefined;
+  if (answered) return schema ? schema.parse(answered.body) : (answered.body as T);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method,
       credentials: 'include',
       signal,

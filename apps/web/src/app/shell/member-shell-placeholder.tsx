@@ -7,11 +7,11 @@ const placeholder = 'block shrink-0 bg-muted';
 
 /**
  * What a member page shows before its code has run (issue #16): the member shell's frame (mobile top bar or
- * desktop sidebar, the logo, the page's place) with the page's own `top` (its header, where the page draws it)
- * and a spinner below. It is rendered at build time into the member pages' documents (build/prerender.ts) and
- * replaced whole by the app once the page, the session and the member are loaded (main.tsx). Drawn before any
- * script, it follows the md breakpoint by CSS alone; app-layout.tsx decides by script, and a phone's user agent,
- * too.
+ * desktop sidebar, the logo, the page's place) with the page's own `top` (the page itself, as it first draws,
+ * from the answers to its first requests) and a spinner below. The server draws it for each member page's
+ * document (src/member-document.tsx) and the app replaces it whole once the page's code and the session are
+ * loaded (main.tsx). Drawn before any script, it follows the md breakpoint by CSS alone; app-layout.tsx decides
+ * by script, and a phone's user agent, too.
  */
 export function MemberShellPlaceholder({ top }: { top?: ReactNode }) {
   // One logo serves both layouts: its mark's gradient is defined inside it, and a copy hidden by CSS would take

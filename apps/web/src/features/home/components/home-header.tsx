@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * The home page's title and greeting. The member page's document draws it too, with the member's first name
- * filled in by the server (src/prerender.tsx), so the page's largest text is on screen before any script runs
- * and stays the same size when the app takes over.
- */
+/** The home page's title and greeting (the server draws them in the member's document too, with the page). */
 export function HomeHeader({ firstName }: { firstName: string | undefined }) {
   return (
     <header>
@@ -16,7 +12,7 @@ export function HomeHeader({ firstName }: { firstName: string | undefined }) {
   );
 }
 
-/** The home page's column (its header, then its feed); the member document's frame draws its header in it too. */
+/** The home page's column: its header, then its feed. */
 export function HomeColumn({ children }: { children: ReactNode }) {
   return <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">{children}</section>;
 }
