@@ -1,6 +1,6 @@
 import { type Post, relativeTime } from '@circles/contracts';
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { postHref } from '../../lib/posts/post-paths';
@@ -28,7 +28,7 @@ const DeletePostDialog = lazy(() => cardEditors().then((module) => ({ default: m
  * `isDetail`: on the post's own page, without the link to itself. `onDeleted`: where to go when the author deletes
  * the post (its own page leaves; a feed simply drops the card).
  */
-export function PostCard({
+export const PostCard = memo(function PostCard({
   post,
   isDetail = false,
   className,
@@ -147,7 +147,7 @@ export function PostCard({
       ) : null}
     </article>
   );
-}
+});
 
 export function PostCardSkeleton() {
   return (
