@@ -153,6 +153,27 @@ describe('the built web app', () => {
     expect(loggedErrors).toMatchObject([{ path: '/home' }]);
   });
 
+  it('sends index.html to every member, and logs why, when the renderer itself cannot load', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-web-broken-'));
+    fs.mkdirSync(path.join(dist, 'member-pages'));
+    fs.mkdirSync(path.join(dist, '.server'));
+    fs.writeFileSync(path.join(dist, 'index.html'), html);
+    fs.writeFileSync(path.join(dist, 'member-pages/home.html'), homePage);
+    fs.writeFileSync(path.join(dist, '.server/member-document.js'), "throw new Error('a broken build');");
+    const errors: unknown[] = [];
+    const broken = new Hono();
+    mountWebApp(broken, dist, {
+      answerAsMember: async () => ({ '/api/me': members.ada }),
+      logger: { error: (payload: unknown) => errors.push(payload) },
+    });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await broken.request('/home', { headers: { cookie: 'session=ada' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(html);
+    }
+    expect(errors).toHaveLength(2);
+  });
+
   it("compresses a member's document for the browser, with its own length", async () => {
     const expected = adaPage;
     const br = await get('/home', { cookie: 'session=ada', 'accept-encoding': 'gzip, br' });

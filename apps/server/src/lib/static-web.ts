@@ -217,14 +217,15 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
   /** The member page `page`'s document drawn for the member asking, or null when they are to get index.html. */
   async function drawMemberPage(c: Context, page: string, document: MemberDocument) {
     if (!options.answerAsMember) return null;
-    const renderer = await loadRenderer();
-    const wanted = renderer?.memberPages[page];
-    if (!renderer || !wanted) return null;
-    const answers = await options.answerAsMember(c, wanted.answers);
-    if (!answers) return null;
-    // Drawn from the answers as the browser will read them: JSON, not the services' own objects (dates...).
-    const answersJson = JSON.stringify(answers);
     try {
+      // A renderer that fails to load (a broken build) fails every member page the same way: index.html.
+      const renderer = await loadRenderer();
+      const wanted = renderer?.memberPages[page];
+      if (!renderer || !wanted) return null;
+      const answers = await options.answerAsMember(c, wanted.answers);
+      if (!answers) return null;
+      // Drawn from the answers as the browser will read them: JSON, not the services' own objects (dates...).
+      const answersJson = JSON.stringify(answers);
       const shell = await renderer.renderMemberShell(page, JSON.parse(answersJson) as MemberAnswers);
       return shell === null ? null : sendMemberDocument(c, document, shell, answersJson);
     } catch (error) {
