@@ -1,5 +1,6 @@
 import {
   feedPageSchema,
+  type Me,
   type MemberAnswers,
   type MemberDocumentRenderer,
   meSchema,
@@ -41,11 +42,11 @@ export const memberPages: MemberDocumentRenderer['memberPages'] = Object.fromEnt
  * The query cache as the app fills it from these answers: each parsed by its query's own schema, under its key.
  * Only what the pages above ask for; a page added there adds its answers here.
  */
-function cacheOf(answers: MemberAnswers) {
+function cacheOf(me: Me, answers: MemberAnswers) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(meQueryKey, meSchema.parse(answers['/api/me']));
+  queryClient.setQueryData(meQueryKey, me);
   if ('/api/feed/home' in answers) {
     queryClient.setQueryData(homeFeedQueryOptions().queryKey, {
       pages: [feedPageSchema.parse(answers['/api/feed/home'])],
@@ -59,8 +60,9 @@ export const renderMemberShell: MemberDocumentRenderer['renderMemberShell'] = as
   const page = pages[path];
   if (!page) throw new Error(`${path} has no member document`);
   // The app sends a member whose profile is not complete to set it up: they get the plain document.
-  if (!meSchema.parse(answers['/api/me']).profileCompleted) return null;
-  const queryClient = cacheOf(answers);
+  const me = meSchema.parse(answers['/api/me']);
+  if (!me.profileCompleted) return null;
+  const queryClient = cacheOf(me, answers);
   try {
     const markup = await renderToStringAsync(
       <QueryClientProvider client={queryClient}>
