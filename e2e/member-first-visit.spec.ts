@@ -98,6 +98,18 @@ test.describe("a member's first visit to /home (issue #16)", () => {
     const { me } = await createMemberSession(page);
     const text = `First visit ${uniqueTag()}`;
     await createPostByApi(page.request, text);
+    // Every change to the document, from its first bytes: once the post is on screen it stays there (the app's
+    // page is swapped in whole), and the feed's loading skeletons never show.
+    await page.addInitScript((postText) => {
+      const seen = { post: false, postLeft: false, skeletons: false };
+      Object.assign(window, { firstVisit: seen });
+      new MutationObserver(() => {
+        const hasPost = document.body?.textContent?.includes(postText) ?? false;
+        if (seen.post && !hasPost) seen.postLeft = true;
+        seen.post ||= hasPost;
+        if (document.querySelector('[aria-label="Loading posts"]')) seen.skeletons = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, text);
     await page.goto('/home');
 
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
@@ -106,6 +118,11 @@ test.describe("a member's first visit to /home (issue #16)", () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-member-shell');
     // The frame is gone, not left beside the shell: one page landmark.
     await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { firstVisit: object }).firstVisit)).toEqual({
+      post: true,
+      postLeft: false,
+      skeletons: false,
+    });
     // A preload the app did not take up would be fetched a second time (and warned about); what the document
     // answered is not asked for at all.
     for (const url of preloaded)

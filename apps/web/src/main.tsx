@@ -7,6 +7,7 @@ import { markHydrating } from './components/hydrate-in-turn';
 import { installAutofocusOnMount } from './lib/autofocus-on-mount';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { loadFirstDataOf } from './lib/route-first-data';
 import { authSessionQueryOptions, meQueryOptions } from './lib/session';
 import { startThemeSync } from './lib/theme';
 import './index.css';
@@ -76,6 +77,9 @@ if (isPrerendered) {
     await yieldToBrowser();
     const router = createRouter();
     await Promise.all([whenRouterReady(router), sessionChecked]);
+    // And the page's first data, from the document too: the first render draws the posts the frame shows, not
+    // the feed's skeletons until its answer is read.
+    await loadFirstDataOf(router.state.matches, queryClient);
     // Emptied first: the framework would otherwise try to reuse the frame's elements for the page's.
     rootElement.replaceChildren();
     delete rootElement.dataset.memberShell;

@@ -1,5 +1,5 @@
 import { type FeedPage, feedPageSchema } from '@circles/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postsKeys } from '../../../lib/posts/keys';
 
@@ -21,3 +21,7 @@ export const homeFeedQueryOptions = () =>
   });
 
 export const useHomeFeed = () => useInfiniteQuery(homeFeedQueryOptions());
+
+/** The feed's first page into the cache, before the page renders (the route's first data, main.tsx). */
+export const prefetchHomeFeed = (queryClient: QueryClient) =>
+  queryClient.prefetchInfiniteQuery(homeFeedQueryOptions());
