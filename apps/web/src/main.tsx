@@ -3,8 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { type AppRouter, createRouter, whenRouterReady } from './app/router';
-import { markHydrating } from './components/hydrate-in-turn';
+import { markHydrating } from './components/draw-in-turn';
 import { installAutofocusOnMount } from './lib/autofocus-on-mount';
+import { drawFirstScreenOffscreen } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { loadFirstDataOf } from './lib/route-first-data';
@@ -57,7 +58,7 @@ if (isPrerendered) {
   markHydrating(true);
   // The page is on screen already: its takeover comes in pieces, each a task of its own, since one long task
   // (evaluating the code, creating the router, hydrating) would block a tap for its whole length (issue #16).
-  // Preact hydrates a tree in one go: parts of the page wait their turn too (components/hydrate-in-turn).
+  // Preact hydrates a tree in one go: parts of the page wait their turn too (components/draw-in-turn).
   void (async () => {
     await yieldToBrowser();
     const router = createRouter();
@@ -80,11 +81,12 @@ if (isPrerendered) {
     // And the page's first data, from the document too: the first render draws the posts the frame shows, not
     // the feed's skeletons until its answer is read.
     await loadFirstDataOf(router.state.matches, queryClient);
-    // Emptied first: the framework would otherwise try to reuse the frame's elements for the page's.
-    rootElement.replaceChildren();
-    delete rootElement.dataset.memberShell;
-    rootElement.removeAttribute('inert');
-    createRoot(rootElement).render(appWith(router));
+    // Drawn off screen, the server's drawing staying in view, and swapped in whole once its first screen is
+    // drawn: the feed draws its first cards in turns, a task each (lib/first-screen).
+    const page = document.createElement('div');
+    await drawFirstScreenOffscreen(() => createRoot(page).render(appWith(router)));
+    rootElement.replaceWith(page);
+    page.id = 'root';
   })();
 } else {
   createRoot(rootElement).render(appWith(createRouter()));

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { DrawInTurn } from '../../components/draw-in-turn';
 import { CreatePostModal } from '../../features/posts/components/create-post-modal';
 import { cn } from '../../lib/cn';
 import { SavedListingsSlotContext } from '../../lib/saved-listings-slot';
@@ -19,7 +20,8 @@ const largeScreen = '(min-width: 1280px)';
 /**
  * The member shell (SPEC §2 'Layout and navigation'): desktop sidebar or mobile top bar with its menu, the page,
  * the Amigo panel on large screens (a floating button elsewhere) and the floating Create Post button. It also
- * applies the member's saved theme and notification preferences.
+ * applies the member's saved theme and notification preferences. When the page is drawn off screen at the start
+ * (lib/first-screen), the navigation, the page and the helpers around it are each drawn in a task of their own.
  */
 export function AppLayout() {
   useMemberPreferences();
@@ -42,7 +44,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <div data-wall-mode={isWallMode || undefined} className={fade}>
-        {isMobile ? <MobileTopBar /> : <DesktopSidebar />}
+        <DrawInTurn name="member-navigation">{isMobile ? <MobileTopBar /> : <DesktopSidebar />}</DrawInTurn>
       </div>
       <div className={cn(!isMobile && 'pl-64', hasAmigoPanel && 'pr-80')}>
         {/* The bottom padding keeps the floating buttons (and the safe area under them) clear of the last content. */}
@@ -52,23 +54,27 @@ export function AppLayout() {
         >
           <WallSlotContext.Provider value={LazyProfileWall}>
             <SavedListingsSlotContext.Provider value={LazySavedListings}>
-              <Outlet />
+              <DrawInTurn name="member-page">
+                <Outlet />
+              </DrawInTurn>
             </SavedListingsSlotContext.Provider>
           </WallSlotContext.Provider>
         </main>
       </div>
-      {hasAmigoPanel ? (
-        <aside
-          aria-label="Amigo"
-          className={cn('fixed inset-y-0 right-0 z-30 w-80 border-l bg-surface/70', fade)}
-        >
-          <AmigoChat />
-        </aside>
-      ) : (
-        <AmigoLauncher className={cn(isMobile ? 'left-4' : 'left-[calc(16rem+1.25rem)]', fade)} />
-      )}
-      <CreatePostButton className={cn(hasAmigoPanel && 'right-[calc(20rem+1.25rem)]', fade)} />
-      <CreatePostModal />
+      <DrawInTurn name="member-helpers">
+        {hasAmigoPanel ? (
+          <aside
+            aria-label="Amigo"
+            className={cn('fixed inset-y-0 right-0 z-30 w-80 border-l bg-surface/70', fade)}
+          >
+            <AmigoChat />
+          </aside>
+        ) : (
+          <AmigoLauncher className={cn(isMobile ? 'left-4' : 'left-[calc(16rem+1.25rem)]', fade)} />
+        )}
+        <CreatePostButton className={cn(hasAmigoPanel && 'right-[calc(20rem+1.25rem)]', fade)} />
+        <CreatePostModal />
+      </DrawInTurn>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { HydrateInTurn } from '../../components/hydrate-in-turn';
+import { DrawInTurn } from '../../components/draw-in-turn';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -13,17 +13,17 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <HydrateInTurn name="public-header">
+      <DrawInTurn name="public-header">
         <PublicHeader />
-      </HydrateInTurn>
+      </DrawInTurn>
       <main id="main" className="flex flex-1 flex-col">
-        <HydrateInTurn name="public-page">
+        <DrawInTurn name="public-page">
           <Outlet />
-        </HydrateInTurn>
+        </DrawInTurn>
       </main>
-      <HydrateInTurn name="public-footer">
+      <DrawInTurn name="public-footer">
         <PublicFooter />
-      </HydrateInTurn>
+      </DrawInTurn>
     </div>
   );
 }

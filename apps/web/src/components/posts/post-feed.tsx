@@ -2,6 +2,7 @@ import type { FeedPage } from '@circles/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { holdFirstScreen, isDrawingOffscreen, releaseFirstScreen } from '../../lib/first-screen';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { PostCard, PostCardSkeleton } from './post-card';
@@ -21,17 +22,34 @@ let hasDrawnAFeed = false;
  * largest paint) waited for all ten. The first few come at once and the rest a couple per task after them,
  * below the fold; cards a next page adds come the same way. A feed shown again later in the document (back to
  * /home) is drawn whole at once, so the router can restore where the member had scrolled to.
+ *
+ * A feed drawn off screen while the server's drawing of the page is in view (lib/first-screen) starts with no
+ * card and draws its first screen's cards one per task, holding the page's swap until they are there.
  */
 function useCardsInTurns(total: number) {
-  const [revealed, setRevealed] = useState(() => (hasDrawnAFeed ? total : firstTurnCards));
-  const shown = Math.min(total, Math.max(revealed, firstTurnCards));
+  // What this feed holds the page's swap by, if it does.
+  const [holder] = useState(() => {
+    if (!isDrawingOffscreen() || total === 0 || hasDrawnAFeed) return undefined;
+    const holder = {};
+    holdFirstScreen(holder);
+    return holder;
+  });
+  const atOnce = holder ? 0 : firstTurnCards;
+  const [revealed, setRevealed] = useState(() => (hasDrawnAFeed ? total : atOnce));
+  const shown = Math.min(total, Math.max(revealed, atOnce));
   const isDrawing = shown < total;
+  const hasDrawnFirstScreen = shown >= Math.min(total, firstTurnCards);
+  useEffect(() => {
+    if (holder && hasDrawnFirstScreen) releaseFirstScreen(holder);
+  }, [holder, hasDrawnFirstScreen]);
+  useEffect(() => () => (holder ? releaseFirstScreen(holder) : undefined), [holder]);
   useEffect(() => {
     if (!isDrawing) {
       if (total > 0) hasDrawnAFeed = true;
       return;
     }
-    const nextTurn = setTimeout(() => setRevealed(shown + cardsPerTurn));
+    const turn = shown < firstTurnCards ? 1 : cardsPerTurn;
+    const nextTurn = setTimeout(() => setRevealed(shown + turn));
     return () => clearTimeout(nextTurn);
   }, [isDrawing, shown, total]);
   return { shown, isDrawing };
