@@ -99,16 +99,18 @@ test.describe("a member's first visit to /home (issue #16)", () => {
     const text = `First visit ${uniqueTag()}`;
     await createPostByApi(page.request, text);
     // Every change to the document, from its first bytes: once the post is on screen it stays there (the app's
-    // page is swapped in whole), and the feed's loading skeletons never show.
+    // page is swapped in whole), the feed's loading skeletons never show, and the frame is inert as long as it is
+    // on screen (a tap on it would do nothing).
     await page.addInitScript((postText) => {
-      const seen = { post: false, postLeft: false, skeletons: false };
+      const seen = { post: false, postLeft: false, skeletons: false, liveFrame: false };
       Object.assign(window, { firstVisit: seen });
       new MutationObserver(() => {
         const hasPost = document.body?.textContent?.includes(postText) ?? false;
         if (seen.post && !hasPost) seen.postLeft = true;
         seen.post ||= hasPost;
         if (document.querySelector('[aria-label="Loading posts"]')) seen.skeletons = true;
-      }).observe(document, { childList: true, subtree: true, characterData: true });
+        if (document.querySelector('[data-member-shell]:not([inert])')) seen.liveFrame = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
     }, text);
     await page.goto('/home');
 
@@ -122,6 +124,7 @@ test.describe("a member's first visit to /home (issue #16)", () => {
       post: true,
       postLeft: false,
       skeletons: false,
+      liveFrame: false,
     });
     // A preload the app did not take up would be fetched a second time (and warned about); what the document
     // answered is not asked for at all.

@@ -46,9 +46,9 @@ const letVisitorIn = () => {
   markHydrating(false);
   rootElement.removeAttribute('inert');
 };
-const appWith = (router: AppRouter) => (
+const appWith = (router: AppRouter, onMounted?: () => void) => (
   <StrictMode>
-    <App router={router} onMounted={letVisitorIn} queryClient={queryClient} />
+    <App router={router} onMounted={onMounted} queryClient={queryClient} />
   </StrictMode>
 );
 /** Ends the current task: the browser handles input and paints before the next piece of start-up work. */
@@ -65,7 +65,7 @@ if (isPrerendered) {
     // The router first loads the page's code (its routes are lazy), so the first render is the page, not a spinner.
     await whenRouterReady(router);
     await yieldToBrowser();
-    hydrateRoot(rootElement, appWith(router));
+    hydrateRoot(rootElement, appWith(router, letVisitorIn));
   })();
 } else if (rootElement.dataset.memberShell !== undefined) {
   // A member page's document shows the shell's frame and the page's top drawn by the server (build/prerender.ts
@@ -84,6 +84,7 @@ if (isPrerendered) {
     // Drawn off screen, the server's drawing staying in view, and swapped in whole once its first screen is
     // drawn: the feed draws its first cards in turns, a task each (lib/first-screen).
     const page = document.createElement('div');
+    // The frame stays inert until then: the app mounts (off screen) before it is swapped in.
     await drawFirstScreenOffscreen(() => createRoot(page).render(appWith(router)));
     rootElement.replaceWith(page);
     page.id = 'root';
