@@ -10,7 +10,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { MemberShellPlaceholder } from './app/shell/member-shell-placeholder';
-import { homeFeedQueryOptions } from './features/home/api/get-home-feed';
+import { setHomeFeedFirstPage } from './features/home/api/get-home-feed';
 import { HomePage } from './features/home/pages/home-page';
 import { meQueryKey } from './lib/session';
 
@@ -48,10 +48,7 @@ function cacheOf(me: Me, answers: MemberAnswers) {
   });
   queryClient.setQueryData(meQueryKey, me);
   if ('/api/feed/home' in answers) {
-    queryClient.setQueryData(homeFeedQueryOptions().queryKey, {
-      pages: [feedPageSchema.parse(answers['/api/feed/home'])],
-      pageParams: [undefined],
-    });
+    setHomeFeedFirstPage(queryClient, feedPageSchema.parse(answers['/api/feed/home']));
   }
   return queryClient;
 }

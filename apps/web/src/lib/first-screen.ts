@@ -32,21 +32,21 @@ export function releaseFirstScreen(holder: object) {
 export function drawFirstScreenOffscreen(render: () => void): Promise<void> {
   return new Promise((resolve) => {
     const timeout = setTimeout(() => swapNow?.(), longestWaitMs);
-    swapNow = () => {
+    const stopDrawing = () => {
       swapNow = undefined;
       isOffscreen = false;
       clearTimeout(timeout);
       holds.clear();
+    };
+    swapNow = () => {
+      stopDrawing();
       resolve();
     };
     isOffscreen = true;
     try {
       render();
     } catch (error) {
-      swapNow = undefined;
-      isOffscreen = false;
-      clearTimeout(timeout);
-      holds.clear();
+      stopDrawing();
       throw error;
     }
     if (holds.size === 0) swapNow();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { drawFirstScreenOffscreen } from '../../../lib/first-screen';
 import { buildFeedPage, buildPost } from '../../../testing/factories';
 import { createTestQueryClient } from '../../../testing/render';
-import { homeFeedQueryOptions } from '../api/get-home-feed';
+import { setHomeFeedFirstPage } from '../api/get-home-feed';
 import { HomePage } from './home-page';
 
 // A file of its own: the feed's first drawing in a document is the one that comes in turns (post-feed.tsx).
@@ -13,10 +13,7 @@ describe('the first feed of a document drawn off screen (issue #16)', () => {
   it('draws its first screen one card per task and holds the swap until three are drawn', async () => {
     const queryClient = createTestQueryClient();
     const posts = Array.from({ length: 10 }, (_, index) => buildPost({ content: `Post ${index + 1}` }));
-    queryClient.setQueryData(homeFeedQueryOptions().queryKey, {
-      pages: [buildFeedPage(posts, null)],
-      pageParams: [undefined],
-    });
+    setHomeFeedFirstPage(queryClient, buildFeedPage(posts, null));
     const router = createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/home'] });
     const page = document.createElement('div');
     const cards = () => page.querySelectorAll('article').length;
