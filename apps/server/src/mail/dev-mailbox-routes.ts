@@ -6,11 +6,14 @@ import { createDevMailboxRepository } from './dev-mailbox-repository';
 
 /**
  * /dev/mailbox: the dev outbox, newest first, as a page (and ?format=json for scripts). Never mounted in
- * production. It shows every reset link, so only loopback clients may read it unless DEV_MAILBOX=open.
+ * production. It shows every reset link, so only loopback clients may read it unless DEV_MAILBOX=open, and no
+ * answer is cached.
  */
 export const devMailboxRoutes = ({ config, database }: AppContext) => {
   const mailbox = createDevMailboxRepository(database.db);
   return new Hono().get('/', async (c) => {
+    // Reset and verification links: never kept by a browser or a proxy, page or JSON (as every API answer).
+    c.header('Cache-Control', 'no-store');
     if (config.DEV_MAILBOX !== 'open' && !isLoopback(clientAddress(c, config.TRUST_PROXY))) {
       return c.json(
         {

@@ -20,7 +20,11 @@ async function askMailbox(
   const response = await app.fetch(new Request('http://circles.test/dev/mailbox?format=json', { headers }), {
     incoming: { socket: { remoteAddress } },
   });
-  return { status: response.status, text: await response.text() };
+  return {
+    status: response.status,
+    text: await response.text(),
+    cacheControl: response.headers.get('cache-control'),
+  };
 }
 
 describe('dev outbox (/dev/mailbox)', () => {
@@ -44,6 +48,8 @@ describe('dev outbox (/dev/mailbox)', () => {
       const answer = await askMailbox({}, address);
       expect(answer.status, address).toBe(200);
       expect(answer.text).toContain('secret-reset-token');
+      // It holds live reset links: no browser or proxy keeps a copy (issue 37).
+      expect(answer.cacheControl, address).toBe('no-store');
     }
   });
 
