@@ -222,6 +222,11 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
     hooks: {
       // SPEC §5's sign-up rules are the server's too: validate with the shared schema, and derive the full name.
       before: createAuthMiddleware(async (ctx) => {
+        // A new password ends every other session, whatever the client asks (issue #37): a thief's stays open
+        // otherwise. better-auth opens a fresh session for this browser.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpSchema.safeParse(ctx.body ?? {});
         if (!parsed.success) {

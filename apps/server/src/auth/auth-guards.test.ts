@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { signedInMember } from '../test/accounts';
+import { TestClient } from '../test/http-client';
+import { getTestServer } from '../test/test-server';
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+/** The same member signed in on a second browser. */
+async function secondBrowser(member: Member) {
+  const browser = new TestClient((await getTestServer()).url);
+  const signIn = await browser.post('/api/auth/sign-in/email', {
+    email: member.account.email,
+    password: member.account.password,
+  });
+  expect(signIn.status).toBe(200);
+  expect((await browser.get('/api/me')).status).toBe(200);
+  return browser;
+}
+
+describe('changing the password (issue 37)', () => {
+  it('ends every other session, even when the client asks to keep them', async () => {
+    const member = await signedInMember();
+    const thief = await secondBrowser(member);
+    const changed = await member.client.post('/api/auth/change-password', {
+      currentPassword: member.account.password,
+      newPassword: 'Brand9newpass',
+      revokeOtherSessions: false,
+    });
+    expect(changed.status).toBe(200);
+    expect((await thief.get('/api/me')).status).toBe(401);
+    // The browser that changed it stays signed in (better-auth gave it a fresh session).
+    expect((await member.client.get('/api/me')).status).toBe(200);
+  });
+});
