@@ -11,6 +11,7 @@ export const passkeyMessages = {
   removeFailed: 'The passkey could not be removed. Please try again.',
   loadFailed: 'Your passkeys could not be loaded.',
   otherAccount: 'That passkey belongs to another account.',
+  invalidId: 'That passkey could not be found. Reload the page and try again.',
 } as const;
 
 /** Codes the auth server answers passkey calls with, and what they mean to a member. */
@@ -21,4 +22,5 @@ export const passkeyCodeMessages: Record<string, string> = {
   PREVIOUSLY_REGISTERED: passkeyMessages.alreadyAdded,
   FAILED_TO_VERIFY_REGISTRATION: passkeyMessages.addFailed,
   SESSION_NOT_FRESH: passkeyMessages.signInAgainToAdd,
+  INVALID_PASSKEY_ID: passkeyMessages.invalidId,
 };

@@ -1,3 +1,4 @@
+import { passkeyMessages } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../test/accounts';
 import { TestClient } from '../test/http-client';
@@ -30,5 +31,24 @@ describe('changing the password (issue 37)', () => {
     expect((await thief.get('/api/me')).status).toBe(401);
     // The browser that changed it stays signed in (better-auth gave it a fresh session).
     expect((await member.client.get('/api/me')).status).toBe(200);
+  });
+});
+
+describe('better-auth routes refuse malformed ids with a 400 (issue 37)', () => {
+  it('a passkey id that is not a uuid', async () => {
+    const member = await signedInMember();
+    for (const path of ['/api/auth/passkey/delete-passkey', '/api/auth/passkey/update-passkey']) {
+      for (const id of ['not-a-uuid', '', 42]) {
+        const answer = await member.client.post(path, { id, name: 'Laptop' });
+        expect(answer.status, `${path} ${id}`).toBe(400);
+        expect(answer.body.message, `${path} ${id}`).toBe(passkeyMessages.invalidId);
+      }
+    }
+    // A well-formed id of no passkey is still better-auth's own not-found answer, not ours.
+    const unknown = await member.client.post('/api/auth/passkey/delete-passkey', {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(unknown.status).toBeLessThan(500);
   });
 });

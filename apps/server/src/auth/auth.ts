@@ -1,5 +1,5 @@
 import { passkey } from '@better-auth/passkey';
-import { fullNameOf, signUpSchema } from '@circles/contracts';
+import { fullNameOf, isUuid, passkeyMessages, signUpSchema } from '@circles/contracts';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { AppContext } from '../app-context';
@@ -20,6 +20,9 @@ const rehearsalPasswordHash = `$argon2id$v=19$m=47104,t=1,p=1$${'A'.repeat(22)}$
 
 /** The server's signing secret (sessions, and tokens such as the mailed unsubscribe link). */
 export const signingSecret = (config: Pick<Config, 'AUTH_SECRET'>) => config.AUTH_SECRET ?? developmentSecret;
+
+/** better-auth's passkey routes that look a passkey up by the `id` in their body. */
+const passkeyIdPaths = new Set(['/passkey/delete-passkey', '/passkey/update-passkey']);
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -226,6 +229,13 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
         // otherwise. better-auth opens a fresh session for this browser.
         if (ctx.path === '/change-password') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        // Passkey ids are uuids: any other text would reach the uuid column and fail there (a 500).
+        if (passkeyIdPaths.has(ctx.path) && !isUuid(String(ctx.body?.id ?? ''))) {
+          throw new APIError('BAD_REQUEST', {
+            message: passkeyMessages.invalidId,
+            code: 'INVALID_PASSKEY_ID',
+          });
         }
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpSchema.safeParse(ctx.body ?? {});
