@@ -1,3 +1,6 @@
+/** The largest value of a PostgreSQL `integer` column: every integer a request carries into one is bounded by it. */
+export const int4Max = 2_147_483_647;
+
 /** Business constants of SPEC §9. */
 export const limits = {
   passwordMin: 8,

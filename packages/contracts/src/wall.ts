@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max } from './limits';
 
 /** SPEC §3 'Background style ids'. */
 export const wallBackgrounds = [
@@ -66,6 +67,8 @@ export const wallMessages = {
   tooLarge: 'This wall is too large to save. Remove some items before saving.',
   imageNotYours: 'Wall images must be photos you uploaded to your wall.',
   duplicateId: 'Each wall item needs its own id.',
+  invalidVersion:
+    'That wall version is not valid. Reload to get the latest wall, then make your changes again.',
   hidden: 'This wall is not visible to you.',
   memberNotFound: 'Member not found',
   saveFailed: 'Your wall could not be saved. Please try again.',
@@ -141,7 +144,15 @@ export type WallContent = z.infer<typeof wallContentSchema>;
 
 /** PUT /api/walls/me: the whole wall, and the version it was edited from (0 for a wall never saved). */
 export const saveWallSchema = z
-  .object({ ...wallContentFields, version: z.number().int().min(0) })
+  .object({
+    ...wallContentFields,
+    // The version column is a PostgreSQL integer: a larger number could never match, and must not reach it.
+    version: z
+      .number({ error: wallMessages.invalidVersion })
+      .int(wallMessages.invalidVersion)
+      .min(0, wallMessages.invalidVersion)
+      .max(int4Max, wallMessages.invalidVersion),
+  })
   .superRefine(checkWallContent);
 export type SaveWallInput = z.infer<typeof saveWallSchema>;
 

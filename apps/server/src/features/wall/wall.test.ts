@@ -94,6 +94,16 @@ describe('the wall document', () => {
     expect(loaded.body.elements.map((e: { id: string }) => e.id)).toEqual(['b']);
   });
 
+  it('refuses a version beyond the integer column with a 400 that says so (issue 37)', async () => {
+    const ada = await signedInMember();
+    for (const version of [2_147_483_648, Number.MAX_SAFE_INTEGER, -1, 1.5]) {
+      const answer = await saveWall(ada, { version, elements: [sticker('a')] });
+      expect(answer.status, String(version)).toBe(400);
+      expect(answer.body.message, String(version)).toBe(wallMessages.invalidVersion);
+    }
+    expect((await saveWall(ada, { version: 2_147_483_647, elements: [sticker('a')] })).status).toBe(409);
+  });
+
   it.each([
     [
       'too many elements',
