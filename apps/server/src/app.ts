@@ -127,6 +127,7 @@ export function createApp(context: AppContext) {
         hub: services.governanceHub,
         requireViewer,
         isSessionAlive,
+        watchSession: services.hub.watchSession,
         intervals: context.realtimeIntervals,
       }),
     )

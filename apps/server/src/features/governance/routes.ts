@@ -20,6 +20,8 @@ export const governanceRoutes = (deps: {
   hub: BroadcastHub;
   requireViewer: RequireViewer;
   isSessionAlive: (headers: Headers) => Promise<boolean>;
+  /** Runs `onEnded` when the member's sessions may have ended anywhere (the notification hub's session watch). */
+  watchSession: (userId: string, onEnded: () => void) => () => void;
   intervals?: { heartbeatMs: number; sessionCheckMs: number };
 }) => {
   const { service, hub, requireViewer } = deps;
@@ -63,6 +65,7 @@ export const governanceRoutes = (deps: {
        * of those proposals changed (gathered over a moment). The page refetches; results stay per member.
        */
       .get('/stream', async (c) => {
+        const userId = c.var.viewer.userId;
         const headers = c.req.raw.headers;
         c.header('X-Accel-Buffering', 'no');
         return streamSSE(c, async (stream) => {
@@ -73,18 +76,34 @@ export const governanceRoutes = (deps: {
           const unsubscribe = hub.subscribe((proposalIds) =>
             write('proposals', JSON.stringify({ proposalIds })),
           );
+          let ended = false;
+          let closeStream = () => {};
+          const end = () => {
+            if (ended) return;
+            ended = true;
+            unsubscribe();
+            unwatch();
+            clearInterval(heartbeat);
+            clearInterval(sessionCheck);
+            closeStream();
+          };
           const heartbeat = setInterval(() => write('ping', ''), intervals.heartbeatMs);
-          const sessionCheck = setInterval(async () => {
-            if (!(await deps.isSessionAlive(headers).catch(() => false))) stream.abort();
-          }, intervals.sessionCheckMs);
+          const checkSession = async () => {
+            if (ended || (await deps.isSessionAlive(headers).catch(() => false))) return;
+            end();
+            stream.abort();
+          };
+          // Sign-out, revoking, a password change or reset, a suspension anywhere: check at once, as the
+          // notification stream does (issue #37); the slow check stays for sessions that simply expire.
+          const unwatch = deps.watchSession(userId, () => void checkSession());
+          const sessionCheck = setInterval(() => void checkSession(), intervals.sessionCheckMs);
+          stream.onAbort(end);
           await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
           await new Promise<void>((resolve) => {
-            if (stream.aborted) return resolve();
-            stream.onAbort(() => resolve());
+            closeStream = resolve;
+            if (stream.aborted || ended) resolve();
           });
-          unsubscribe();
-          clearInterval(heartbeat);
-          clearInterval(sessionCheck);
+          end();
         });
       })
   );
