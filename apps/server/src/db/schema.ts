@@ -288,6 +288,8 @@ export type BlocksTable = {
 export type PushSubscriptionsTable = {
   id: Generated<string>;
   user_id: string;
+  /** The session that saved it: the subscription ends with it (issue #37). */
+  session_id: string;
   endpoint: string;
   p256dh: string;
   auth: string;

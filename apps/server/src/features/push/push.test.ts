@@ -5,7 +5,8 @@ import { pushMessages } from '@circles/contracts';
 // @ts-expect-error http_ece ships no types; it is web-push's own encryption, used here to read what arrives.
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../../test/accounts';
+import { latestMailLink, signedInMember, tokenFromLink } from '../../test/accounts';
+import { TestClient } from '../../test/http-client';
 import { startSecondServer } from '../../test/second-server';
 import { getTestServer } from '../../test/test-server';
 import { isAllowedPushEndpoint } from './service';
@@ -175,6 +176,118 @@ describe('Web Push (issue 18)', () => {
     await likeNotificationFor(quiet);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toHaveLength(0);
+  });
+});
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+/** The member signed in on another browser, subscribed there: its client and its endpoint. */
+async function subscribedBrowser(member: Member, client?: TestClient) {
+  let browserClient = client;
+  if (!browserClient) {
+    browserClient = new TestClient((await getTestServer()).url);
+    const signIn = await browserClient.post('/api/auth/sign-in/email', {
+      email: member.account.email,
+      password: member.account.password,
+    });
+    expect(signIn.status).toBe(200);
+  }
+  const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+  expect((await browserClient.put('/api/push/subscriptions', browser.json)).status).toBe(204);
+  return { client: browserClient, path: new URL(browser.json.endpoint).pathname };
+}
+
+/** The stand-in's paths a new notification for `member` reached, after waiting long enough for any. */
+async function pushedPathsAfterNotification(member: Member, expected: number) {
+  received = [];
+  status = 201;
+  await likeNotificationFor(member);
+  if (expected > 0) await waitFor(() => received.length >= expected);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return received.map((push) => push.path).sort();
+}
+
+describe('Web Push ends with the session that subscribed (issue 37)', () => {
+  it('a sign-out stops pushes to that browser only', async () => {
+    const member = await signedInMember({ firstName: 'Ola' });
+    const phone = await subscribedBrowser(member, member.client);
+    const laptop = await subscribedBrowser(member);
+    expect(await pushedPathsAfterNotification(member, 2)).toEqual([laptop.path, phone.path].sort());
+    expect((await laptop.client.post('/api/auth/sign-out')).status).toBe(200);
+    expect(await pushedPathsAfterNotification(member, 1)).toEqual([phone.path]);
+  });
+
+  it('revoking the other sessions, or changing the password, stops pushes to the other browsers', async () => {
+    const member = await signedInMember({ firstName: 'Rev' });
+    const laptop = await subscribedBrowser(member);
+    expect((await member.client.post('/api/auth/revoke-other-sessions')).status).toBe(200);
+    expect(await pushedPathsAfterNotification(member, 0)).toEqual([]);
+
+    const tablet = await subscribedBrowser(member);
+    expect(await pushedPathsAfterNotification(member, 1)).toEqual([tablet.path]);
+    const changed = await member.client.post('/api/auth/change-password', {
+      currentPassword: member.account.password,
+      newPassword: 'Brand9newpass',
+    });
+    expect(changed.status).toBe(200);
+    expect(laptop.path).not.toBe(tablet.path);
+    expect(await pushedPathsAfterNotification(member, 0)).toEqual([]);
+  });
+
+  it('a password reset, a deletion request and a suspension end every subscription of the member', async () => {
+    const admin = await signedInMember({ firstName: 'Ada' });
+    const { context, url } = await getTestServer();
+    const subscriptionsOf = async (member: Member) =>
+      (
+        await context.database.db
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('user_id', '=', member.userId)
+          .execute()
+      ).length;
+
+    const resetting = await signedInMember({ firstName: 'Res' });
+    await subscribedBrowser(resetting, resetting.client);
+    await subscribedBrowser(resetting);
+    const signedOut = new TestClient(url);
+    await signedOut.post('/api/auth/request-password-reset', { email: resetting.account.email });
+    const token = tokenFromLink((await latestMailLink(resetting.account.email, 'Reset')) ?? '');
+    expect(
+      (await signedOut.post('/api/auth/reset-password', { token, newPassword: 'Brand9newpass' })).status,
+    ).toBe(200);
+    expect(await subscriptionsOf(resetting)).toBe(0);
+
+    const leaving = await signedInMember({ firstName: 'Del' });
+    await subscribedBrowser(leaving, leaving.client);
+    await subscribedBrowser(leaving);
+    const deletion = await leaving.client.post('/api/me/deletion', { password: leaving.account.password });
+    expect(deletion.status).toBe(200);
+    expect(await subscriptionsOf(leaving)).toBe(0);
+
+    const suspended = await signedInMember({ firstName: 'Sus' });
+    await subscribedBrowser(suspended, suspended.client);
+    await subscribedBrowser(suspended);
+    const suspension = await admin.client.post('/api/moderation/suspensions', {
+      userId: suspended.userId,
+      days: 1,
+      reason: 'Spamming',
+    });
+    expect(suspension.status).toBe(200);
+    expect(await subscriptionsOf(suspended)).toBe(0);
+  });
+
+  it('never pushes to a suspended member, even with a session left', async () => {
+    const member = await signedInMember({ firstName: 'Kept' });
+    await subscribedBrowser(member, member.client);
+    const { context } = await getTestServer();
+    // A suspension written without ending the sessions (as a failed or older write might leave it).
+    await context.database.db
+      .insertInto('suspensions')
+      .values({ user_id: member.userId, until: new Date(Date.now() + 60_000), reason: 'Spamming' })
+      .execute();
+    expect(await pushedPathsAfterNotification(member, 0)).toEqual([]);
+    await context.database.db.deleteFrom('suspensions').where('user_id', '=', member.userId).execute();
+    expect(await pushedPathsAfterNotification(member, 1)).toHaveLength(1);
   });
 });
 

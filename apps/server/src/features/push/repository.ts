@@ -4,19 +4,24 @@ import type { Database } from '../../db/schema';
 
 /** Web Push subscriptions, and the one-time claim of each new notification for pushing (issue #18). */
 export const createPushRepository = (db: Kysely<Database>) => ({
-  /** A browser's subscription; the same endpoint signed in as another member moves to them. */
-  save: (userId: string, subscription: PushSubscriptionInput) =>
+  /**
+   * A browser's subscription, tied to the session that saves it (deleted with that session: a foreign key with
+   * on delete cascade). The same endpoint saved by another session, or signed in as another member, moves there.
+   */
+  save: (viewer: { userId: string; sessionId: string }, subscription: PushSubscriptionInput) =>
     db
       .insertInto('push_subscriptions')
       .values({
-        user_id: userId,
+        user_id: viewer.userId,
+        session_id: viewer.sessionId,
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
       })
       .onConflict((conflict) =>
         conflict.column('endpoint').doUpdateSet({
-          user_id: userId,
+          user_id: viewer.userId,
+          session_id: viewer.sessionId,
           p256dh: subscription.keys.p256dh,
           auth: subscription.keys.auth,
         }),
@@ -35,8 +40,9 @@ export const createPushRepository = (db: Kysely<Database>) => ({
     db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute(),
 
   /**
-   * Of these new notifications, stamps and returns the ones to push: the recipient has a subscription and has
-   * not turned push notifications off. Every process hears every id; the stamp makes exactly one send each.
+   * Of these new notifications, stamps and returns the ones to push: the recipient has a subscription, has not
+   * turned push notifications off and is not suspended. Every process hears every id; the stamp makes exactly
+   * one send each.
    */
   claim: async (ids: number[]) => {
     if (ids.length === 0) return [];
@@ -52,19 +58,24 @@ export const createPushRepository = (db: Kysely<Database>) => ({
         and n.pushed_at is null
         and not n.read
         and exists (select 1 from push_subscriptions as s where s.user_id = n.user_id)
+        and not exists (select 1 from suspensions as x where x.user_id = n.user_id
+                        and (x.until is null or x.until > now()))
         and coalesce((select p.preference_value from user_preferences as p
                       where p.user_id = n.user_id and p.preference_key = 'push_notifications'), 'true') = 'true'
       returning n.id, n.user_id, n.title, n.message, n.action_url`.execute(db);
     return rows;
   },
 
+  /** The members' subscriptions whose session is still open (an expired one may not be deleted yet). */
   listFor: (userIds: string[]) =>
     userIds.length === 0
       ? Promise.resolve([])
       : db
-          .selectFrom('push_subscriptions')
-          .select(['user_id', 'endpoint', 'p256dh', 'auth'])
-          .where('user_id', 'in', userIds)
+          .selectFrom('push_subscriptions as ps')
+          .innerJoin('auth_sessions as s', 's.id', 'ps.session_id')
+          .select(['ps.user_id', 'ps.endpoint', 'ps.p256dh', 'ps.auth'])
+          .where('ps.user_id', 'in', userIds)
+          .where('s.expires_at', '>', new Date())
           .execute(),
 });
 

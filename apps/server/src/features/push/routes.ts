@@ -6,14 +6,14 @@ import type { PushService } from './service';
 
 /**
  * /api/push: GET /key → the server's public VAPID key; PUT /subscriptions { endpoint, keys } keeps this browser's
- * subscription for the member; DELETE /subscriptions { endpoint } forgets it.
+ * subscription for the member while this session lasts; DELETE /subscriptions { endpoint } forgets it.
  */
 export const pushRoutes = (service: PushService, requireViewer: RequireViewer) =>
   new Hono<AuthedEnv>()
     .use(requireViewer)
     .get('/key', (c) => c.json({ publicKey: service.publicKey() }))
     .put('/subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
-      await service.subscribe(c.var.viewer.userId, c.req.valid('json'));
+      await service.subscribe(c.var.viewer, c.req.valid('json'));
       return c.body(null, 204);
     })
     .delete('/subscriptions', validate('json', pushUnsubscribeSchema), async (c) => {

@@ -40,7 +40,8 @@ const timeToLiveSeconds = 60 * 60 * 12;
 
 /**
  * Web Push (issue #18): members' browsers subscribe; each new notification is pushed once (whichever process
- * stamps it first) to every browser of its recipient, unless they turned push notifications off. The service
+ * stamps it first) to every browser of its recipient, unless they turned push notifications off or are suspended.
+ * A subscription lasts as long as the session that saved it (issue #37). The service
  * worker shows it only when no Circles tab is in view, since an open tab shows its own.
  */
 export const createPushService = (deps: {
@@ -75,10 +76,11 @@ export const createPushService = (deps: {
   return {
     publicKey: () => keys.publicKey,
 
-    async subscribe(userId: string, subscription: PushSubscriptionInput) {
+    /** Keeps this browser's subscription for as long as the session that saves it (issue #37). */
+    async subscribe(viewer: { userId: string; sessionId: string }, subscription: PushSubscriptionInput) {
       if (!isAllowedPushEndpoint(subscription.endpoint, extraHosts))
         throw badRequest(pushMessages.serviceNotAllowed);
-      await repository.save(userId, subscription);
+      await repository.save(viewer, subscription);
     },
 
     unsubscribe: (userId: string, endpoint: string) => repository.remove(userId, endpoint),
