@@ -49,6 +49,10 @@ export const moderationMessages = {
   reported: 'Thanks for telling us. Moderators will look at your report.',
   notYourCircle: 'You do not moderate this circle.',
   nothingOpen: 'There are no open reports about this.',
+  alreadyClosed: 'Another moderator closed these reports a moment ago.',
+  ownReport: 'You cannot review reports about your own content or your own circle. Another moderator will.',
+  siteModeratorsReview:
+    'Reports about a circle, or about its owner’s content, are reviewed by the site moderators.',
   onlyContent: 'Only posts and comments can be removed.',
   reasonRequired: 'Say why: the member will read it.',
   reasonTooLong: `Keep the reason under ${moderationLimits.reasonMax} characters.`,

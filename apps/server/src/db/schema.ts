@@ -409,6 +409,8 @@ export type ReportsTable = {
   target_type: ReportTargetType;
   target_id: string;
   circle_id: string | null;
+  /** Whose item it is: the author, the member, the circle's owner (issue #37: they never review it). */
+  target_owner_id: string | null;
   reason: ReportReason;
   details: string | null;
   status: Generated<'open' | 'dismissed' | 'actioned'>;

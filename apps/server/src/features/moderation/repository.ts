@@ -12,6 +12,7 @@ export const createModerationRepository = (db: Kysely<Database>) => ({
     targetType: ReportTargetType;
     targetId: string;
     circleId: string | null;
+    targetOwnerId: string | null;
     reason: ReportReason;
     details: string | null;
   }) {
@@ -22,6 +23,7 @@ export const createModerationRepository = (db: Kysely<Database>) => ({
         target_type: row.targetType,
         target_id: row.targetId,
         circle_id: row.circleId,
+        target_owner_id: row.targetOwnerId,
         reason: row.reason,
         details: row.details,
       })
@@ -37,30 +39,60 @@ export const createModerationRepository = (db: Kysely<Database>) => ({
     return inserted?.id;
   },
 
-  /** Open reports, oldest first; only those about these circles' content when `circleIds` is given. */
-  listOpenReports(circleIds: string[] | null, limit = 1000) {
+  /**
+   * The open reports `viewerId` may review, oldest first (issue #37, the rules of review-policy.ts): never about
+   * their own item or circle; with `circleIds` (a circle's owner or moderator, not a site moderator) only about
+   * other members' posts and comments in those circles, not the owner's.
+   */
+  listOpenReports(viewerId: string, circleIds: string[] | null, limit = 1000) {
     let query = db
-      .selectFrom('reports')
-      .select(['target_type', 'target_id', 'circle_id', 'reason', 'details', 'created_at'])
-      .where('status', '=', 'open')
-      .orderBy('created_at')
-      .orderBy('id')
+      .selectFrom('reports as r')
+      .leftJoin('circles as c', 'c.id', 'r.circle_id')
+      .select(['r.target_type', 'r.target_id', 'r.circle_id', 'r.reason', 'r.details', 'r.created_at'])
+      .where('r.status', '=', 'open')
+      .where((eb) => eb.or([eb('r.target_owner_id', 'is', null), eb('r.target_owner_id', '!=', viewerId)]))
+      .where((eb) =>
+        eb.or([
+          eb('r.target_type', '!=', 'circle'),
+          eb('c.owner_id', 'is', null),
+          eb('c.owner_id', '!=', viewerId),
+        ]),
+      )
+      .orderBy('r.created_at')
+      .orderBy('r.id')
       .limit(limit);
     if (circleIds) {
       if (circleIds.length === 0) return Promise.resolve([]);
-      query = query.where('circle_id', 'in', circleIds);
+      query = query
+        .where('r.circle_id', 'in', circleIds)
+        .where('r.target_type', 'in', ['post', 'comment'])
+        .where('r.target_owner_id', 'is not', null)
+        .where((eb) =>
+          eb.or([eb('c.owner_id', 'is', null), eb('r.target_owner_id', '!=', eb.ref('c.owner_id'))]),
+        );
     }
     return query.execute();
   },
 
+  /** The open reports about one item, with whose it is and whose circle it lives in. */
   listOpenReportsAbout(targetType: ReportTargetType, targetId: string) {
     return db
-      .selectFrom('reports')
-      .select(['target_type', 'target_id', 'circle_id', 'reason', 'details', 'created_at'])
-      .where('status', '=', 'open')
-      .where('target_type', '=', targetType)
-      .where('target_id', '=', targetId)
-      .orderBy('created_at')
+      .selectFrom('reports as r')
+      .leftJoin('circles as c', 'c.id', 'r.circle_id')
+      .select([
+        'r.target_type',
+        'r.target_id',
+        'r.circle_id',
+        'r.target_owner_id',
+        'c.owner_id as circle_owner_id',
+        'r.reason',
+        'r.details',
+        'r.created_at',
+      ])
+      .where('r.status', '=', 'open')
+      .where('r.target_type', '=', targetType)
+      .where('r.target_id', '=', targetId)
+      .orderBy('r.created_at')
       .execute();
   },
 
@@ -82,7 +114,14 @@ export const createModerationRepository = (db: Kysely<Database>) => ({
       .selectFrom('posts as p')
       .innerJoin('users as u', 'u.id', 'p.author_id')
       .innerJoin('circles as c', 'c.id', 'p.circle_id')
-      .select(['p.id', 'p.content', 'p.circle_id', 'c.name as circle_name', ...person])
+      .select([
+        'p.id',
+        'p.content',
+        'p.circle_id',
+        'c.name as circle_name',
+        'c.owner_id as circle_owner_id',
+        ...person,
+      ])
       .where('p.id', 'in', ids)
       .execute();
   },
@@ -106,7 +145,15 @@ export const createModerationRepository = (db: Kysely<Database>) => ({
       .innerJoin('posts as p', 'p.id', 'm.post_id')
       .innerJoin('users as u', 'u.id', 'm.user_id')
       .innerJoin('circles as c', 'c.id', 'p.circle_id')
-      .select(['m.id', 'm.content', 'm.post_id', 'p.circle_id', 'c.name as circle_name', ...person])
+      .select([
+        'm.id',
+        'm.content',
+        'm.post_id',
+        'p.circle_id',
+        'c.name as circle_name',
+        'c.owner_id as circle_owner_id',
+        ...person,
+      ])
       .where('m.id', 'in', ids)
       .where('m.is_deleted', '=', false)
       .execute();

@@ -20,6 +20,7 @@ import type { RolesService } from '../roles/service';
 import type { ModerationActionsRepository } from './actions-repository';
 import { buildQueue } from './queue';
 import type { ModerationRepository } from './repository';
+import { type ReviewedItem, reviewPolicy } from './review-policy';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const auditPageSize = 50;
@@ -33,8 +34,9 @@ const iso = (date: Date | string) => new Date(date).toISOString();
 
 /**
  * Reports, the moderation queue, removal, suspensions and the audit log (issue #17). Site moderators and admins
- * moderate everything; a circle's owner and moderators the reports about their circle and its content; only site
- * moderators and admins suspend, lift and read the audit log. Every check comes first, through the roles service.
+ * moderate everything; a circle's owner and moderators the reports about other members' posts and comments in it;
+ * nobody their own items (issue #37, review-policy.ts). Only site moderators and admins suspend, lift and read
+ * the audit log. Every check comes first, through the roles service.
  */
 export const createModerationService = (deps: {
   repository: ModerationRepository;
@@ -60,6 +62,17 @@ export const createModerationService = (deps: {
   async function requireModerates(userId: string, circleId: string | null) {
     if (!(await roles.moderatesCircle(userId, circleId)))
       throw forbidden(circleId ? moderationMessages.notYourCircle : roleMessages.moderatorsOnly);
+  }
+
+  /** The rules of review-policy.ts (issue #37): never one's own item; the owner's content and circles go up. */
+  async function requireReviews(userId: string, item: ReviewedItem) {
+    if (reviewPolicy.isOwn(userId, item)) throw forbidden(moderationMessages.ownReport);
+    if (await isSiteModerator(userId)) return;
+    if (reviewPolicy.level(item) === 'site') {
+      await requireModerates(userId, item.circleId);
+      throw forbidden(moderationMessages.siteModeratorsReview);
+    }
+    await requireModerates(userId, item.circleId);
   }
 
   /** Where the reported item lives and whose it is, if the reporter may see it. */
@@ -102,6 +115,7 @@ export const createModerationService = (deps: {
         targetType: input.targetType,
         targetId: input.targetId,
         circleId: located.circleId,
+        targetOwnerId: located.ownerId,
         reason: input.reason,
         details: input.details ?? null,
       });
@@ -111,16 +125,21 @@ export const createModerationService = (deps: {
 
     async queue(viewerId: string) {
       const scope = await requireScope(viewerId);
-      return { items: await buildQueue(repository, await repository.listOpenReports(scope)) };
+      return { items: await buildQueue(repository, await repository.listOpenReports(viewerId, scope)) };
     },
 
     async dismiss(viewerId: string, input: z.output<typeof dismissReportsSchema>) {
       await requireScope(viewerId);
       const [open] = await repository.listOpenReportsAbout(input.targetType, input.targetId);
       if (!open) throw notFound(moderationMessages.nothingOpen);
-      await requireModerates(viewerId, open.circle_id);
+      await requireReviews(viewerId, {
+        targetType: input.targetType,
+        circleId: open.circle_id,
+        ownerId: open.target_owner_id,
+        circleOwnerId: open.circle_owner_id,
+      });
       const [item] = await buildQueue(repository, [open]);
-      await actions.dismiss({
+      const dismissed = await actions.dismiss({
         actorId: viewerId,
         action: 'dismiss',
         targetType: input.targetType,
@@ -129,6 +148,8 @@ export const createModerationService = (deps: {
         summary: excerpt(item?.content || item?.author?.fullName || ''),
         reason: input.note ?? '',
       });
+      // Closed by someone else between the read and the write: say so rather than "dismissed".
+      if (!dismissed) throw conflict(moderationMessages.alreadyClosed, 'reports_closed');
       return { message: moderationMessages.dismissed };
     },
 
@@ -140,7 +161,12 @@ export const createModerationService = (deps: {
           ? await repository.findPosts([targetId])
           : await repository.findComments([targetId]);
       if (!found) throw notFound(moderationMessages.notFound);
-      await requireModerates(viewerId, found.circle_id);
+      await requireReviews(viewerId, {
+        targetType,
+        circleId: found.circle_id,
+        ownerId: found.user_id,
+        circleOwnerId: found.circle_owner_id,
+      });
       // The author's own delete, so media, counts, comments and notifications go the same way.
       if (targetType === 'post') await posts.remove(targetId, found.user_id);
       else await comments.removeForModeration(targetId);
