@@ -90,9 +90,11 @@ export function composeServices(context: AppContext) {
     await announceSessionsEnded(context.database, userId);
   };
 
+  const blocks = createBlocksService({ repository: createBlocksRepository(db) });
   const roles = createRolesService({
     repository: createRolesRepository(db),
     adminEmails: config.ADMIN_EMAILS,
+    hasBlocked: blocks.hasBlocked,
   });
   // Verified Identity (issue #17): requests with a private photo, reviewed by admins; the REQUIRE_VERIFICATION gate.
   const verification = createVerificationService({
@@ -103,7 +105,6 @@ export function composeServices(context: AppContext) {
     isRequired: config.REQUIRE_VERIFICATION,
   });
   const requireVerified = config.REQUIRE_VERIFICATION ? verification.requireVerified : undefined;
-  const blocks = createBlocksService({ repository: createBlocksRepository(db) });
   const circles = createCirclesService(
     createCirclesRepository(db, notify),
     createCircleDiscoveryRepository(db),

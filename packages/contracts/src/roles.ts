@@ -14,6 +14,7 @@ export const roleMessages = {
   ownerOnly: 'Only the circle’s owner can name its moderators.',
   notAMember: 'That person is not a member of this circle.',
   ownerStays: 'The owner’s role cannot be changed.',
+  blockedMember: 'You blocked this member. Unblock them before making them a moderator.',
   lastAdmin: 'The community needs at least one admin.',
   invalidRole: 'Choose member, moderator or admin.',
   invalidCircleRole: 'Choose moderator or member.',

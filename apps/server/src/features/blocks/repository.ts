@@ -39,6 +39,15 @@ export const createBlocksRepository = (db: Kysely<Database>) => ({
   remove: (blockerId: string, blockedId: string) =>
     db.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute(),
 
+  /** True when `blockerId` blocked `blockedId` (one way only). */
+  hasBlocked: async (blockerId: string, blockedId: string) =>
+    (await db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', blockerId)
+      .where('blocked_id', '=', blockedId)
+      .executeTakeFirst()) !== undefined,
+
   /** True when either has blocked the other. */
   between: async (a: string, b: string) =>
     (

@@ -44,6 +44,12 @@ export const createBlocksService = (deps: { repository: BlocksRepository }) => {
         memberIds.filter((id) => isUuid(id)),
       ),
 
+    /** True when `blockerId` blocked `blockedId`: what the blocker may know (never the other way). */
+    hasBlocked: (blockerId: string, blockedId: string) =>
+      isUuid(blockerId) && isUuid(blockedId)
+        ? repository.hasBlocked(blockerId, blockedId)
+        : Promise.resolve(false),
+
     /** True when either blocked the other: they may not reach each other. */
     between: (a: string, b: string) =>
       isUuid(a) && isUuid(b) ? repository.between(a, b) : Promise.resolve(false),

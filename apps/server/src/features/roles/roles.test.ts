@@ -71,6 +71,29 @@ describe('roles (issue 17)', () => {
     ).toBe(403);
   });
 
+  it('refuses to make a member the owner blocked a moderator, without revealing who blocked the owner (issue 37)', async () => {
+    await signedInMember({ firstName: 'Site' }); // the admin
+    const owner = await signedInMember({ firstName: 'Owen' });
+    const blocked = await signedInMember({ firstName: 'Boris' });
+    const blocker = await signedInMember({ firstName: 'Bea' });
+    const circle = await owner.client.post('/api/circles', { name: 'Garden club', type: 'public' });
+    const id = circle.body.id as string;
+    for (const member of [blocked, blocker])
+      expect((await member.client.post(`/api/circles/${id}/join`)).status).toBe(200);
+
+    expect((await owner.client.put(`/api/blocks/members/${blocked.userId}`)).status).toBe(200);
+    const refused = await owner.client.put(`/api/roles/circles/${id}/${blocked.userId}`, {
+      role: 'moderator',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(roleMessages.blockedMember);
+    // A member who blocked the owner is not given away: the owner may still name them.
+    expect((await blocker.client.put(`/api/blocks/members/${owner.userId}`)).status).toBe(200);
+    expect(
+      (await owner.client.put(`/api/roles/circles/${id}/${blocker.userId}`, { role: 'moderator' })).status,
+    ).toBe(200);
+  });
+
   it('makes the ADMIN_EMAILS accounts admins', async () => {
     await signedInMember({ firstName: 'Boss' }); // first account: admin anyway
     const named = `named-admin-${Date.now()}@example.com`;

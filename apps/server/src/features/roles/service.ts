@@ -7,8 +7,13 @@ import type { RolesRepository } from './repository';
  * Roles (issue #17). Other features ask here before a moderation action: `requireSiteModerator`,
  * `requireAdmin`, `moderatesCircle`. The first account of a new install, and every ADMIN_EMAILS account, is admin.
  */
-export const createRolesService = (deps: { repository: RolesRepository; adminEmails: readonly string[] }) => {
-  const { repository, adminEmails } = deps;
+export const createRolesService = (deps: {
+  repository: RolesRepository;
+  adminEmails: readonly string[];
+  /** True when the first member blocked the second (blocks service). */
+  hasBlocked: (blockerId: string, blockedId: string) => Promise<boolean>;
+}) => {
+  const { repository, adminEmails, hasBlocked } = deps;
   const siteRole = async (userId: string): Promise<SiteRole> =>
     (await repository.siteRoleOf(userId)) ?? 'member';
 
@@ -56,6 +61,9 @@ export const createRolesService = (deps: { repository: RolesRepository; adminEma
       const target = await repository.circleRoleOf(circleId, userId);
       if (target === null) throw badRequest(roleMessages.notAMember);
       if (target === 'owner') throw badRequest(roleMessages.ownerStays);
+      // Nobody they blocked moderates for them (issue #37); only their own blocks, which they know of.
+      if (role === 'moderator' && (await hasBlocked(actorId, userId)))
+        throw badRequest(roleMessages.blockedMember);
       await repository.setCircleRole(circleId, userId, role);
       return { userId, role };
     },
