@@ -1,10 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './apps/web/build/react-on-preact';
-
-// Testing Library's ES module build: its CommonJS one would require() real React beside Preact.
-const testingLibraryReact = new URL(
-  import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
-).pathname;
 
 export default defineConfig({
   test: {
@@ -22,13 +16,7 @@ export default defineConfig({
         },
       },
       {
-        // Components run on Preact under React's API, as in the build (apps/web/build/react-on-preact.ts). Every
-        // library is loaded as an ES module and through Vite, so each of its imports of react meets the alias.
-        resolve: {
-          alias: [{ find: /^@testing-library\/react$/, replacement: testingLibraryReact }, ...reactOnPreact],
-          conditions: ['module', 'browser', 'development'],
-          mainFields: ['module', 'main'],
-        },
+        // The app's own React plugin config is not loaded here: esbuild's automatic JSX runtime is all tests need.
         test: {
           // Component tests: the app in jsdom, the API answered by MSW (apps/web/src/testing).
           name: 'web-components',

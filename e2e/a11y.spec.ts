@@ -121,7 +121,7 @@ test.describe('accessibility (axe)', () => {
 // still give focus back to the button that opened it, as Radix's own trigger did.
 test.describe("the shell's dialogs return focus", () => {
   /**
-   * Escape once the dialog has taken focus. Preact runs effects after the next frame, and the dialog listens for
+   * Escape once the dialog has taken focus. Effects run after paint, and the dialog listens for
    * Escape from an effect: a key pressed the moment it is visible can come before that (CI saw it once).
    */
   const escapeFrom = async (dialog: Locator) => {

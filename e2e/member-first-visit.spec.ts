@@ -1,90 +1,103 @@
 import { expect, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
+import { e2eBaseUrl } from './fixtures/origin';
 
-/** What the member page's document asks for at once (apps/web/build/prerender.ts memberPages). */
-const preloaded = ['/api/auth/get-session'];
-/** What the server answers in the document instead (apps/web/src/member-document.tsx). */
-const answered = ['/api/me', '/api/feed/home'];
+/** The JSON data block the server's document hands to the app (apps/web/src/lib/document-state.ts). */
+const documentState = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="document-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  ) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  } | null;
 
-test.describe("a member's first visit to /home (issue #16)", () => {
-  test("the document shows the member's page in the shell frame and carries its first answers, only for a member", async ({
-    page,
+const greetingOf = (firstName: string) =>
+  `Welcome, ${firstName}. For you: the latest posts from your circles.`;
+
+test.describe("a member's first visit to /home: React's server rendering (issue #35)", () => {
+  test('a visitor without a session is sent to sign-in by the server, before any page is drawn', async ({
     request,
   }) => {
-    const visitor = await (await request.get('/home')).text();
-    expect(visitor).toContain('<div id="root"></div>');
-    expect(visitor).not.toContain('as="fetch"');
-    expect(visitor).not.toContain('member-answers');
-    // A cookie that names no session is a visitor's.
-    const forged = await (
-      await request.get('/home', { headers: { Cookie: 'circles.session_token=forged.x' } })
-    ).text();
-    expect(forged).toContain('<div id="root"></div>');
+    for (const headers of [{}, { Cookie: 'circles.session_token=forged.x' }] as Record<string, string>[]) {
+      const response = await request.get('/home?tab=1', { headers, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe('/auth/sign-in?redirect=%2Fhome%3Ftab%3D1');
+    }
+  });
 
+  test("the member's document is their page, drawn by React on the server, with the answers it was drawn from", async ({
+    page,
+  }) => {
     const { me } = await createMemberSession(page);
     const text = `Drawn by the server ${uniqueTag()} </script><script>window.hacked = 1</script>`;
     await createPostByApi(page.request, text);
     const response = await page.request.get('/home');
     expect(response.headers()['cache-control']).toBe('private, no-cache');
-    const member = await response.text();
-    expect(member).toContain('<div id="root" data-member-shell inert>');
-    expect(member).toContain(`Welcome, ${me.firstName}. For you: the latest posts from your circles.`);
-    // The post's text is the page's text, escaped in the markup and in the answers' data block.
-    expect(member).toContain(text.replaceAll('<', '&lt;'));
-    expect(member).not.toContain('</script><script>window.hacked');
-    const answers = /<script type="application\/json" id="member-answers">(.*?)<\/script>/s.exec(member)?.[1];
-    const parsed = JSON.parse(answers ?? 'null') as Record<string, { posts?: { content: string }[] }>;
-    expect(Object.keys(parsed)).toEqual(answered);
-    expect(parsed['/api/feed/home']?.posts?.[0]?.content).toBe(text);
-    expect(member).not.toContain('%%');
-    for (const url of preloaded) {
-      expect(member).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
-    }
-    for (const url of answered) expect(member).not.toContain(`href="${url}"`);
-    expect(member).toMatch(/data-preload="[^"]*\/assets\/home-page-[\w-]+\.js/);
+    expect(response.headers().vary).toContain('Cookie');
+    // React separates neighbouring texts with an empty comment.
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('<title>Home · Circles</title>');
+    expect(html).toContain(greetingOf(me.firstName));
+    // The post's text is the page's text, escaped in the markup and in the state's data block.
+    expect(html).toContain(text.replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
+    expect(html).not.toContain('</script><script>window.hacked');
+    const state = documentState(html);
+    const keys = state?.queries.queries.map((query) => JSON.stringify(query.queryKey)) ?? [];
+    expect(keys).toEqual(expect.arrayContaining(['["session","auth"]', '["session","me"]']));
+    const feed = state?.queries.queries.find((query) => JSON.stringify(query.queryKey).includes('home'));
+    expect(JSON.stringify(feed?.state.data)).toContain(JSON.stringify(text).slice(1, -1));
   });
 
-  test('a member whose profile is not complete gets the plain document (the app sends them to set it up)', async ({
-    page,
-  }) => {
+  test('a member whose profile is not complete is sent to set it up', async ({ page }) => {
     await createMemberSession(page, { completeProfile: false });
-    expect(await (await page.request.get('/home')).text()).toContain('<div id="root"></div>');
+    const response = await page.request.get('/home', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/auth/setup-profile');
   });
 
-  test("the frame shows the page's header and first posts before the app's code runs, where the page draws them", async ({
+  test("two members' documents drawn at the same time each show only that member's page", async ({
+    browser,
+  }) => {
+    const members = await Promise.all(
+      ['Grace', 'Alan'].map(async (firstName) => {
+        const context = await browser.newContext({
+          baseURL: e2eBaseUrl,
+          extraHTTPHeaders: { origin: e2eBaseUrl },
+        });
+        const page = await context.newPage();
+        const { me } = await createMemberSession(page, { firstName });
+        // A post in each member's own circle: the other member cannot see it.
+        const text = `Only for ${me.firstName} ${uniqueTag()}`;
+        const circle = await page.request.post('/api/circles', {
+          data: { name: `Own ${uniqueTag()}`, type: 'private' },
+        });
+        const circleId = ((await circle.json()) as { id?: string }).id;
+        await createPostByApi(page.request, text, circleId);
+        return { context, page, me, text };
+      }),
+    );
+    const [first, second] = members as [(typeof members)[0], (typeof members)[0]];
+    for (let round = 0; round < 3; round++) {
+      const documents = await Promise.all(
+        [first, second, first, second].map(async (member) => ({
+          member,
+          html: (await (await member.page.request.get('/home')).text()).replaceAll('<!-- -->', ''),
+        })),
+      );
+      for (const { member, html } of documents) {
+        const other = member === first ? second : first;
+        expect(html).toContain(greetingOf(member.me.firstName));
+        expect(html).toContain(member.text);
+        expect(html).not.toContain(other.text);
+        expect(html).not.toContain(greetingOf(other.me.firstName));
+      }
+    }
+    for (const member of members) await member.context.close();
+  });
+
+  test('the browser takes the page over without a hydration error, a skeleton or asking again for its data', async ({
     page,
   }) => {
-    const { me } = await createMemberSession(page);
-    const text = `Before any script ${uniqueTag()}`;
-    await createPostByApi(page.request, text);
-    const greeting = page.getByText(`Welcome, ${me.firstName}. For you: the latest posts from your circles.`);
-    const post = page.getByText(text);
-    // A phone, and a wide screen with the Amigo panel beside the page.
-    for (const viewport of [
-      { width: 412, height: 823 },
-      { width: 1280, height: 800 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await page.route('**/start-app.js', (route) => route.abort());
-      await page.goto('/home');
-      await expect(page.locator('#root[data-member-shell]')).toBeAttached();
-      await expect(page.locator('#root h1')).toHaveText('Home');
-      await expect(post).toBeVisible();
-      const inFrame = { greeting: await greeting.boundingBox(), post: await post.boundingBox() };
-      await page.unroute('**/start-app.js');
-      await page.goto('/home');
-      await expect(page.locator('#root')).not.toHaveAttribute('data-member-shell');
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
-      // The same boxes: the page paints no larger text, so the frame's paint stays the largest (LCP).
-      expect(
-        { greeting: await greeting.boundingBox(), post: await post.boundingBox() },
-        `${viewport.width} px`,
-      ).toEqual(inFrame);
-    }
-  });
-
-  test('the page replaces the frame, and each early request is the one the app uses', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       // The E2E config blocks the service worker, which the app reports.
@@ -98,47 +111,37 @@ test.describe("a member's first visit to /home (issue #16)", () => {
     const { me } = await createMemberSession(page);
     const text = `First visit ${uniqueTag()}`;
     await createPostByApi(page.request, text);
-    // Every change to the document, from its first bytes: once the post is on screen it stays there (the app's
-    // page is swapped in whole), the feed's loading skeletons never show, and the frame is inert as long as it is
-    // on screen (a tap on it would do nothing).
+    // Every change to the document from its first bytes: the post, once there, stays, and no skeleton shows.
     await page.addInitScript((postText) => {
-      const seen = { post: false, postLeft: false, skeletons: false, liveFrame: false };
+      const seen = { post: false, postLeft: false, skeletons: false };
       Object.assign(window, { firstVisit: seen });
       new MutationObserver(() => {
         const hasPost = document.body?.textContent?.includes(postText) ?? false;
         if (seen.post && !hasPost) seen.postLeft = true;
         seen.post ||= hasPost;
         if (document.querySelector('[aria-label="Loading posts"]')) seen.skeletons = true;
-        if (document.querySelector('[data-member-shell]:not([inert])')) seen.liveFrame = true;
-      }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     }, text);
     await page.goto('/home');
-
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-    await expect(page.getByText(`Welcome, ${me.firstName}.`)).toBeVisible();
+    await expect(page.getByText(greetingOf(me.firstName))).toBeVisible();
     await expect(page.getByText(text)).toBeVisible();
-    await expect(page.locator('#root')).not.toHaveAttribute('data-member-shell');
-    // The frame is gone, not left beside the shell: one page landmark.
+    await expect(page).toHaveTitle('Home · Circles');
     await expect(page.getByRole('main')).toHaveCount(1);
+    // Hydrated: the app answers a click (the post's link goes through the router, not a new document).
+    await page.getByRole('link', { name: 'View post' }).first().click();
+    await expect(page).toHaveURL(/\/posts\//);
+    await expect(page.getByText(text)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Home · Circles');
     expect(await page.evaluate(() => (window as unknown as { firstVisit: object }).firstVisit)).toEqual({
       post: true,
       postLeft: false,
       skeletons: false,
-      liveFrame: false,
     });
-    // A preload the app did not take up would be fetched a second time (and warned about); what the document
-    // answered is not asked for at all.
-    for (const url of preloaded)
-      expect(
-        requested.filter((path) => path === url),
-        url,
-      ).toHaveLength(1);
-    for (const url of answered) expect(requested, url).not.toContain(url);
-    // The page goes on from there: the post's link and the next request for the feed go to the server.
-    await page.getByRole('link', { name: 'View post' }).first().click();
-    await expect(page.getByText(text)).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    // What the document carried is not asked for again.
+    expect(requested.filter((path) => path === '/api/me' || path === '/api/feed/home')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

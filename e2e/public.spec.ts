@@ -261,11 +261,10 @@ test.describe('pages rendered at build time', () => {
       await page.emulateMedia({ colorScheme: scheme });
       for (const [path, heading] of rendered) {
         const html = await (await request.get(path)).text();
-        expect(html, path).toContain(`data-prerendered="${path}"`);
-        expect(html, path).toContain(heading);
+        // Drawn by React at build time (build/prerender-public.ts), with the state the app hydrates from.
+        expect(html, path).toContain('<script type="application/json" id="document-state">');
+        expect(html.replaceAll('&#x27;', "'"), path).toContain(heading);
         await page.goto(path);
-        // Inert until hydrated (main.tsx), then the page answers.
-        await expect(page.locator('#root')).not.toHaveAttribute('inert');
         // Taken over, not rendered a second time beside the build's markup.
         await expect(page.locator('#root h1, #root h2')).toHaveCount(html.match(/<h[12][ >]/g)?.length ?? 0);
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
@@ -278,9 +277,11 @@ test.describe('pages rendered at build time', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    const scripts = ['data-entry', 'data-first', 'data-preload'].flatMap(
-      (attribute) => html.match(new RegExp(`${attribute}="([^"]+)"`))?.[1]?.split(' ') ?? [],
-    );
+    const scripts = [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)"/g,
+      ),
+    ].map((match) => match[1] as string);
     expect(scripts.length).toBeGreaterThan(2);
     for (const script of new Set(scripts)) {
       const response = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -288,10 +289,14 @@ test.describe('pages rendered at build time', () => {
     }
   });
 
-  test('a query gets the page rendered in the browser (a reset link shows the new-password form)', async ({
+  test('a query gets the page drawn for the request (a reset link shows the new-password form)', async ({
+    page,
     request,
   }) => {
     const html = await (await request.get('/auth/reset-password?token=abc')).text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="application/json" id="document-state">');
+    expect(html).toContain('New password');
+    await page.goto('/auth/reset-password?token=abc');
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   });
 });

@@ -1,11 +1,9 @@
-import { feedQuerySchema } from '@circles/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from './app-context';
 import { signingSecret } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { createViewerLookup } from './auth/session';
 import { composeServices } from './composition-root';
 import { accountRoutes } from './features/account/routes';
 import { arcadeRoutes } from './features/arcade/routes';
@@ -36,7 +34,6 @@ import { wallBodyLimit, wallRoutes } from './features/wall/routes';
 import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
-import { memberAnswersFrom } from './lib/member-answers';
 import { rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
 import { requestLogger } from './lib/request-logger';
 import { requireSameOrigin } from './lib/same-origin';
@@ -169,21 +166,7 @@ export function createApp(context: AppContext) {
   if (context.config.NODE_ENV !== 'production' && context.config.DEV_MAILBOX !== 'off') {
     app.route('/dev/mailbox', devMailboxRoutes(context));
   }
-  const lookUpViewer = createViewerLookup(auth, sessions);
-  mountWebApp(app, context.config.WEB_DIST, {
-    // A member page's document is drawn for the member from the answers to its first requests, each the same
-    // service call as its route's (the web build's renderer says which it needs: apps/web/src/member-document.tsx).
-    answerAsMember: memberAnswersFrom({
-      lookUpViewer,
-      answerers: {
-        '/api/me': (viewerId) => services.profile.getMe(viewerId),
-        '/api/feed/home': (viewerId) =>
-          services.posts.homeFeed(viewerId, undefined, feedQuerySchema.parse({}).limit),
-      },
-      logger: context.logger,
-    }),
-    logger: context.logger,
-  });
+  mountWebApp(app, context.config.WEB_DIST, { logger: context.logger });
   const { mailer, media, hub, governanceHub, listener, digest, account, push, roles } = services;
   return {
     app,

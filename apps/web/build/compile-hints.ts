@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { browserOutDir } from './browser-output';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function in the file is
@@ -38,7 +37,8 @@ export function compileHints(): Plugin {
     name: 'circles:compile-hints',
     apply: 'build',
     configResolved(config) {
-      outDir = browserOutDir(config);
+      // The browser's files only: the server's renderer (the --ssr build) is never sent.
+      outDir = config.build.ssr ? null : path.resolve(config.root, config.build.outDir);
     },
     // On the written files: the minifier drops comments after renderChunk, and a source map changed in
     // generateBundle was not what the bundler wrote. Before precompress() compresses them (closeBundle).

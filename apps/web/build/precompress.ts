@@ -3,7 +3,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { browserOutDir } from './browser-output';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -22,6 +21,23 @@ function listFiles(directory: string): string[] {
   });
 }
 
+/** Writes `file.br` and `file.gz` beside `file` when each is smaller (and the file is worth compressing). */
+export async function compressBeside(file: string) {
+  const source = fs.readFileSync(file);
+  if (source.byteLength < minimumBytes) return;
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+      },
+    }),
+    gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.byteLength < source.byteLength) fs.writeFileSync(`${file}.br`, br);
+  if (gz.byteLength < source.byteLength) fs.writeFileSync(`${file}.gz`, gz);
+}
+
 /**
  * Writes `name.br` (brotli, best) and `name.gz` (gzip, best) beside every text file of the build, once at build
  * time, so the server sends them as they are (apps/server/src/lib/static-web.ts) and spends no CPU per request.
@@ -33,28 +49,13 @@ export function precompress(): Plugin {
     name: 'circles:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = browserOutDir(config);
+      // The browser's files only: the server's renderer (the --ssr build) is never sent.
+      outDir = config.build.ssr ? null : path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       if (!outDir) return;
       const files = listFiles(outDir).filter((file) => compressible.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const source = fs.readFileSync(file);
-          if (source.byteLength < minimumBytes) return;
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
-              },
-            }),
-            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.byteLength < source.byteLength) fs.writeFileSync(`${file}.br`, br);
-          if (gz.byteLength < source.byteLength) fs.writeFileSync(`${file}.gz`, gz);
-        }),
-      );
+      await Promise.all(files.map(compressBeside));
     },
   };
 }

@@ -11,7 +11,6 @@ export * from './join-requests';
 export * from './limits';
 export * from './marketplace';
 export * from './media';
-export * from './member-document';
 export * from './messages';
 export * from './moderation';
 export * from './mutes';

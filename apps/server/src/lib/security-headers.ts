@@ -1,20 +1,25 @@
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
-/** Media may come from our own origin, blobs (recordings) and data URLs. */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob: data:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Media may come from our own origin, blobs (recordings) and data URLs. Scripts only from our origin, except
+ * in a page document drawn per request: React's own inline scripts there carry that response's nonce.
+ */
+export const contentSecurityPolicyWith = (scriptNonce?: string) =>
+  [
+    "default-src 'self'",
+    scriptNonce ? `script-src 'self' 'nonce-${scriptNonce}'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob: data:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+const contentSecurityPolicy = contentSecurityPolicyWith();
 
 /** The same set hono/secure-headers sends with our options, plus a Permissions-Policy. */
 export const securityHeaderList: readonly (readonly [string, string])[] = [
@@ -59,7 +64,11 @@ export const securityHeaders = (options: { publicUrl: string }): MiddlewareHandl
       return next();
     }
     await next();
-    for (const [name, value] of list) c.res.headers.set(name, value);
+    for (const [name, value] of list) {
+      // A page drawn with a nonce sets its own policy (lib/static-web.ts).
+      if (name === 'content-security-policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     if (isApi && !c.res.headers.has('cache-control')) c.res.headers.set(...apiCacheControl);
   };
 };

@@ -1,18 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import {
-  type MemberAnswers,
-  type MemberDocumentRenderer,
-  memberDocumentRendererFile,
-  memberDocumentSlots,
-} from '@circles/contracts';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { type ContentCoding, chooseEncoding } from './accept-encoding';
 import type { Logger } from './logger';
+import { contentSecurityPolicyWith } from './security-headers';
 
 type StaticFile = {
   type: string;
@@ -61,7 +56,7 @@ function loadFiles(webDist: string) {
   return files;
 }
 
-/** `varyByCookie`: the path's document depends on the session cookie (a member page's path). */
+/** `varyByCookie`: the path's document depends on the session cookie (a page drawn per visitor). */
 function send(c: Context, file: StaticFile, varyByCookie = false) {
   const coding =
     Object.keys(file.encoded).length > 0 ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
@@ -82,51 +77,16 @@ function send(c: Context, file: StaticFile, varyByCookie = false) {
   return sendBody(c, body, headers);
 }
 
-function sendBody(c: Context, body: Buffer, headers: Record<string, string>) {
+function sendBody(c: Context, body: Buffer, headers: Record<string, string>, status = 200) {
   headers['Content-Length'] = String(body.byteLength);
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+  const code = status as 200;
+  if (c.req.method === 'HEAD') return c.body(null, code, headers);
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), code, headers);
 }
 
-/**
- * A member page's document cut at its two slots (contracts' memberDocumentSlots), once when the build is read:
- * what a member's page and answers hold is put between the parts, never searched, so a post's text that spells
- * a slot stays text.
- */
-type MemberDocument = { file: StaticFile; parts: [before: string, between: string, after: string] };
-
-function cutAtSlots(file: StaticFile): MemberDocument {
-  const html = file.body.toString('utf8');
-  const shell = html.indexOf(memberDocumentSlots.shell);
-  const answers = html.indexOf(memberDocumentSlots.answers);
-  if (shell < 0 || answers < shell)
-    throw new Error("a member page's document must have its shell slot, then its answers slot");
-  return {
-    file,
-    parts: [
-      html.slice(0, shell),
-      html.slice(shell + memberDocumentSlots.shell.length, answers),
-      html.slice(answers + memberDocumentSlots.answers.length),
-    ],
-  };
-}
-
-/**
- * JSON that is safe inside a <script> element: no "</script>" or "<!--" can end or change it. The characters
- * escaped never stand outside a string in JSON, and inside one the escape means the same character.
- */
-const scriptSafeJson = (json: string) =>
-  json
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-
-/** A member page's document with the member's own page and answers in it, compressed for this request. */
-function sendMemberDocument(c: Context, document: MemberDocument, shell: string, answersJson: string) {
-  const [before, between, after] = document.parts;
-  const plain = Buffer.from(before + shell + between + scriptSafeJson(answersJson) + after);
+/** A document drawn for this request, compressed for it: per visitor, so never kept by a shared cache. */
+function sendDrawn(c: Context, html: string, status: number, scriptNonce: string) {
+  const plain = Buffer.from(html);
   const coding = chooseEncoding(c.req.header('accept-encoding'));
   // Some tens of kilobytes: quick to compress at a middling level on every request.
   const body =
@@ -136,21 +96,23 @@ function sendMemberDocument(c: Context, document: MemberDocument, shell: string,
         ? zlib.gzipSync(plain, { level: 6 })
         : plain;
   const headers: Record<string, string> = {
-    'Content-Type': document.file.type,
-    // The member's own page: no shared cache may keep it, and the browser asks again each time.
+    'Content-Type': 'text/html; charset=UTF-8',
+    // The visitor's own page: no shared cache may keep it, and the browser asks again each time.
     'Cache-Control': 'private, no-cache',
     Vary: 'Accept-Encoding, Cookie',
+    'Content-Security-Policy': contentSecurityPolicyWith(scriptNonce),
   };
   if (coding) headers['Content-Encoding'] = coding;
-  return sendBody(c, body, headers);
+  return sendBody(c, body, headers, status);
 }
 
 /**
- * Page documents written at build time under `dir` (apps/web/build/prerender.ts), by the path they are served
- * at: /prerendered/index.html is /, /prerendered/auth/sign-in.html is /auth/sign-in, /member-pages/home.html is
- * /home. Taken out of `files`, so they are only ever sent as their page.
+ * Public pages written at build time under /prerendered (apps/web/build/prerender-public.ts), by the path they
+ * are served at: /prerendered/index.html is /, /prerendered/auth/sign-in.html is /auth/sign-in. Taken out of
+ * `files`, so they are only ever sent as their page.
  */
-function takePages(files: Map<string, StaticFile>, dir: string) {
+function takePrerenderedPages(files: Map<string, StaticFile>) {
+  const dir = '/prerendered';
   const pages = new Map<string, StaticFile>();
   for (const [name, file] of files) {
     if (!name.startsWith(`${dir}/`) || !name.endsWith('.html')) continue;
@@ -161,42 +123,73 @@ function takePages(files: Map<string, StaticFile>, dir: string) {
   return pages;
 }
 
-export type WebAppOptions = {
-  /**
-   * The answers to a member page's first GET requests (`urls`) for the member asking, or null when this visitor
-   * should not get the page's document: no valid session. Only a member gets it, since it shows their page and
-   * starts fetching its code at once; the app sends anyone else where they belong from index.html.
-   */
-  answerAsMember?: (c: Context, urls: readonly string[]) => Promise<MemberAnswers | null>;
-  /** Told when a member page could not be drawn (the member then gets index.html). */
-  logger?: Pick<Logger, 'error'>;
+/** What the web build's renderer answers (apps/web/src/entry-server.tsx `RenderedDocument`). */
+type RenderedDocument =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'not-rendered' };
+
+/** The web build's renderer of page documents, built into dist/.server by `npm run build`. */
+type DocumentRenderer = {
+  renderDocument: (
+    template: string,
+    request: Request,
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>,
+    options: { scriptNonce: string },
+  ) => Promise<RenderedDocument>;
 };
 
-/**
- * The web build's renderer of member pages (contracts' MemberDocumentRenderer), loaded on the first member page
- * asked for; null when the build has none.
- */
+/** The renderer's place in the web build's output; a dot directory, so the server never sends it to a browser. */
+const rendererFile = '.server/entry-server.js';
+
+/** The web build's renderer, loaded on the first page asked for; null when the build has none. */
 function rendererLoader(webDist: string) {
-  let loading: Promise<MemberDocumentRenderer | null> | undefined;
+  let loading: Promise<DocumentRenderer | null> | undefined;
   return () => {
-    const file = path.join(webDist, memberDocumentRendererFile);
+    const file = path.join(webDist, rendererFile);
     loading ??= fs.existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<MemberDocumentRenderer>)
+      ? (import(pathToFileURL(file).href) as Promise<DocumentRenderer>)
       : Promise.resolve(null);
     return loading;
   };
 }
 
+/** The headers of the page's request that its API calls carry too: who asks (the session), and from where. */
+const forwardedHeaders = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for'];
+
+/**
+ * The API for the loaders of the page being drawn: the same app, called in-process (no socket, no second
+ * request through a proxy) with the page request's cookie, so each answer is exactly what the browser would get.
+ */
+function apiFor(app: Hono, c: Context) {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  return (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    for (const name of forwardedHeaders) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    // Only the incoming socket (the client's address, for rate limits); the outgoing response is the page's.
+    return Promise.resolve(
+      app.fetch(new Request(new URL(url, c.req.url), { ...init, headers }), { incoming }),
+    );
+  };
+}
+
+export type WebAppOptions = {
+  /** Told when a page could not be drawn (the visitor then gets index.html, and the app renders it). */
+  logger?: Pick<Logger, 'error'>;
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, each file in
- * brotli or gzip when the browser accepts it (compressed once at build time), and index.html for every other
- * non-API path so the client router can render the page (or its 404). A missing /assets file is a 404, not
- * the page: a stale tab asking for an old chunk must see the error, not HTML parsed as a script.
- * A public page rendered at build time is sent instead of index.html when asked for without a query (a query,
- * such as a reset link's token, can change what the page shows; index.html lets the browser render it).
- * A member page with a document of its own (/home) gets it, drawn for them by the web build's renderer from the
- * answers to the page's first requests (options.answerAsMember), when a signed-in member asks for it without a
- * query; anyone else, or anything that fails on the way, gets index.html.
+ * brotli or gzip when the browser accepts it (compressed once at build time). A missing /assets file is a 404,
+ * not the page: a stale tab asking for an old chunk must see the error, not HTML parsed as a script.
+ * Pages: a public page rendered at build time is sent as that file when asked for without a query (a query,
+ * such as a reset link's token, can change what the page shows). Every other page is drawn for the visitor by
+ * the web build's renderer (React Router's loaders, then React's server rendering: apps/web/src/entry-server.tsx),
+ * or redirected where its loaders send the visitor (a member page without a session: to sign-in). Anything
+ * that fails on the way gets index.html, from which the app renders in the browser.
  */
 export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions = {}) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -207,31 +200,27 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
   }
   const files = loadFiles(webDist);
   const index = files.get('/index.html') as StaticFile;
-  // Public pages rendered at build time, and member pages' documents (the shell's frame, sent with a cookie).
-  const pages = takePages(files, '/prerendered');
-  const memberPages = new Map(
-    [...takePages(files, '/member-pages')].map(([page, file]) => [page, cutAtSlots(file)]),
-  );
+  const template = index.body.toString('utf8');
+  const pages = takePrerenderedPages(files);
   const loadRenderer = rendererLoader(webDist);
 
-  /** The member page `page`'s document drawn for the member asking, or null when they are to get index.html. */
-  async function drawMemberPage(c: Context, page: string, document: MemberDocument) {
-    if (!options.answerAsMember) return null;
+  /** The page drawn for this visitor, or null when they are to get index.html. */
+  async function draw(c: Context) {
     try {
-      // A renderer that fails to load (a broken build) fails every member page the same way: index.html.
+      // A renderer that fails to load (a broken build) fails every page the same way: index.html.
       const renderer = await loadRenderer();
-      const wanted = renderer?.memberPages[page];
-      if (!renderer || !wanted) return null;
-      const answers = await options.answerAsMember(c, wanted.answers);
-      if (!answers) return null;
-      // Drawn from the answers as the browser will read them: JSON, not the services' own objects (dates...).
-      const answersJson = JSON.stringify(answers);
-      const shell = await renderer.renderMemberShell(page, JSON.parse(answersJson) as MemberAnswers);
-      return shell === null ? null : sendMemberDocument(c, document, shell, answersJson);
+      if (!renderer) return null;
+      const request = new Request(c.req.url, { headers: c.req.raw.headers, signal: c.req.raw.signal });
+      // New for every response: a part of the page React finishes after the rest comes with an inline script.
+      const scriptNonce = randomBytes(16).toString('base64');
+      const rendered = await renderer.renderDocument(template, request, apiFor(app, c), { scriptNonce });
+      if (rendered.kind === 'redirect') return c.redirect(rendered.location, rendered.status as 302);
+      if (rendered.kind === 'page') return sendDrawn(c, rendered.html, rendered.status, scriptNonce);
+      return null;
     } catch (error) {
       options.logger?.error(
-        { err: error, path: page },
-        'member document: could not draw the page, sent index.html',
+        { err: error, path: c.req.path },
+        'web: could not draw the page, sent index.html',
       );
       return null;
     }
@@ -241,13 +230,9 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
     const file = files.get(c.req.path);
     if (file) return send(c, file);
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-    const hasQuery = c.req.url.includes('?');
-    const page = pages.get(c.req.path);
-    if (page && !hasQuery) return send(c, page);
-    const memberPage = hasQuery ? undefined : memberPages.get(c.req.path);
-    const drawn = memberPage && (await drawMemberPage(c, c.req.path, memberPage));
-    if (drawn) return drawn;
-    // A member would have had the document: caches must not hand them this index.html.
-    return send(c, index, Boolean(memberPage));
+    const page = c.req.url.includes('?') ? undefined : pages.get(c.req.path);
+    if (page) return send(c, page);
+    // index.html depends on nothing, but stands in for a page drawn per visitor: caches must not keep it.
+    return (await draw(c)) ?? send(c, index, true);
   });
 }

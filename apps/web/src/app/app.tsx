@@ -1,20 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
 
-type AppProps = {
-  router: AppRouter;
-  /** Called once the first render is on screen (after hydration, for a page rendered at build time). */
-  onMounted?: () => void;
-  /** One made in advance (main.tsx starts the session checks on it); a new one otherwise. */
-  queryClient?: QueryClient;
-};
-
-/** The whole app around a router: the browser's (main.tsx) or, at build time, a memory router (prerender.tsx). */
-export function App({ router, onMounted, queryClient }: AppProps) {
-  useEffect(() => onMounted?.(), [onMounted]);
+/** The whole app around the browser's router (main.tsx); the server draws the same with its own (entry-server.tsx). */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

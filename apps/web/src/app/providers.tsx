@@ -9,7 +9,7 @@ const ThemedToaster = lazy(() =>
 
 /**
  * App-wide providers. The theme itself is applied outside React (lib/theme startThemeSync). The toaster mounts
- * after the first render, so a page rendered at build time (build/prerender.ts) and its first render in the
+ * after the first render, so a page rendered on the server (entry-server.tsx) and its first render in the
  * browser are the same markup. main.tsx passes the query client it has already started the session checks on.
  */
 export function AppProviders({

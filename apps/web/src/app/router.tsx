@@ -1,4 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { mailLinkAuthRoutes, signedOutAuthRoutes } from '../features/auth/routes';
 import { circlesRoutes } from '../features/circles/routes';
@@ -13,6 +20,9 @@ import { profileSetupRoutes } from '../features/profile-setup/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { waitlistRoutes } from '../features/waitlist/routes';
+import { queryClientOf, routerContextWith } from '../lib/query-client';
+import { signInPathFor } from '../lib/safe-redirect';
+import { authSessionQueryOptions, meQueryOptions } from '../lib/session';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layouts/root-layout';
@@ -65,6 +75,28 @@ const composedRoutes: RouteObject[] = [
 ];
 
 /**
+ * SPEC §2 route guard, run before a member page renders (on the server, before its document is drawn): no
+ * session → sign-in, remembering where the visitor was going; an incomplete profile → profile setup. The
+ * answers stay in the query cache for RequireSession, which keeps guarding while the page is open. A check that
+ * fails (offline, server down) lets the page render, and RequireSession shows what went wrong.
+ */
+const guardMember =
+  ({ allowIncompleteProfile }: { allowIncompleteProfile: boolean }) =>
+  async ({ request, context }: LoaderFunctionArgs) => {
+    const queryClient = queryClientOf(context);
+    const answers = await Promise.all([
+      queryClient.ensureQueryData(authSessionQueryOptions()),
+      queryClient.ensureQueryData(meQueryOptions()),
+    ]).catch(() => null);
+    if (!answers) return null;
+    const [session, me] = answers;
+    const url = new URL(request.url);
+    if (!session || !me) throw redirect(signInPathFor(`${url.pathname}${url.search}`, url.origin));
+    if (!allowIncompleteProfile && !me.profileCompleted) throw redirect(paths.auth.setupProfile);
+    return null;
+  };
+
+/**
  * Route tree. Each area is a pathless layout route with its own children:
  * public pages; auth screens (sign-in and sign-up bounce members to /home); profile setup (session required);
  * the member shell (session and a complete profile required, SPEC §2 route guard).
@@ -90,10 +122,12 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireSession allowIncompleteProfile />,
+        loader: guardMember({ allowIncompleteProfile: true }),
         children: [{ lazy: layout.setup, children: profileSetupRoutes }],
       },
       {
         element: <RequireSession />,
+        loader: guardMember({ allowIncompleteProfile: false }),
         children: [
           {
             lazy: layout.app,
@@ -116,16 +150,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router: loaders get the app's query cache (lib/query-client), and a document rendered on the
+ * server hands over its loaders' results (`hydrationData`, entry-server.tsx) so they do not run again.
+ */
+export const createRouter = (queryClient: QueryClient, hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData, getContext: () => routerContextWith(queryClient) });
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Resolves once the router has loaded the code of the routes it matched (they are lazy) and can render them. */
-export const whenRouterReady = (router: AppRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });

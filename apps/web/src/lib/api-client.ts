@@ -1,5 +1,4 @@
 import { type ApiError, messages } from '@circles/contracts';
-import { takeDocumentAnswer } from './document-answers';
 
 /** A failed API call: the server's { message, code, fieldErrors } body, or a readable stand-in. */
 export class ApiRequestError extends Error {
@@ -48,6 +47,18 @@ export type ApiRequestOptions<T> = {
 
 const apiBase = '/api';
 
+/** How a request reaches the API: the browser's fetch, same origin, with the session cookie. */
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server's renderer (entry-server.tsx) routes the loaders' calls to the API in-process, each with the
+ * cookie of the visitor whose document it draws. Set once when the renderer loads; the browser never calls it.
+ */
+export const setApiTransport = (serverTransport: ApiTransport) => {
+  transport = serverTransport;
+};
+
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']) {
   const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
@@ -92,12 +103,9 @@ function isApiErrorBody(data: unknown): data is ApiError {
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal, schema } = options;
   const url = buildUrl(path, query);
-  // A member page's document may carry this answer already (lib/document-answers): the same body, parsed the same.
-  const answered = method === 'GET' ? takeDocumentAnswer(url) : undefined;
-  if (answered) return schema ? schema.parse(answered.body) : (answered.body as T);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       credentials: 'include',
       signal,

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createContext, RouterContextProvider } from 'react-router';
 import { ApiRequestError } from './api-client';
 import { sessionRootKey } from './session';
 
@@ -34,3 +35,15 @@ export const createQueryClient = () => {
   });
   return queryClient;
 };
+
+/**
+ * The request's query cache, as React Router hands it to loaders (`context.get(queryClientContext)`): the
+ * browser's one cache, or on the server a new one per document (entry-server.tsx), never shared.
+ */
+export const queryClientContext = createContext<QueryClient>();
+
+export const routerContextWith = (queryClient: QueryClient) =>
+  new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+
+/** A loader's query cache (its `context` is the RouterContextProvider above). */
+export const queryClientOf = (context: unknown) => (context as RouterContextProvider).get(queryClientContext);

@@ -23,8 +23,8 @@ export function safeRedirectPath(
 }
 
 /** /auth/sign-in?redirect=<path>, the guard's way of remembering where a visitor was going. */
-export const signInPathFor = (from: string) => {
-  const target = safeRedirectPath(from);
+export const signInPathFor = (from: string, origin?: string) => {
+  const target = safeRedirectPath(from, origin);
   return target && target !== paths.app.home
     ? `${paths.auth.signIn}?${new URLSearchParams({ [redirectParam]: target })}`
     : paths.auth.signIn;

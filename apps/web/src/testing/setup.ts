@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { installAutofocusOnMount } from '../lib/autofocus-on-mount';
 import { installBrowserStubs } from './browser-stubs';
 import { server } from './server';
 
 installBrowserStubs();
-installAutofocusOnMount();
 
 // A call no handler answers is a failure of the test that made it, named, not a silent network error.
 const unhandled: string[] = [];

@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { DrawInTurn } from '../../components/draw-in-turn';
 import { CreatePostModal } from '../../features/posts/components/create-post-modal';
 import { cn } from '../../lib/cn';
 import { SavedListingsSlotContext } from '../../lib/saved-listings-slot';
@@ -20,8 +20,9 @@ const largeScreen = '(min-width: 1280px)';
 /**
  * The member shell (SPEC §2 'Layout and navigation'): desktop sidebar or mobile top bar with its menu, the page,
  * the Amigo panel on large screens (a floating button elsewhere) and the floating Create Post button. It also
- * applies the member's saved theme and notification preferences. When the page is drawn off screen at the start
- * (lib/first-screen), the navigation, the page and the helpers around it are each drawn in a task of their own.
+ * applies the member's saved theme and notification preferences. The navigation, the page and the helpers
+ * around it are Suspense boundaries: React hydrates a document drawn on the server in those pieces, each a task
+ * of its own, and the part a member taps first before the rest.
  */
 export function AppLayout() {
   useMemberPreferences();
@@ -44,7 +45,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <div data-wall-mode={isWallMode || undefined} className={fade}>
-        <DrawInTurn name="member-navigation">{isMobile ? <MobileTopBar /> : <DesktopSidebar />}</DrawInTurn>
+        <Suspense>{isMobile ? <MobileTopBar /> : <DesktopSidebar />}</Suspense>
       </div>
       <div className={cn(!isMobile && 'pl-64', hasAmigoPanel && 'pr-80')}>
         {/* The bottom padding keeps the floating buttons (and the safe area under them) clear of the last content. */}
@@ -54,14 +55,14 @@ export function AppLayout() {
         >
           <WallSlotContext.Provider value={LazyProfileWall}>
             <SavedListingsSlotContext.Provider value={LazySavedListings}>
-              <DrawInTurn name="member-page">
+              <Suspense>
                 <Outlet />
-              </DrawInTurn>
+              </Suspense>
             </SavedListingsSlotContext.Provider>
           </WallSlotContext.Provider>
         </main>
       </div>
-      <DrawInTurn name="member-helpers">
+      <Suspense>
         {hasAmigoPanel ? (
           <aside
             aria-label="Amigo"
@@ -74,7 +75,7 @@ export function AppLayout() {
         )}
         <CreatePostButton className={cn(hasAmigoPanel && 'right-[calc(20rem+1.25rem)]', fade)} />
         <CreatePostModal />
-      </DrawInTurn>
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { DrawInTurn } from '../../components/draw-in-turn';
 import { DriftingCirclesCanvas } from '../../components/drifting-circles-canvas';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
@@ -18,9 +18,9 @@ export function AuthLayout() {
         id="main"
         className="flex flex-1 items-start justify-center px-4 pt-2 pb-16 sm:items-center sm:pt-0"
       >
-        <DrawInTurn name="auth-page">
+        <Suspense>
           <Outlet />
-        </DrawInTurn>
+        </Suspense>
       </main>
     </div>
   );

@@ -33,7 +33,7 @@ export function PublicFooter() {
             ))}
           </ul>
         </nav>
-        {/* Rendered at build time (build/prerender.ts): a page built last year shows this year once hydrated. */}
+        {/* Rendered at build time (build/prerender-public.ts): a page built last year shows this year once hydrated. */}
         <p className="text-sm text-muted-foreground" suppressHydrationWarning>
           {`© ${year} Circles. All rights reserved.`}
         </p>

@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { DrawInTurn } from '../../components/draw-in-turn';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -13,17 +13,17 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <DrawInTurn name="public-header">
+      <Suspense>
         <PublicHeader />
-      </DrawInTurn>
+      </Suspense>
       <main id="main" className="flex flex-1 flex-col">
-        <DrawInTurn name="public-page">
+        <Suspense>
           <Outlet />
-        </DrawInTurn>
+        </Suspense>
       </main>
-      <DrawInTurn name="public-footer">
+      <Suspense>
         <PublicFooter />
-      </DrawInTurn>
+      </Suspense>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { Spinner } from './spinner';
  * What a dialog shows for the moment its form's code loads (forms load on first opening, so react-hook-form stays
  * out of every page's first download): a spinner. The dialog is named meanwhile by an `aria-label` on its
  * DialogContent (the form's DialogTitle takes over once it is here). Never a DialogTitle here: a title counts
- * itself in the dialog's state when it mounts, and under Preact a Suspense fallback that changes an ancestor's
- * state is mounted again on every render it causes, which froze the page.
+ * itself in the dialog's state when it mounts, and a Suspense fallback that changes an ancestor's state renders
+ * again with every render it causes.
  */
 export function DialogLoading({ className }: { className?: string }) {
   return (

@@ -22,10 +22,6 @@ export const homeFeedQueryOptions = () =>
 
 export const useHomeFeed = () => useInfiniteQuery(homeFeedQueryOptions());
 
-/** The feed's first page into the cache, before the page renders (the route's first data, main.tsx). */
+/** The feed's first page into the cache, before the page renders (the route's loader). */
 export const prefetchHomeFeed = (queryClient: QueryClient) =>
   queryClient.prefetchInfiniteQuery(homeFeedQueryOptions());
-
-/** A first page already in hand (the server's renderer of member documents, member-document.tsx) into the cache. */
-export const setHomeFeedFirstPage = (queryClient: QueryClient, page: FeedPage) =>
-  queryClient.setQueryData(homeFeedQueryOptions().queryKey, { pages: [page], pageParams: [undefined] });

@@ -1,0 +1,158 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import type { RouteHandle } from './config/route-handles';
+import { setApiTransport } from './lib/api-client';
+import { type DocumentState, documentStateElementId, scriptSafeJson } from './lib/document-state';
+import { createQueryClient, routerContextWith } from './lib/query-client';
+import { UserAgentContext } from './lib/use-media-query';
+
+/**
+ * The server's renderer of page documents, built by Vite's SSR build into dist/.server/entry-server.js. The
+ * server (apps/server/src/lib/static-web.ts) calls renderDocument for every page a visitor asks for, and
+ * build/prerender-public.ts calls it at build time for the public pages. React Router runs the matched routes'
+ * loaders (the session guard, /home's first feed page...), React renders the page from the cache they filled,
+ * and the document hands both to the browser, which hydrates it (main.tsx).
+ */
+
+/** The API as the loaders' calls reach it: in-process, with the cookie of the visitor being drawn for. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const apiOfThisRender = new AsyncLocalStorage<ApiFetch>();
+setApiTransport((url, init) => {
+  const fetchApi = apiOfThisRender.getStore();
+  if (!fetchApi) return Promise.reject(new Error(`${url}: the API is not reachable from this render`));
+  return fetchApi(url, init);
+});
+
+// The route table is the same for every request: its lazy routes load once, on the first request for them.
+const handler = createStaticHandler(routes);
+
+export type RenderedDocument =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** A route failed in a way only the browser can show (its error page): send index.html. */
+  | { kind: 'not-rendered' };
+
+const rootElement = '<div id="root"></div>';
+const titleAtStart = /^<title>[^<]*<\/title>/;
+
+/**
+ * The page's markup once every Suspense boundary is resolved (the data is in the cache before rendering, so
+ * nothing waits long). A part that suspended first (a lazy component's first use) is finished by React's
+ * inline script, which runs under the response's `scriptNonce`; without one (build time) the caller must
+ * check that no such script was needed. A part that fails on the server would be left for the browser, so a
+ * failure anywhere fails the document: the server then sends index.html, and logs why.
+ */
+function renderToHtml(element: ReactNode, scriptNonce?: string) {
+  return new Promise<string>((resolve, reject) => {
+    let failure: unknown;
+    const stream = renderToPipeableStream(element, {
+      nonce: scriptNonce,
+      // Never outline a large part to finish it later with an inline script: the whole page comes at once.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failure ??= error;
+      },
+      onShellError: reject,
+      onAllReady: () => {
+        if (failure) return reject(failure);
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write: (chunk: Buffer, _encoding, done) => {
+            chunks.push(chunk);
+            done();
+          },
+          final: (done) => {
+            resolve(Buffer.concat(chunks).toString('utf8'));
+            done();
+          },
+        });
+        stream.pipe(sink);
+      },
+    });
+  });
+}
+
+/**
+ * The document for `request`: the built index.html (`template`) with the page drawn in #root and the state the
+ * app hydrates from. `fetchApi` serves the loaders' API calls; without it (build time) a loader that calls the
+ * API fails, which only member pages' loaders do.
+ */
+export async function renderDocument(
+  template: string,
+  request: Request,
+  fetchApi?: ApiFetch,
+  { scriptNonce }: { scriptNonce?: string } = {},
+): Promise<RenderedDocument> {
+  if (!template.includes(rootElement))
+    throw new Error('index.html must contain an empty <div id="root"></div>');
+  const queryClient = createQueryClient();
+  // A failed call is left to the browser, which retries it and shows what went wrong.
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  try {
+    const context = await apiOfThisRender.run(fetchApi ?? (() => Promise.reject(new Error('no API'))), () =>
+      handler.query(request, { requestContext: routerContextWith(queryClient) }),
+    );
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if (context.status >= 300 && context.status < 400 && location) {
+        return { kind: 'redirect', status: context.status, location };
+      }
+      return { kind: 'not-rendered' };
+    }
+    if (context.errors) return { kind: 'not-rendered' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = await renderToHtml(
+      <StrictMode>
+        <UserAgentContext.Provider value={request.headers.get('user-agent') ?? ''}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </UserAgentContext.Provider>
+      </StrictMode>,
+      scriptNonce,
+    );
+    const state: DocumentState = {
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      queries: dehydrate(queryClient),
+    };
+    // React writes the page's <title> first (a hoistable rendered outside <head>): it goes in place of the
+    // template's, where the browser reads it and React finds it again when hydrating.
+    const title = titleAtStart.exec(markup)?.[0];
+    const body = title ? markup.slice(title.length) : markup;
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, () => title ?? '<title>Circles</title>')
+      .replace(
+        rootElement,
+        () =>
+          `<div id="root">${body}</div>` +
+          `<script type="application/json" id="${documentStateElementId}">${scriptSafeJson(state)}</script>`,
+      );
+    return { kind: 'page', status: context.statusCode, html };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** The paths of the routes marked `prerender` (config/route-handles.ts): the public pages drawn at build time. */
+export function prerenderedPaths(table: RouteObject[] = routes, parent = ''): string[] {
+  return table.flatMap((route) => {
+    const own = route.index ? parent || '/' : route.path ? joinPath(parent, route.path) : parent;
+    const marked = (route.handle as RouteHandle | undefined)?.prerender ? [own] : [];
+    return [...marked, ...prerenderedPaths(route.children ?? [], own)];
+  });
+}
+
+const joinPath = (parent: string, child: string) =>
+  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
