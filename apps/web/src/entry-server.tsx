@@ -136,7 +136,9 @@ export async function renderDocument(
       .replace(
         rootElement,
         () =>
-          `<div id="root">${body}</div>` +
+          // Inert until React has taken the page over (main.tsx): before the app's code runs nothing listens, and
+          // a tap would be lost without a sign; from then on React replays one on a part not yet hydrated.
+          `<div id="root" inert>${body}</div>` +
           `<script type="application/json" id="${documentStateElementId}">${scriptSafeJson(state)}</script>`,
       );
     return { kind: 'page', status: context.statusCode, html };

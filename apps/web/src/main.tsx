@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -32,6 +32,12 @@ async function loadMatchedRoutes() {
   );
 }
 
+/** Lets the visitor in once React has taken the server's markup over (it arrives inert, entry-server.tsx). */
+function LetVisitorIn({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('inert'), [root]);
+  return null;
+}
+
 const queryClient = createQueryClient();
 const state = readDocumentState();
 
@@ -45,6 +51,7 @@ if (state) {
       rootElement,
       <StrictMode>
         <App router={router} queryClient={queryClient} />
+        <LetVisitorIn root={rootElement} />
       </StrictMode>,
     );
   });
