@@ -11,15 +11,15 @@ import { VerifiedBadge } from '../ui/verified-badge';
 import { FavoriteButton } from './favorite-button';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
+import { PostMuteOptions } from './post-mute-options';
+import { PostOptionsMenu } from './post-options-menu';
 import { SharePostButton } from './share-post-button';
 
-// A card's menu (edit and delete for its author, mute for everyone else) loads on demand, after the feed has
-// painted: it is not part of any page's first download. The editor and the delete dialog load when picked: with
-// the menus, the editor's form library (react-hook-form, 39 KB unpacked) was evaluated by every feed (issue #16).
-const cardMenus = () => import('./post-card-menus');
+// A card's menu (edit and delete for its author, mute for everyone else) comes with the card: a card drawn on the
+// server is hydrated whole, so a tap on its menu button opens the menu (a lazy menu left the button dead until
+// its code arrived, and React does not replay a tap on a part it could not hydrate). The editor and the delete
+// dialog load when picked: the editor's form library (react-hook-form) stays out of every feed (issue #16).
 const cardEditors = () => import('./post-card-editors');
-const PostOptionsMenu = lazy(() => cardMenus().then((module) => ({ default: module.PostOptionsMenu })));
-const PostMuteOptions = lazy(() => cardMenus().then((module) => ({ default: module.PostMuteOptions })));
 const EditPostForm = lazy(() => cardEditors().then((module) => ({ default: module.EditPostForm })));
 const DeletePostDialog = lazy(() => cardEditors().then((module) => ({ default: module.DeletePostDialog })));
 
@@ -86,17 +86,15 @@ export const PostCard = memo(function PostCard({
           </p>
         </div>
         {viewerId && !isEditing ? (
-          <Suspense fallback={<span aria-hidden="true" className="-mt-1 -mr-2 size-9 shrink-0" />}>
-            {isAuthor ? (
-              <PostOptionsMenu
-                isAuthor
-                onEdit={() => setIsEditing(true)}
-                onDelete={() => setIsConfirmingDelete(true)}
-              />
-            ) : (
-              <PostMuteOptions post={post} />
-            )}
-          </Suspense>
+          isAuthor ? (
+            <PostOptionsMenu
+              isAuthor
+              onEdit={() => setIsEditing(true)}
+              onDelete={() => setIsConfirmingDelete(true)}
+            />
+          ) : (
+            <PostMuteOptions post={post} />
+          )
         ) : null}
       </header>
 
