@@ -40,7 +40,8 @@ type ResponseParser<T> = { parse: (data: unknown) => T };
 export type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Parameters left out when undefined or null (a page parameter read back from a server-rendered document is null). */
+  query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
   schema?: ResponseParser<T>;
 };
@@ -64,7 +65,7 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']) {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
