@@ -6,7 +6,8 @@ import path from 'node:path';
 import { spawnServer } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The build's last output (build/prerender-public.ts): a build that stopped half way is built again.
+const builtIndex = path.join(root, 'apps/web/dist/prerendered/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 
 function newestMtime(target) {

@@ -16,7 +16,8 @@ function newestMtime(target: string): number {
 
 /** `npm run build` when the web build is missing or older than its sources (as `npm start` does). */
 export function buildIfNeeded() {
-  const index = path.join(root, 'apps/web/dist/index.html');
+  // The build's last output (apps/web/build/prerender-public.ts), as scripts/start.mjs checks.
+  const index = path.join(root, 'apps/web/dist/prerendered/index.html');
   const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'];
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (builtAt >= Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) return;
