@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -32,12 +32,6 @@ async function loadMatchedRoutes() {
   );
 }
 
-/** Lets the visitor in once React has taken the server's markup over (it arrives inert, entry-server.tsx). */
-function LetVisitorIn({ root }: { root: HTMLElement }) {
-  useEffect(() => root.removeAttribute('inert'), [root]);
-  return null;
-}
-
 const queryClient = createQueryClient();
 const state = readDocumentState();
 
@@ -50,8 +44,12 @@ if (state) {
     hydrateRoot(
       rootElement,
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
-        <LetVisitorIn root={rootElement} />
+        {/* The markup arrives inert (entry-server.tsx): the visitor is let in once React has taken it over. */}
+        <App
+          router={router}
+          queryClient={queryClient}
+          onMounted={() => rootElement.removeAttribute('inert')}
+        />
       </StrictMode>,
     );
   });

@@ -1,10 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
 
-/** The whole app around the browser's router (main.tsx); the server draws the same with its own (entry-server.tsx). */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+type AppProps = {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Called once the first render is on screen (after hydration, for a page drawn on the server). */
+  onMounted?: () => void;
+};
+
+/**
+ * The whole app around the browser's router (main.tsx); the server draws the same with its own (entry-server.tsx).
+ * Nothing may stand beside it: useId's values follow the tree's shape, and the server's tree must be the same.
+ */
+export function App({ router, queryClient, onMounted }: AppProps) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
