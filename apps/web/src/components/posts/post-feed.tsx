@@ -1,7 +1,7 @@
 import type { FeedPage } from '@circles/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { PostCard, PostCardSkeleton } from './post-card';
@@ -70,7 +70,11 @@ export function PostFeed({
   return (
     <div className="flex flex-col gap-4">
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
+        // Each card its own boundary: a feed drawn on the server is hydrated a card at a time, each a short task
+        // the browser can interleave with a tap, instead of one long task for the whole page of posts.
+        <Suspense key={post.id}>
+          <PostCard post={post} />
+        </Suspense>
       ))}
       <div ref={sentinel} className="flex h-12 items-center justify-center">
         {isFetchingNextPage ? (
