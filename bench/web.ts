@@ -177,6 +177,8 @@ if (!values['skip-lighthouse']) {
         'TBT ms': Math.round(audit('total-blocking-time')),
         CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
         'final URL': new URL(lhr.finalDisplayedUrl).pathname,
+        // The host's speed as Lighthouse measured it: its simulated phone's figures depend on it.
+        benchmarkIndex: Math.round(median((run) => run.environment.benchmarkIndex)),
       });
       const failing = Object.values(lhr.audits)
         .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative')
