@@ -1,0 +1,146 @@
+import { circleMessages, decodeCursor, encodeCursor, type FeedPage, isUuid } from '@circles/contracts';
+import { preciseIsoFromMicros } from '../../lib/epoch-micros';
+import { badRequest, notFound } from '../../lib/errors';
+import type { CirclesService } from '../circles/service';
+import { createCardCache } from './card-cache';
+import { createFeedPageCache } from './feed-page-cache';
+import { presentPost } from './present';
+import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
+
+/** What the feeds read with: see `createPostsService` for each. */
+export type FeedDeps = {
+  repository: PostsRepository;
+  circles: CirclesService;
+  cardCacheSize?: number;
+  feedPageCacheSize?: number;
+  changesHeard?: () => Promise<void>;
+};
+
+/** The feeds (home, circle, author), search and cards by id: the reads that go through the caches. */
+export const createPostFeeds = (deps: FeedDeps) => {
+  const { repository, circles } = deps;
+  const cards = createCardCache(repository.loadCards, { maxEntries: deps.cardCacheSize });
+  const feedPages = createFeedPageCache({ maxEntries: deps.feedPageCacheSize });
+
+  /** A page from a feed query's `limit + 1` entries: the cards of the first `limit`, and where the next starts. */
+  const toPage = async (refs: CardRef[], limit: number): Promise<FeedPage> => {
+    const visible = refs.slice(0, limit);
+    const last = visible.at(-1);
+    return {
+      posts: await cards.cardsFor(visible),
+      nextCursor:
+        refs.length > limit && last ? encodeCursor(preciseIsoFromMicros(last.created_at_us), last.id) : null,
+    };
+  };
+
+  /**
+   * A feed page kept in this process, or read from the database and kept (feed-page-cache.ts). A kept page is
+   * served once every change committed before this read has been heard, so it is what the database would answer
+   * now, whichever process made the change.
+   */
+  const keptOrRead = async (
+    key: string,
+    viewerId: string,
+    read: () => Promise<{ page: FeedPage; circleIds: string[] }>,
+  ): Promise<FeedPage> => {
+    if (deps.changesHeard && feedPages.enabled) {
+      await deps.changesHeard();
+      const kept = feedPages.get(key);
+      if (kept) return kept;
+    }
+    const begun = feedPages.begin();
+    const { page, circleIds } = await read();
+    feedPages.store(begun, key, { viewerId, circleIds, postIds: page.posts.map((post) => post.id) }, page);
+    return page;
+  };
+
+  const readCursor = (cursor: string | undefined): FeedCursor | null => {
+    if (!cursor) return null;
+    const decoded = decodeCursor(cursor);
+    if (!decoded) throw badRequest('Invalid cursor');
+    return decoded;
+  };
+
+  return {
+    /** The member's home page, kept in this process (keptOrRead). */
+    async homeFeed(viewerId: string, cursor: string | undefined, limit: number) {
+      return keptOrRead(`home ${viewerId} ${cursor ?? ''} ${limit}`, viewerId, async () => {
+        const { refs, circleIds } = await repository.listHome(viewerId, readCursor(cursor), limit + 1);
+        return { page: await toPage(refs, limit), circleIds };
+      });
+    },
+
+    /** Kept feed pages hear what changed in the database through these (composition root). */
+    feedPages: { changed: feedPages.changed, setEnabled: feedPages.setEnabled, stats: feedPages.stats },
+
+    /**
+     * An author's posts, only those in circles whose content the viewer may see (a profile's tabs). Whether the
+     * viewer may see the profile's tabs at all is the profile's rule, checked by its caller first.
+     */
+    async authorFeed(
+      authorId: string,
+      viewerId: string,
+      kind: AuthorPostKind,
+      cursor: string | undefined,
+      limit: number,
+    ) {
+      const after = readCursor(cursor);
+      return toPage(await repository.listAuthor(authorId, viewerId, kind, after, limit + 1), limit);
+    },
+
+    /**
+     * Posts by words, only where the viewer may see them. Each word also matches as a prefix ('hel' finds
+     * 'hello'); the cursor is the next page's offset in the ranking.
+     */
+    async search(
+      text: string,
+      viewerId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<FeedPage> {
+      const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+      if (words.length === 0) return { posts: [], nextCursor: null };
+      const offset = cursor === undefined ? 0 : Number(cursor);
+      if (!Number.isInteger(offset) || offset < 0 || offset > 1000) throw badRequest('Invalid cursor');
+      const tsquery = words.map((word) => `${word}:*`).join(' & ');
+      const rows = await repository.search(viewerId, tsquery, offset, limit + 1);
+      return {
+        posts: rows.slice(0, limit).map(presentPost),
+        nextCursor: rows.length > limit && offset + limit <= 1000 ? String(offset + limit) : null,
+      };
+    },
+
+    /** How many of the author's posts (all, photos, videos) the viewer may see, by the same rule as the feed. */
+    countAuthorPosts: (authorId: string, viewerId: string) => repository.countAuthor(authorId, viewerId),
+
+    /**
+     * A circle's feed as the viewer sees it, or 'Circle not found'. One round trip: the page comes with the
+     * circle's access row, and the policy decides before it is shown. A page the viewer may see is kept like a home
+     * page (feed-page-cache.ts): their membership, the circle's type and its posts are what it depends on. A
+     * refusal is never kept, and a personal circle's alias is resolved first (it names another circle per member).
+     */
+    async circleFeed(circleIdOrAlias: string, viewerId: string, cursor: string | undefined, limit: number) {
+      const after = readCursor(cursor);
+      const circleId = await circles.resolveCircleId(circleIdOrAlias, viewerId);
+      if (!circleId) throw notFound(circleMessages.notFound);
+      return keptOrRead(`circle ${viewerId} ${circleId} ${cursor ?? ''} ${limit}`, viewerId, async () => {
+        const { access, refs } = await repository.listCircle(circleId, viewerId, after, limit + 1);
+        circles.contentAccess(access, viewerId);
+        return { page: await toPage(refs, limit), circleIds: [circleId] };
+      });
+    },
+
+    /**
+     * The posts of these ids that the viewer may see now, as cards keyed by id (the circle access rule decides,
+     * at read time; a post the viewer can no longer see is simply absent). Malformed ids are skipped.
+     */
+    async visibleCards(postIds: string[], viewerId: string) {
+      const rows = await repository.findCardsWithAccess(postIds.filter(isUuid), viewerId);
+      const visible = new Map<string, ReturnType<typeof presentPost>>();
+      for (const { card, access } of rows) {
+        if (circles.canSeeContent(access, viewerId)) visible.set(card.id, presentPost(card));
+      }
+      return visible;
+    },
+  };
+};
