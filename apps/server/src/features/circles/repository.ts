@@ -4,6 +4,8 @@ import { reusableQuery } from '../../db/reusable-query';
 import type { CircleType, Database, MembershipStatus } from '../../db/schema';
 import { type CircleAccess, circleAccessQuery } from '../../lib/circle-access';
 import type { NotificationsWriter } from '../notifications/writer';
+import { createConnectionsRepository } from './connections-repository';
+import { createPersonalCirclesRepository } from './personal-repository';
 
 export const defaultCircleId = 'world';
 
@@ -27,25 +29,6 @@ export type CircleForViewer = {
   /** The viewer asked to join (issue #17); read by `findForViewer` only, absent (false) in lists. */
   viewer_requested?: boolean;
 };
-
-/** Connections of `userId` (docs/api.md): members sharing a circle other than world with them, both as members. */
-const connectionsOf = (db: Kysely<Database>, userId: string) =>
-  db
-    .selectFrom('users as u')
-    .where('u.id', '!=', userId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('circle_memberships as theirs')
-          .innerJoin('circle_memberships as mine', 'mine.circle_id', 'theirs.circle_id')
-          .select(sql`1`.as('one'))
-          .whereRef('theirs.user_id', '=', 'u.id')
-          .where('mine.user_id', '=', userId)
-          .where('theirs.status', '=', 'member')
-          .where('mine.status', '=', 'member')
-          .where('theirs.circle_id', '!=', defaultCircleId),
-      ),
-    );
 
 /** Circles with the viewer's status and the member count, derived from membership rows. */
 export const circlesForViewerQuery = (db: Kysely<Database>, viewerId: string) =>
@@ -96,16 +79,6 @@ export const createCirclesRepository = (db: Kysely<Database>, notify: Notificati
 
     async findAccess(circleId: string, viewerId: string): Promise<CircleAccess | undefined> {
       return (await access('access', { circleId, viewerId })).rows[0];
-    },
-
-    async findPersonalId(ownerId: string, kind: string) {
-      const row = await db
-        .selectFrom('circles')
-        .select('id')
-        .where('owner_id', '=', ownerId)
-        .where('personal_kind', '=', kind)
-        .executeTakeFirst();
-      return row?.id;
     },
 
     /** Every circle the viewer is a member of or invited to, by name. */
@@ -224,121 +197,8 @@ export const createCirclesRepository = (db: Kysely<Database>, notify: Notificati
       return rows.map((row) => row.id);
     },
 
-    /**
-     * Connections: members who share at least one circle other than `world` with the viewer, both as
-     * members (pending invitations do not connect people).
-     */
-    listConnections(viewerId: string, options: { excludeCircleId?: string } = {}) {
-      let query = connectionsOf(db, viewerId).select([
-        'u.id',
-        'u.full_name',
-        'u.avatar_url',
-        'u.manual_verification',
-        'u.user_handle',
-        'u.profile_completed',
-      ]);
-      if (options.excludeCircleId) {
-        const circleId = options.excludeCircleId;
-        query = query.where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('circle_memberships as existing')
-                .select(sql`1`.as('one'))
-                .whereRef('existing.user_id', '=', 'u.id')
-                .where('existing.circle_id', '=', circleId),
-            ),
-          ),
-        );
-      }
-      return query.orderBy(sql`lower(u.full_name)`).orderBy('u.id').limit(500).execute();
-    },
-
-    async countConnections(userId: string) {
-      const row = await connectionsOf(db, userId)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    async isConnection(userId: string, otherId: string) {
-      const row = await connectionsOf(db, userId)
-        .select('u.id')
-        .where('u.id', '=', otherId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /**
-     * The owner's personal circle of this kind, created with its owner as member when missing; returns its id.
-     * Safe under concurrent calls (the owner/kind unique key decides).
-     */
-    async ensurePersonal(ownerId: string, kind: string, details: { name: string; description: string }) {
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('circles')
-          .values({
-            name: details.name,
-            type: 'personal',
-            personal_kind: kind,
-            owner_id: ownerId,
-            description: details.description,
-            category: 'personal',
-          })
-          .onConflict((conflict) => conflict.columns(['owner_id', 'personal_kind']).doNothing())
-          .execute();
-        const circle = await trx
-          .selectFrom('circles')
-          .select('id')
-          .where('owner_id', '=', ownerId)
-          .where('personal_kind', '=', kind)
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('circle_memberships')
-          .values({ circle_id: circle.id, user_id: ownerId, status: 'member', invited_by: null })
-          .onConflict((conflict) =>
-            conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
-          )
-          .execute();
-        return circle.id;
-      });
-    },
-
-    /**
-     * Every member is in `world` and owns a personal Favorites circle. Idempotent, so it can be
-     * repeated safely.
-     */
-    async ensureDefaultMemberships(userId: string) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('circle_memberships')
-          .values({ circle_id: defaultCircleId, user_id: userId, status: 'member', invited_by: null })
-          .onConflict((conflict) =>
-            conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
-          )
-          .execute();
-        const favorites = await trx
-          .insertInto('circles')
-          .values({
-            name: 'Favorites',
-            type: 'personal',
-            personal_kind: 'favorites',
-            owner_id: userId,
-            description: 'Posts you saved',
-            category: 'personal',
-          })
-          .onConflict((conflict) => conflict.columns(['owner_id', 'personal_kind']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (favorites) {
-          await trx
-            .insertInto('circle_memberships')
-            .values({ circle_id: favorites.id, user_id: userId, status: 'member', invited_by: null })
-            .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
-            .execute();
-        }
-      });
-    },
+    ...createConnectionsRepository(db),
+    ...createPersonalCirclesRepository(db),
   };
 };
 

@@ -1,0 +1,89 @@
+import { defaultCircleId } from '@circles/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+// The contracts' 'world', as repository.ts exports it: repository.ts composes this file, so no import back.
+
+/** Each member's personal circles and default memberships (composed into repository.ts). */
+export const createPersonalCirclesRepository = (db: Kysely<Database>) => ({
+  async findPersonalId(ownerId: string, kind: string) {
+    const row = await db
+      .selectFrom('circles')
+      .select('id')
+      .where('owner_id', '=', ownerId)
+      .where('personal_kind', '=', kind)
+      .executeTakeFirst();
+    return row?.id;
+  },
+
+  /**
+   * The owner's personal circle of this kind, created with its owner as member when missing; returns its id.
+   * Safe under concurrent calls (the owner/kind unique key decides).
+   */
+  async ensurePersonal(ownerId: string, kind: string, details: { name: string; description: string }) {
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('circles')
+        .values({
+          name: details.name,
+          type: 'personal',
+          personal_kind: kind,
+          owner_id: ownerId,
+          description: details.description,
+          category: 'personal',
+        })
+        .onConflict((conflict) => conflict.columns(['owner_id', 'personal_kind']).doNothing())
+        .execute();
+      const circle = await trx
+        .selectFrom('circles')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where('personal_kind', '=', kind)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('circle_memberships')
+        .values({ circle_id: circle.id, user_id: ownerId, status: 'member', invited_by: null })
+        .onConflict((conflict) =>
+          conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
+        )
+        .execute();
+      return circle.id;
+    });
+  },
+
+  /**
+   * Every member is in `world` and owns a personal Favorites circle. Idempotent, so it can be
+   * repeated safely.
+   */
+  async ensureDefaultMemberships(userId: string) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('circle_memberships')
+        .values({ circle_id: defaultCircleId, user_id: userId, status: 'member', invited_by: null })
+        .onConflict((conflict) =>
+          conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
+        )
+        .execute();
+      const favorites = await trx
+        .insertInto('circles')
+        .values({
+          name: 'Favorites',
+          type: 'personal',
+          personal_kind: 'favorites',
+          owner_id: userId,
+          description: 'Posts you saved',
+          category: 'personal',
+        })
+        .onConflict((conflict) => conflict.columns(['owner_id', 'personal_kind']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (favorites) {
+        await trx
+          .insertInto('circle_memberships')
+          .values({ circle_id: favorites.id, user_id: userId, status: 'member', invited_by: null })
+          .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
+          .execute();
+      }
+    });
+  },
+});
