@@ -7,6 +7,7 @@ import {
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
+import { bindStreamToSession } from '../../lib/session-bound-stream';
 import { validate } from '../../lib/validate';
 import type { BroadcastHub } from '../../realtime/broadcast-hub';
 import type { GovernanceService } from './service';
@@ -76,34 +77,17 @@ export const governanceRoutes = (deps: {
           const unsubscribe = hub.subscribe((proposalIds) =>
             write('proposals', JSON.stringify({ proposalIds })),
           );
-          let ended = false;
-          let closeStream = () => {};
-          const end = () => {
-            if (ended) return;
-            ended = true;
-            unsubscribe();
-            unwatch();
-            clearInterval(heartbeat);
-            clearInterval(sessionCheck);
-            closeStream();
-          };
-          const heartbeat = setInterval(() => write('ping', ''), intervals.heartbeatMs);
-          const checkSession = async () => {
-            if (ended || (await deps.isSessionAlive(headers).catch(() => false))) return;
-            end();
-            stream.abort();
-          };
-          // Sign-out, revoking, a password change or reset, a suspension anywhere: check at once, as the
-          // notification stream does (issue #37); the slow check stays for sessions that simply expire.
-          const unwatch = deps.watchSession(userId, () => void checkSession());
-          const sessionCheck = setInterval(() => void checkSession(), intervals.sessionCheckMs);
-          stream.onAbort(end);
-          await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-          await new Promise<void>((resolve) => {
-            closeStream = resolve;
-            if (stream.aborted || ended) resolve();
+          const life = bindStreamToSession(stream, {
+            userId,
+            headers,
+            isSessionAlive: deps.isSessionAlive,
+            watchSession: deps.watchSession,
+            intervals,
+            heartbeat: () => write('ping', ''),
+            onEnd: unsubscribe,
           });
-          end();
+          await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+          await life.closed;
         });
       })
   );

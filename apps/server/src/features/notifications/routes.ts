@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
+import { bindStreamToSession } from '../../lib/session-bound-stream';
 import { validate } from '../../lib/validate';
 import type { NotificationHub } from '../../realtime/notification-hub';
 import { presentNotification } from './present';
@@ -63,46 +64,24 @@ export const notificationsRoutes = (deps: {
           };
           // Subscribe before replaying, so nothing committed in between is missed; `sent` drops doubles.
           const unsubscribe = hub.subscribe(userId, (row) => send(presentNotification(row)));
-          let ended = false;
-          const end = () => {
-            if (ended) return;
-            ended = true;
-            unsubscribe();
-            unwatch();
-            clearInterval(heartbeat);
-            clearInterval(sessionCheck);
-          };
-          const heartbeat = setInterval(() => {
-            writing = writing.then(() => stream.writeSSE({ event: 'ping', data: '' }));
-          }, intervals.heartbeatMs);
           markActive(userId);
-          const checkSession = async () => {
-            if (ended || (await deps.isSessionAlive(headers).catch(() => false))) return;
-            end();
-            stream.abort();
-          };
-          // Sign-out, revoking or a password reset anywhere: check at once (every process hears of it).
-          const unwatch = hub.watchSession(userId, () => void checkSession());
-          const sessionCheck = setInterval(() => {
-            markActive(userId);
-            void checkSession();
-          }, intervals.sessionCheckMs);
-          stream.onAbort(end);
+          const life = bindStreamToSession(stream, {
+            userId,
+            headers,
+            isSessionAlive: deps.isSessionAlive,
+            watchSession: (id, onEnded) => hub.watchSession(id, onEnded),
+            intervals,
+            heartbeat: () => {
+              writing = writing.then(() => stream.writeSSE({ event: 'ping', data: '' }));
+            },
+            onSessionCheck: () => markActive(userId),
+            onEnd: unsubscribe,
+          });
 
           await stream.writeSSE({ event: 'ready', data: JSON.stringify({ lastEventId }), retry: 3000 });
           for (const missed of await service.missedSince(userId, lastEventId)) send(missed);
           await writing;
-          await new Promise<void>((resolve) => {
-            if (stream.aborted || ended) return resolve();
-            stream.onAbort(() => resolve());
-            const poll = setInterval(() => {
-              if (ended) {
-                clearInterval(poll);
-                resolve();
-              }
-            }, 200);
-          });
-          end();
+          await life.closed;
         });
       })
   );
