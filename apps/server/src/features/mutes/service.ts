@@ -5,7 +5,7 @@ import type { MutesRepository } from './repository';
 
 /**
  * Mutes (issue #17): a muted member's posts leave the muter's home and circle feeds, a muted circle's posts leave
- * home, and neither notifies the muter (posts/repository.ts and the notifications writer read the rows). A circle
+ * home, and neither notifies the muter (posts/feed-page-query.ts and the notifications writer read the rows). A circle
  * must be one the member may see; the muted are never told.
  */
 export const createMutesService = (deps: { repository: MutesRepository; circles: CirclesService }) => {
