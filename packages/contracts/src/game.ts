@@ -19,6 +19,10 @@ export const gameRules = {
 export const gameMessages = {
   implausible: 'This score is not possible in the time played.',
   overlapping: 'This game overlaps the last score you submitted.',
+  /** Issue #37: a score names the game the server started for it. */
+  noGame: 'Start a game before submitting its score.',
+  unknownGame: 'This game was not started here, or its score is already saved.',
+  longerThanGame: 'This game is longer than the time since it started.',
   saveFailed: 'Your score could not be saved.',
   gameOver: 'Game over',
 } as const;
@@ -42,7 +46,14 @@ export const loseLife = (state: GameState): GameState => {
 export const isPlausibleScore = (score: number, durationMs: number) =>
   score <= gameRules.maxScore && score <= Math.ceil(durationMs / 1000) * gameRules.maxPointsPerSecond;
 
+/** POST /api/arcade/games: the server starts a game and remembers when. */
+export const startGameSchema = z.object({ mode: z.enum(gameModes) });
+export type StartGameInput = z.infer<typeof startGameSchema>;
+export const startedGameSchema = z.object({ id: z.string(), mode: z.enum(gameModes), startedAt: z.string() });
+export type StartedGame = z.infer<typeof startedGameSchema>;
+
 export const submitScoreSchema = z.object({
+  gameId: z.uuid(gameMessages.noGame),
   mode: z.enum(gameModes),
   score: z.number().int().min(0).max(gameRules.maxScore, gameMessages.implausible),
   durationMs: z.number().int().min(0).max(gameRules.maxDurationMs),

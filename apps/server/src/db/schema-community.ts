@@ -87,6 +87,15 @@ export type GameScoresTable = {
   created_at: Timestamp;
 };
 
+/** Games the server started (issue #37): a score may claim no more play than the time since `started_at`. */
+export type ArcadeGamesTable = {
+  id: Generated<string>;
+  user_id: string;
+  mode: 'invaders' | 'warp';
+  started_at: Timestamp;
+  scored_at: Date | null;
+};
+
 /** Verified Identity requests (issue #17); the photo is in private storage until the decision. */
 export type VerificationRequestsTable = {
   id: Generated<string>;

@@ -18,6 +18,7 @@ import type {
   WaitlistTable,
 } from './schema-accounts';
 import type {
+  ArcadeGamesTable,
   GameScoresTable,
   GovernanceCommentLikesTable,
   GovernanceCommentsTable,
@@ -94,5 +95,6 @@ export type Database = {
   marketplace_saves: MarketplaceSavesTable;
   walls: WallsTable;
   game_scores: GameScoresTable;
+  arcade_games: ArcadeGamesTable;
   verification_requests: VerificationRequestsTable;
 };

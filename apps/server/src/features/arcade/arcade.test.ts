@@ -1,6 +1,7 @@
 import { gameMessages, gameRules } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
+import { startedGame } from '../../test/arcade-games';
 import { getTestServer } from '../../test/test-server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -30,6 +31,7 @@ describe('arcade high scores', () => {
     await seedScores(bea, [1000]);
 
     const submitted = await ada.client.post('/api/arcade/scores', {
+      gameId: await startedGame(ada, 'warp', 40_000),
       mode: 'warp',
       score: 400,
       durationMs: 30_000,
@@ -54,7 +56,9 @@ describe('arcade high scores', () => {
 
   it('refuses a score faster than a real game allows, or above the maximum', async () => {
     const ada = await signedInMember();
+    const gameId = await startedGame(ada, 'invaders', gameRules.maxDurationMs - 60_000);
     const tooFast = await ada.client.post('/api/arcade/scores', {
+      gameId,
       mode: 'invaders',
       score: 5000,
       durationMs: 10_000,
@@ -62,14 +66,15 @@ describe('arcade high scores', () => {
     expect(tooFast.status).toBe(400);
     expect(tooFast.body.message).toBe(gameMessages.implausible);
     const tooMuch = await ada.client.post('/api/arcade/scores', {
+      gameId,
       mode: 'invaders',
       score: gameRules.maxScore + 10,
-      durationMs: gameRules.maxDurationMs,
+      durationMs: gameRules.maxDurationMs - 60_000,
     });
     expect(tooMuch.status).toBe(400);
     for (const body of [
-      { mode: 'pong', score: 1, durationMs: 1000 },
-      { mode: 'warp', score: -1, durationMs: 1000 },
+      { gameId, mode: 'pong', score: 1, durationMs: 1000 },
+      { gameId, mode: 'warp', score: -1, durationMs: 1000 },
     ]) {
       expect((await ada.client.post('/api/arcade/scores', body)).status).toBe(400);
     }
@@ -78,11 +83,20 @@ describe('arcade high scores', () => {
 
   it('refuses a game longer than the time since the last one', async () => {
     const ada = await signedInMember();
+    const first = await startedGame(ada, 'invaders', 10_000);
+    const second = await startedGame(ada, 'invaders', 180_000);
     expect(
-      (await ada.client.post('/api/arcade/scores', { mode: 'invaders', score: 10, durationMs: 5_000 }))
-        .status,
+      (
+        await ada.client.post('/api/arcade/scores', {
+          gameId: first,
+          mode: 'invaders',
+          score: 10,
+          durationMs: 5_000,
+        })
+      ).status,
     ).toBe(201);
     const overlapping = await ada.client.post('/api/arcade/scores', {
+      gameId: second,
       mode: 'invaders',
       score: 100,
       durationMs: 120_000,

@@ -1,5 +1,5 @@
-import type { GameMode } from '@circles/contracts';
-import type { Kysely } from 'kysely';
+import { type GameMode, gameRules } from '@circles/contracts';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export const createArcadeRepository = (db: Kysely<Database>) => {
@@ -12,13 +12,61 @@ export const createArcadeRepository = (db: Kysely<Database>) => {
       .orderBy('s.created_at', 'asc');
 
   return {
-    insert(userId: string, mode: GameMode, score: number, durationMs: number) {
-      return db
-        .insertInto('game_scores')
-        .values({ user_id: userId, mode, score, duration_ms: durationMs })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    },
+    /** Starts a game on the database's clock; the member's finished or stale games go first. */
+    startGame: (userId: string, mode: GameMode) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('arcade_games')
+          .where('user_id', '=', userId)
+          .where((eb) =>
+            eb.or([
+              eb('scored_at', 'is not', null),
+              eb(
+                'started_at',
+                '<',
+                sql<Date>`now() - make_interval(secs => ${gameRules.maxDurationMs / 1000})`,
+              ),
+            ]),
+          )
+          .execute();
+        return trx
+          .insertInto('arcade_games')
+          .values({ user_id: userId, mode })
+          .returning(['id', 'mode', 'started_at'])
+          .executeTakeFirstOrThrow();
+      }),
+
+    /** The member's game still waiting for its score, with the milliseconds since the server started it. */
+    findOpenGame: (userId: string, gameId: string) =>
+      db
+        .selectFrom('arcade_games')
+        .select([
+          'mode',
+          sql<number>`floor(extract(epoch from (now() - started_at)) * 1000)::float8`.as('elapsed_ms'),
+        ])
+        .where('id', '=', gameId)
+        .where('user_id', '=', userId)
+        .where('scored_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** Saves the game's score once: false when it was saved meanwhile (a second submission). */
+    recordScore: (userId: string, gameId: string, mode: GameMode, score: number, durationMs: number) =>
+      db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('arcade_games')
+          .set({ scored_at: sql<Date>`now()` })
+          .where('id', '=', gameId)
+          .where('user_id', '=', userId)
+          .where('scored_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!claimed) return false;
+        await trx
+          .insertInto('game_scores')
+          .values({ user_id: userId, mode, score, duration_ms: durationMs })
+          .execute();
+        return true;
+      }),
 
     async lastSubmittedAt(userId: string) {
       const row = await db

@@ -1,6 +1,7 @@
 import { type GameMode, type GameState, gameMessages, gameRules, startGame } from '@circles/contracts';
 import { ChevronLeft, ChevronRight, Crosshair, Heart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { startGame as startServerGame } from '../api/start-game';
 import { useSubmitScore } from '../api/submit-score';
 import { createWarpScene } from '../backgrounds/warp';
 import { createGameArt, drawGame } from './draw-game';
@@ -40,6 +41,9 @@ export function ArcadeOverlay({ mode, onClose }: ArcadeOverlayProps) {
     canvas.height = height;
     const game = createGame(mode, width, height, speed);
     gameRef.current = game;
+    // The server times every game from its own start (issue #37); a failed start shows as a failed save.
+    const started = startServerGame({ mode });
+    started.catch(() => undefined);
     const art = createGameArt(width, height);
     const warp = mode === 'warp' ? createWarpScene({ width, height, isDark: true }) : null;
     let shown = game.state;
@@ -61,7 +65,12 @@ export function ArcadeOverlay({ mode, onClose }: ArcadeOverlayProps) {
         setHud(shown);
       }
       if (game.state.isOver) {
-        submit.mutate({ mode, score: game.state.score, durationMs: Math.round(game.elapsed * 1000) });
+        submit.mutate({
+          game: started,
+          mode,
+          score: game.state.score,
+          durationMs: Math.round(game.elapsed * 1000),
+        });
         return;
       }
       frame = requestAnimationFrame(tick);
