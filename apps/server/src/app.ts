@@ -19,6 +19,7 @@ import { joinRequestsRoutes } from './features/join-requests/routes';
 import { likesRoutes } from './features/likes/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
 import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
+import { metricsRoutes } from './features/metrics/routes';
 import { moderationRoutes, reportsRoutes } from './features/moderation/routes';
 import { mutesRoutes } from './features/mutes/routes';
 import { notificationsRoutes } from './features/notifications/routes';
@@ -140,6 +141,7 @@ export function createApp(context: AppContext) {
   const inFlight = createInFlight();
   const app = new Hono();
   app.use(inFlight.middleware);
+  app.use(services.metrics.middleware);
   app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
   app.use(requestLogger(context.logger));
   app.use(rejectNulInUrl());
@@ -163,11 +165,12 @@ export function createApp(context: AppContext) {
     return c.json({ message: 'An unexpected error occurred. Please try again.', code: 'internal' }, 500);
   });
   app.route('/media', mediaFileRoutes(services.media, requireViewer));
+  app.route('/metrics', metricsRoutes(services.metrics, context.config.METRICS_TOKEN));
   if (context.config.NODE_ENV !== 'production' && context.config.DEV_MAILBOX !== 'off') {
     app.route('/dev/mailbox', devMailboxRoutes(context));
   }
   mountWebApp(app, context.config.WEB_DIST, { logger: context.logger });
-  const { mailer, media, hub, governanceHub, listener, digest, account, push, roles } = services;
+  const { mailer, media, hub, governanceHub, listener, digest, account, push, roles, metrics } = services;
   return {
     app,
     api,
@@ -183,6 +186,7 @@ export function createApp(context: AppContext) {
     account,
     push,
     roles,
+    metrics,
   };
 }
 

@@ -32,6 +32,7 @@ import { createMarketplaceService } from './features/marketplace/service';
 import { inspectMedia } from './features/media/inspect';
 import { createMediaRepository } from './features/media/repository';
 import { createMediaService } from './features/media/service';
+import { createMetrics } from './features/metrics/metrics';
 import { createModerationActionsRepository } from './features/moderation/actions-repository';
 import { createModerationRepository } from './features/moderation/repository';
 import { createModerationService } from './features/moderation/service';
@@ -197,7 +198,20 @@ export function composeServices(context: AppContext) {
     secret: signingSecret(config),
   });
   const notifications = createNotificationsService(createNotificationsRepository(db));
-  const hub = createNotificationHub({ listener, logger, loadByIds: notifications.listForDelivery });
+  const metrics = createMetrics({
+    pool: context.database.pool,
+    openStreams: () => hub.openStreams() + governanceHub.openStreams(),
+  });
+  // Each delivery to an open stream is timed from the row's creation (/metrics: notification delivery lag).
+  const hub = createNotificationHub({
+    listener,
+    logger,
+    loadByIds: async (ids, userIds) => {
+      const rows = await notifications.listForDelivery(ids, userIds);
+      for (const row of rows) metrics.delivered(row.created_at);
+      return rows;
+    },
+  });
   const push = createPushService({
     repository: createPushRepository(db),
     keys: loadVapidKeys(config),
@@ -276,6 +290,7 @@ export function composeServices(context: AppContext) {
     notifications,
     hub,
     push,
+    metrics,
   };
 }
 

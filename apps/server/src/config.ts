@@ -37,6 +37,8 @@ export const configSchema = z.object({
   // Feed pages (home, circles) each process keeps in memory (features/posts/feed-page-cache.ts); 0 reads every
   // page from the database (bench/feed-growth.ts measures the query that way).
   FEED_PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  // /metrics answers loopback clients (with no proxy hop), or anyone sending `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Behind a reverse proxy, read the client address from its X-Forwarded-For (the last hop it appended).
   TRUST_PROXY: z
     .enum(['true', 'false'])
