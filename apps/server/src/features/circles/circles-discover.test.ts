@@ -110,6 +110,16 @@ describe('GET /api/circles/discover', () => {
     expect(names((await viewer.client.get('/api/circles/discover?q=zzqx')).body)).toEqual([]);
   });
 
+  it('search forgives a one-word typo as people search does (issue 41)', async () => {
+    const { viewer, owner } = await seedCircles();
+    await createCircle(owner.client, { type: 'public', name: 'Audit Hikers' });
+    for (const text of ['hikers', 'Audit Hikrs', 'hikrs'])
+      expect(
+        names((await viewer.client.get(`/api/circles/discover?q=${encodeURIComponent(text)}`)).body),
+        text,
+      ).toEqual(['Audit Hikers']);
+  });
+
   it('search takes LIKE wildcards literally and can find world', async () => {
     const { viewer } = await seedCircles();
     expect(names((await viewer.client.get('/api/circles/discover?q=%25')).body)).toEqual(['Mid Town 100%']);

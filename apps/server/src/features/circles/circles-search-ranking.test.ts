@@ -1,6 +1,7 @@
 import { recentActivityDays } from '@circles/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { withTypoTolerance } from '../../lib/typo-tolerance';
 import { signedInMember } from '../../test/accounts';
 import { createCircle } from '../../test/circles';
 import { getTestServer } from '../../test/test-server';
@@ -9,7 +10,9 @@ import { getTestServer } from '../../test/test-server';
 async function expected(viewerId: string, text: string, mode: 'contains' | 'similar') {
   const { context } = await getTestServer();
   const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const { rows } = await sql<{ id: string }>`
+  // Typos are judged with the threshold people search uses too.
+  return withTypoTolerance(context.database.db, async (trx) => {
+    const { rows } = await sql<{ id: string }>`
     select c.id from circles as c
     left join circle_memberships as mine on mine.circle_id = c.id and mine.user_id = ${viewerId}::uuid
     where ${
@@ -25,8 +28,9 @@ async function expected(viewerId: string, text: string, mode: 'contains' | 'simi
         and p.created_at > now() - make_interval(days => ${recentActivityDays})) desc,
       (select count(*) from circle_memberships as m where m.circle_id = c.id and m.status = 'member') desc,
       lower(c.name), c.id
-    limit 20`.execute(context.database.db);
-  return rows.map((row) => row.id);
+    limit 20`.execute(trx);
+    return rows.map((row) => row.id);
+  });
 }
 
 describe('circle search with many equally close names (issue 18)', () => {

@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { withTypoTolerance } from '../../lib/typo-tolerance';
 
 /** A people search ranks every match when there are at most this many (else it reads the closest first). */
 const rankedInFull = 200;
@@ -18,8 +19,8 @@ const columns = [
 
 /**
  * Members with a completed profile whose name or handle contains `text` (`contains`), or is close to it by
- * trigrams (`similar`; pg_trgm: `%` on the whole name, or `<%` with a word similarity of at least 0.45, below
- * pg_trgm's own 0.6, so that 'pereria' finds Jonathan Pereira; operators, so the trigram indexes answer). An
+ * trigrams (`similar`; pg_trgm: `%` on the whole name, or `<%` with lib/typo-tolerance.ts's word similarity, so
+ * that 'pereria' finds Jonathan Pereira; operators, so the trigram indexes answer). An
  * exact handle first, then the closest (by name or by handle), then by name; at most `limit`.
  */
 export function searchPeople(
@@ -112,9 +113,5 @@ export function searchPeople(
   }
 
   if (mode === 'contains') return find(db);
-  // The threshold is set for this transaction only (set_config's third argument), never for the connection.
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`.execute(trx);
-    return find(trx);
-  });
+  return withTypoTolerance(db, find);
 }
