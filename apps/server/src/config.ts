@@ -9,10 +9,22 @@ export const configSchema = z.object({
   // Loopback only unless told otherwise: a development server is not reachable from the network by accident.
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  // Media on local disk (unset: DATA_DIR/media). Several processes on one PostgreSQL must all see one directory
+  // (a shared mount), or use S3: a process whose directory the others do not share refuses to start.
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Connections each process keeps to PostgreSQL: processes × this must stay under max_connections (or PgBouncer's).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // Apply pending migrations at start; false when a deploy runs `npm run migrate` once before new processes start.
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  // Periodic jobs (digest, orphan sweep, erasure): each run is claimed by one process; off: this one never runs them.
+  JOBS: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: z.url('must be an absolute URL such as http://localhost:3000').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -24,6 +36,13 @@ export const configSchema = z.object({
   // Never mounted in production.
   DEV_MAILBOX: z.enum(['loopback', 'open', 'off']).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Idle keep-alive sockets stay open longer than a proxy keeps its idle upstream ones (nginx 60 s, AWS ALB 60 s),
+  // so the proxy never reuses a socket Node is closing; headers must arrive within HEADERS_TIMEOUT_MS.
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(299_000).default(65_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(66_000),
+  // After SIGTERM: readiness answers 503 at once, requests are still served this long (the proxy notices and
+  // stops sending), then the server closes. SIGINT (Ctrl-C) closes at once.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   // PostgreSQL's shared buffers in the embedded database (its memory never shrinks; see db/pool.ts).
   PGLITE_SHARED_BUFFERS: z
     .string()
@@ -136,6 +155,9 @@ export function parseConfig(
         'S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them',
       ],
     };
+  }
+  if (config.HEADERS_TIMEOUT_MS <= config.KEEP_ALIVE_TIMEOUT_MS) {
+    return { ok: false, problems: ['HEADERS_TIMEOUT_MS: must be greater than KEEP_ALIVE_TIMEOUT_MS'] };
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return { ok: true, config: { ...config, publicUrl } };

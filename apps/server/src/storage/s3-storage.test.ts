@@ -4,7 +4,7 @@ import aws4 from 'aws4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
 import { createStorage } from './create-storage';
-import type { Storage } from './storage';
+import { type Storage, StoredFileMissingError } from './storage';
 
 // A local stand-in for an S3 API: path-style objects in memory, and every request's SigV4 signature checked
 // by recomputing it with the shared secret (a wrong key or a tampered header is refused, as S3 would).
@@ -98,6 +98,11 @@ describe('S3-compatible storage', () => {
     ).toBe('2345');
     await storage.remove('posts', 'user-1/1700000000000.png');
     expect(objects.size).toBe(0);
+  });
+
+  it('reports a missing object as missing (a 404 for the client), not as a failure', async () => {
+    const storage = storageWith(credentials.secretAccessKey);
+    await expect(storage.read('posts', 'user-1/gone.png')).rejects.toBeInstanceOf(StoredFileMissingError);
   });
 
   it('fails loudly when the provider refuses the signature', async () => {

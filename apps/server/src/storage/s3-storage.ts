@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import aws4 from 'aws4';
-import { assertSafeObjectPath, type Storage } from './storage';
+import { assertSafeObjectPath, type Storage, StoredFileMissingError } from './storage';
 
 export type S3Settings = {
   endpoint: string;
@@ -49,6 +49,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       headers: signed.headers as Record<string, string>,
       body: body ? new Uint8Array(body) : undefined,
     });
+    if (method === 'GET' && response.status === 404) throw new StoredFileMissingError(key);
     if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
       const detail = await response.text().catch(() => '');
       throw new Error(`S3 ${method} ${key} failed: ${response.status} ${detail.slice(0, 200)}`);

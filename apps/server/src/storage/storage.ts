@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -17,9 +16,13 @@ export type StorageBucket = MediaBucket | typeof privateVerificationBucket;
 export type Storage = {
   kind: 'local' | 's3';
   put: (bucket: StorageBucket, objectPath: string, data: Buffer, contentType: string) => Promise<void>;
+  /** The bytes, opened before anything is sent: a missing file throws StoredFileMissingError (a 404, never 200). */
   read: (bucket: StorageBucket, objectPath: string, range?: ByteRange) => Promise<Readable>;
   remove: (bucket: StorageBucket, objectPath: string) => Promise<void>;
 };
+
+/** The database knows the file but the storage does not have it (removed by hand, another process's disk). */
+export class StoredFileMissingError extends Error {}
 
 const safeSegment = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
@@ -48,10 +51,12 @@ export function createLocalStorage(rootDir: string): Storage {
       await fsp.rename(temporary, target);
     },
     async read(bucket, objectPath, range) {
-      return fs.createReadStream(
-        resolve(bucket, objectPath),
-        range ? { start: range.start, end: range.end } : {},
-      );
+      // Opened here, not lazily by the stream: once the answer's status is sent, a missing file can only reset it.
+      const file = await fsp.open(resolve(bucket, objectPath)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw new StoredFileMissingError(`${bucket}/${objectPath}`);
+        throw error;
+      });
+      return file.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
     async remove(bucket, objectPath) {
       await fsp.rm(resolve(bucket, objectPath), { force: true });

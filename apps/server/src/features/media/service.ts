@@ -4,7 +4,7 @@ import rangeParser from 'range-parser';
 import { AppError, notFound } from '../../lib/errors';
 import { imageVariantPath, imageVariantWidths, removeMediaFile } from '../../lib/image-variants';
 import { mediaUrl } from '../../lib/media-url';
-import type { ByteRange, Storage } from '../../storage/storage';
+import { type ByteRange, type Storage, StoredFileMissingError } from '../../storage/storage';
 import type { CirclesService } from '../circles/service';
 import { inspectMedia } from './inspect';
 import { readLimitedBody } from './read-limited-body';
@@ -140,7 +140,10 @@ export const createMediaService = (deps: {
       const size = variant ? variant.size : Number(upload.size_bytes);
       const range = parseRange(rangeHeader, size);
       if (range === 'invalid') throw new AppError(416, 'Range not satisfiable', 'range_not_satisfiable');
-      const stream = await storage.read(bucket, storedPath, range ?? undefined);
+      const stream = await storage.read(bucket, storedPath, range ?? undefined).catch((error) => {
+        if (error instanceof StoredFileMissingError) throw notFound('File not found');
+        throw error;
+      });
       return { stream, contentType: upload.content_type, size, range: range ?? undefined };
     },
 

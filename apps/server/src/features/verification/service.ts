@@ -11,7 +11,7 @@ import {
   verificationMessages,
 } from '@circles/contracts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { privateVerificationBucket, type Storage } from '../../storage/storage';
+import { privateVerificationBucket, type Storage, StoredFileMissingError } from '../../storage/storage';
 import type { VerificationRepository } from './repository';
 
 /** A checked, re-encoded image (metadata stripped), as the media feature prepares avatars. */
@@ -127,7 +127,10 @@ export const createVerificationService = (deps: {
       const photo = isUuid(requestId) ? await repository.findPendingPhoto(requestId) : undefined;
       if (!photo?.photo_path) throw notFound(verificationMessages.notFound);
       return {
-        stream: await storage.read(privateVerificationBucket, photo.photo_path),
+        stream: await storage.read(privateVerificationBucket, photo.photo_path).catch((error) => {
+          if (error instanceof StoredFileMissingError) throw notFound(verificationMessages.notFound);
+          throw error;
+        }),
         contentType: photo.photo_content_type ?? 'application/octet-stream',
         size: Number(photo.photo_size_bytes ?? 0),
       };
