@@ -1,4 +1,4 @@
-import { House, Landmark, Settings } from 'lucide-react';
+import { House, Landmark, Settings, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
@@ -13,7 +13,8 @@ import { VerificationNavLink } from './verification-nav-link';
 
 export const sidebarWidthClass = 'w-64';
 
-/** SPEC §2 desktop sidebar: profile block, Home, Circles and the member's circles, notifications, Settings, Governance, Sign Out. */
+/** SPEC §2 desktop sidebar: profile block, Home, Circles and the member's circles, notifications, Settings, Governance,
+ * Marketplace (issue #41: it was reachable from the phone menu only), Sign Out. */
 export function DesktopSidebar() {
   return (
     <aside
@@ -41,6 +42,9 @@ export function DesktopSidebar() {
         </ShellNavLink>
         <ShellNavLink to={paths.app.governance} icon={Landmark}>
           Governance
+        </ShellNavLink>
+        <ShellNavLink to={paths.app.marketplace} icon={Store}>
+          Marketplace
         </ShellNavLink>
         <ModerationNavLink variant="sidebar" />
         <VerificationNavLink variant="sidebar" />

@@ -99,7 +99,8 @@ function LanguageMedia({
               )}
             >
               {entry.abbreviation}
-              {entry.original ? <span className="font-normal opacity-80"> · original</span> : null}
+              {/* Full strength: dimmed, the mark fell under AA contrast on an unchosen chip (issue #41). */}
+              {entry.original ? <span className="font-normal"> · original</span> : null}
             </button>
           ))}
         </fieldset>
