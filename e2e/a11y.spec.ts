@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
 import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
+import { expect, type Locator, type Page, test } from './fixtures/test';
 
 // Issue 20: every page passes axe (WCAG 2.1 A and AA rules and axe's best practices), in light and dark.
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   buildAccount,
   createMemberSession,
@@ -7,6 +6,7 @@ import {
   signUpAndVerify,
   signUpByApi,
 } from './fixtures/accounts';
+import { expect, type Page, test } from './fixtures/test';
 
 // SPEC §5 and §8 texts, word for word.
 const text = {

@@ -1,5 +1,5 @@
-import { devices, expect, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
+import { devices, expect, test } from './fixtures/test';
 
 // Amigo (issue 14, SPEC §1, §5): contextual tips on every screen, send disabled when empty, a canned reply that
 // knows the screen, the conversation kept for the session; a dialog on small screens.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
+import { expect, test } from './fixtures/test';
 
 // Blocks (issue 17): from a post's menu or a profile, explained first, listed in Settings with Unblock.
 test('blocking a member hides their posts and profile both ways; Settings unblocks them', async ({

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createMember, createPostByApi, uniqueTag } from './fixtures/members';
+import { expect, type Page, test } from './fixtures/test';
 
 // Circles (issue 4): create, invite, accept, deny, share, and keep private circles private.
 

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { commentByApi, createMember, createPostByApi, uniqueTag } from './fixtures/members';
+import { expect, type Locator, type Page, test } from './fixtures/test';
 
 // Comments (issue 6): comment, reply with Enter, collapse and 'See N Replies', likes on posts and comments that
 // survive a reload, edit, soft delete, a second member, and paging by 3.

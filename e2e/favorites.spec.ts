@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
+import { expect, test } from './fixtures/test';
 
 // Favorites (issue 14): save a post from its card, see it under /circles/favorites and counted in the sidebar,
 // then remove it again.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createMember, uniqueTag } from './fixtures/members';
+import { expect, type Page, test } from './fixtures/test';
 
 // Governance (issue 14): votes are stored on the server, results show after voting and update live for
 // everyone watching.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
 
 // Installable app (issue 18): a web app manifest, a service worker that keeps only the app's own files, and an
 // offline page.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createMember, createPostByApi, uniqueTag } from './fixtures/members';
 import { sameOrigin } from './fixtures/origin';
+import { expect, test } from './fixtures/test';
 
 // Join requests for private circles (issue #17): ask with the link, the owner approves on the circle page.
 

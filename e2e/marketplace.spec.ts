@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
 
 // Marketplace (issue 14, SPEC §2): search, the 'Save to Shopping Circle?' prompt for a Ford truck, the
 // Shopping circle in the sidebar, category pages and a listing's own page.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
 import { e2eBaseUrl } from './fixtures/origin';
+import { expect, test } from './fixtures/test';
 
 /** The JSON data block the server's document hands to the app (apps/web/src/lib/document-state.ts). */
 const documentState = (html: string) =>

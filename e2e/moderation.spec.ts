@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createAdminSession, createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
 import { sameOrigin } from './fixtures/origin';
+import { expect, type Page, test } from './fixtures/test';
 
 const shotsDir = process.env.MODERATION_SHOTS;
 const shot = async (page: Page, name: string) => {

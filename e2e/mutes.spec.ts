@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
+import { expect, test } from './fixtures/test';
 
 // Mutes (issue 17): from a post's menu, listed in Settings with Unmute.
 test('muting a member takes their posts out of home; Settings unmutes them', async ({ page, browser }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createMemberSession, uniqueEmail } from './fixtures/accounts';
 import { commentByApi, createMember, createPostByApi, type Member } from './fixtures/members';
+import { expect, type Page, test } from './fixtures/test';
 
 // Notifications (issue 7): live arrival, click to open and read, mark all, the 99+ badge and Load more.
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
+import { expect, type Page, test } from './fixtures/test';
 
 // Passkeys (issue #18): added in /settings, used on /auth/sign-in and to confirm an account deletion, through
 // Chromium's virtual authenticator (DevTools' WebAuthn domain) in place of a fingerprint or a security key.

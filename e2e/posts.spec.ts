@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createMemberSession, uniqueEmail } from './fixtures/accounts';
 import { pngFile, textFile, wavFile } from './fixtures/media';
 import { createPostByApi, uniqueTag } from './fixtures/members';
 import { sameOrigin } from './fixtures/origin';
+import { expect, type Locator, type Page, test } from './fixtures/test';
 
 // Posts (issue 5): the Create Post modal with each kind of media, the feeds, likes and the post detail page.
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createMemberSession, getMeByApi, uniqueEmail } from './fixtures/accounts';
 import { pngFile } from './fixtures/media';
 import { createPostByApi, uniqueTag } from './fixtures/members';
+import { expect, type Page, test } from './fixtures/test';
 
 // Profile (issue 12): avatar upload, tabs in the URL, other members' profiles, Profile Settings, both widths.
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
+import { expect, test } from './fixtures/test';
 
 // Search (issue 18): the shell's box, people (typos forgiven), circles and posts, only what the viewer may see.
 

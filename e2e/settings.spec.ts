@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
 import { createMemberSession, signInThroughForm } from './fixtures/accounts';
 import { createPostByApi } from './fixtures/members';
+import { expect, type Page, test } from './fixtures/test';
 
 // Settings (SPEC §2 /settings, §3 Preferences, §4 Theme): Display, Notifications and Privacy, saved at once.
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createAdminSession, createMemberSession } from './fixtures/accounts';
 import { pngFile } from './fixtures/media';
 import { uniqueTag } from './fixtures/members';
+import { expect, type Page, test } from './fixtures/test';
 
 const shotsDir = process.env.VERIFICATION_SHOTS;
 const shot = async (page: Page, name: string) => {

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createMemberSession, signInByApi } from './fixtures/accounts';
 import { pngFile } from './fixtures/media';
 import { createMember } from './fixtures/members';
+import { expect, type Page, test } from './fixtures/test';
 
 /** The wall is the profile page's wall mode (SPEC §2): /profile?mode=wall keeps the mode in the URL. */
 async function openOwnWall(page: Page) {

@@ -1,0 +1,84 @@
+import { createAdminSession, createMemberSession } from './fixtures/accounts';
+import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
+import { devices, expect, type Page, test } from './fixtures/test';
+
+// Issue 41: rough edges, round two.
+
+/**
+ * Links and buttons inside <main> whose centre is in the viewport but answers another element there
+ * (elementFromPoint): something (a floating button) covers them.
+ */
+const coveredControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main a, main button')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        if (y < 0 || y >= window.innerHeight || x < 0 || x >= window.innerWidth) return false;
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && !element.contains(hit);
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName),
+  );
+
+test.describe('rough edges, round two', () => {
+  test('the desktop sidebar links to the Marketplace, marked when it is the current page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await createMemberSession(page, { firstName: 'Marta' });
+    await page.goto('/home');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    const marketplace = sidebar.getByRole('link', { name: 'Marketplace' });
+    await expect(marketplace).toBeVisible();
+    await expect(marketplace).not.toHaveAttribute('aria-current', 'page');
+    await marketplace.click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(marketplace).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on a phone no floating button covers a link or button at the end of any member page', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({
+      ...devices['iPhone 13'],
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const { me } = await createAdminSession(page);
+    const created = await page.request.post('/api/circles', {
+      data: { name: `Long page ${uniqueTag()}`, type: 'public' },
+    });
+    const circleId = ((await created.json()) as { id: string }).id;
+    let postId = '';
+    for (let index = 0; index < 4; index += 1)
+      postId = await createPostByApi(page.request, `Phone post ${index}`, circleId);
+    await commentByApi(page.request, postId, 'A comment at the end');
+
+    const pages = [
+      '/home',
+      '/circles',
+      `/circles/${circleId}`,
+      `/circles/${circleId}/posts/${postId}`,
+      '/marketplace',
+      '/notifications',
+      '/settings',
+      '/governance',
+      '/profile',
+      `/members/${me.userHandle}`,
+      '/search?q=phone',
+      '/moderation',
+      '/admin/verifications',
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Create post' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => coveredControls(page), { message: path }).toEqual([]);
+    }
+    await context.close();
+  });
+});
