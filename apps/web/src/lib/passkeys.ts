@@ -3,6 +3,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { useSyncExternalStore } from 'react';
 import { ApiRequestError, api, getErrorMessage } from './api-client';
 
 /**
@@ -11,6 +12,14 @@ import { ApiRequestError, api, getErrorMessage } from './api-client';
  */
 export const canUsePasskeys = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+const subscribeNever = () => () => {};
+
+/**
+ * `canUsePasskeys` for rendering: the server's markup assumes support, and React re-renders after hydration
+ * where the browser has none, so the two never disagree (issue #41: /settings threw React's error #418).
+ */
+export const useCanUsePasskeys = () => useSyncExternalStore(subscribeNever, canUsePasskeys, () => true);
 
 /** The browser's own refusal (the member cancelled, or the prompt timed out) versus everything else. */
 const isCancelled = (error: unknown) =>

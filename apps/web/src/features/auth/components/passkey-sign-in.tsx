@@ -1,15 +1,12 @@
 import { passkeyMessages } from '@circles/contracts';
 import { KeyRound } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { canUsePasskeys, passkeyErrorMessage } from '../../../lib/passkeys';
+import { passkeyErrorMessage, useCanUsePasskeys } from '../../../lib/passkeys';
 import { redirectParam, safeRedirectPath } from '../../../lib/safe-redirect';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
-
-const subscribeNever = () => () => {};
 
 /**
  * 'Sign in with a passkey' under the password form (issue #18); hidden where the browser has no WebAuthn. The
@@ -19,7 +16,7 @@ export function PasskeySignIn() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignInWithPasskey();
-  const isSupported = useSyncExternalStore(subscribeNever, canUsePasskeys, () => true);
+  const isSupported = useCanUsePasskeys();
   if (!isSupported) return null;
 
   const start = () =>

@@ -2,7 +2,7 @@ import { passkeyMessages } from '@circles/contracts';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { canUsePasskeys, passkeyErrorMessage } from '../../../lib/passkeys';
+import { passkeyErrorMessage, useCanUsePasskeys } from '../../../lib/passkeys';
 import { useMe } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAddPasskey } from '../api/add-passkey';
@@ -23,7 +23,7 @@ export function PasskeysSection() {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
-  const supported = canUsePasskeys();
+  const supported = useCanUsePasskeys();
   const list = passkeys.data ?? [];
 
   const addOne = () =>
