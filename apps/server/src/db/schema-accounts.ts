@@ -30,6 +30,8 @@ export type UsersTable = {
   role: Generated<SiteRole>;
   /** When the account was erased: the row is a tombstone since. */
   erased_at: Date | null;
+  /** When a process claimed this account's erasure (the claim lapses after an hour). */
+  erasure_claimed_at: Date | null;
   last_active_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;

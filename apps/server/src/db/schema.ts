@@ -49,11 +49,13 @@ import type {
   PostsTable,
   PostViewsTable,
 } from './schema-content';
+import type { JobRunsTable, MediaProcessesTable, ServerSettingsTable } from './schema-operations';
 
 export type * from './schema-accounts';
 export type * from './schema-columns';
 export type * from './schema-community';
 export type * from './schema-content';
+export type * from './schema-operations';
 
 export type Database = {
   waitlist: WaitlistTable;
@@ -97,4 +99,7 @@ export type Database = {
   game_scores: GameScoresTable;
   arcade_games: ArcadeGamesTable;
   verification_requests: VerificationRequestsTable;
+  server_settings: ServerSettingsTable;
+  job_runs: JobRunsTable;
+  media_processes: MediaProcessesTable;
 };

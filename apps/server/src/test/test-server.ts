@@ -18,6 +18,9 @@ export type TestServer = {
   close: () => Promise<void>;
   /** Account deletion, so a test can run the erasure as the interval would. */
   account: ReturnType<typeof createApp>['account'];
+  /** The services of the periodic jobs (jobs/server-jobs.ts), so a test can run them as a process would. */
+  digest: ReturnType<typeof createApp>['digest'];
+  media: ReturnType<typeof createApp>['media'];
 };
 
 let shared: Promise<TestServer> | undefined;
@@ -60,7 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // through the session-ended announcement.
     realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 60_000 },
   };
-  const { app, listener, account } = createApp(context);
+  const { app, listener, account, digest, media } = createApp(context);
   await listener.start();
   fetchApp = app.fetch;
   const mediaDir = path.join(dataDir, 'media');
@@ -74,5 +77,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     (server as Server).closeAllConnections();
     await closed;
   };
-  return { url, context, reset, mediaDir, close, account };
+  return { url, context, reset, mediaDir, close, account, digest, media };
 }

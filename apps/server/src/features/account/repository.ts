@@ -46,14 +46,33 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
   findDeletion: (userId: string) =>
     db.selectFrom('users').select('deletion_scheduled_at').where('id', '=', userId).executeTakeFirst(),
 
-  listDue: (now: Date, limit: number) =>
+  /**
+   * Claims up to `limit` accounts due erasure, stamping each in one statement; rows another process is claiming are
+   * skipped, so with several processes every account is erased by one of them only (issue #36). A claim lapses
+   * after an hour: an erasure cut short by a crash is taken up again.
+   */
+  claimDue: (now: Date, limit: number) =>
     db
-      .selectFrom('users')
-      .select('id')
-      .where('deletion_scheduled_at', '<=', now)
-      .where('erased_at', 'is', null)
-      .orderBy('deletion_scheduled_at')
-      .limit(limit)
+      .updateTable('users')
+      .set({ erasure_claimed_at: sql`now()` })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('users')
+          .select('id')
+          .where('deletion_scheduled_at', '<=', now)
+          .where('erased_at', 'is', null)
+          .where((due) =>
+            due.or([
+              due('erasure_claimed_at', 'is', null),
+              due('erasure_claimed_at', '<', sql<Date>`now() - interval '1 hour'`),
+            ]),
+          )
+          .orderBy('deletion_scheduled_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning('id')
       .execute(),
 
   listPostIds: (userId: string) =>

@@ -52,19 +52,24 @@ export const createAccountService = (deps: {
 
     cancelDeletion: (userId: string) => repository.cancelDeletion(userId),
 
-    /** Erases the accounts whose grace has run out (a few at a time); returns how many. */
+    /**
+     * Erases the accounts whose grace has run out (a few at a time), each claimed first so that no other process
+     * erases it too; returns how many this call erased. Files go through the storage (local disk or S3).
+     */
     async eraseDue(now = new Date()) {
-      const due = await repository.listDue(now, 20);
-      for (const { id } of due) {
-        // Signed in again since it was listed: keep everything.
+      const claimed = await repository.claimDue(now, 20);
+      let erased = 0;
+      for (const { id } of claimed) {
+        // Signed in again since it was claimed: keep everything.
         if (!(await repository.findDeletion(id))?.deletion_scheduled_at) continue;
         for (const post of await repository.listPostIds(id)) await posts.remove(post.id, id);
         const files = await repository.erase(id);
+        if (files) erased++;
         for (const file of files ?? []) {
           await removeMediaFile(storage, file.bucket as MediaBucket, file.path).catch(() => undefined);
         }
       }
-      return due.length;
+      return erased;
     },
   };
 };

@@ -155,7 +155,7 @@ export const createMediaService = (deps: {
 
     /**
      * Deletes abandoned uploads older than `maxAgeMs`: never attached to a post, or (after at least a day, as an
-     * unsaved wall draft may hold them) on no saved wall.
+     * unsaved wall draft may hold them) on no saved wall. Returns how many this call removed.
      */
     async sweepOrphans(maxAgeMs: number) {
       const wallCutOff = new Date(Date.now() - Math.max(maxAgeMs, 24 * 60 * 60 * 1000));
@@ -163,12 +163,15 @@ export const createMediaService = (deps: {
         ...(await repository.listOrphans(new Date(Date.now() - maxAgeMs), 200)),
         ...(await repository.listWallOrphans(wallCutOff, 200)),
       ];
+      // The row goes first and only one process deletes it, so only that one removes the files (issue #36).
+      let removed = 0;
       for (const orphan of orphans) {
         if (await repository.deleteUnattached(orphan.owner_id, orphan.bucket as MediaBucket, orphan.path)) {
           await removeMediaFile(storage, orphan.bucket as MediaBucket, orphan.path);
+          removed++;
         }
       }
-      return orphans.length;
+      return removed;
     },
   };
 };

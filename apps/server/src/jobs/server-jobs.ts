@@ -1,0 +1,20 @@
+import type { AccountService } from '../features/account/service';
+import type { MediaService } from '../features/media/service';
+import type { DigestService } from '../features/notifications/digest';
+import type { Job } from './job-runner';
+
+const minute = 60_000;
+
+/** The server's periodic jobs; each runs this often across all processes together (jobs/job-runner.ts). */
+export const serverJobs = (services: {
+  media: Pick<MediaService, 'sweepOrphans'>;
+  digest: Pick<DigestService, 'sendDue'>;
+  account: Pick<AccountService, 'eraseDue'>;
+}): Job[] => [
+  // Uploads never attached to a post (an abandoned draft) are removed after an hour.
+  { name: 'media-orphan-sweep', everyMs: 10 * minute, run: () => services.media.sweepOrphans(60 * minute) },
+  // Email digests of unread notifications (each member claimed atomically in SQL).
+  { name: 'notification-digest', everyMs: 5 * minute, run: () => services.digest.sendDue() },
+  // Accounts whose seven days of grace after a deletion request have passed are erased (issue #18).
+  { name: 'account-erasure', everyMs: 10 * minute, run: () => services.account.eraseDue() },
+];
