@@ -114,7 +114,8 @@ export type VerificationRequestsTable = {
 /** Reports, suspensions and the moderation audit log (issue #17). */
 export type ReportsTable = {
   id: Generated<string>;
-  reporter_id: string;
+  /** Null once the reporter's account is erased (issue #37): the report stays, its sender and details go. */
+  reporter_id: string | null;
   target_type: ReportTargetType;
   target_id: string;
   circle_id: string | null;

@@ -138,6 +138,8 @@ export type NotificationsTable = {
   action_url: string | null;
   circle_id: string | null;
   actor_id: string | null;
+  /** The message after the actor's name (issue #37): shown after the actor's current name, read from users. */
+  message_after_actor: string | null;
   dedupe_key: string | null;
   read: Generated<boolean>;
   read_at: Date | null;

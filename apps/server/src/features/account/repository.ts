@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { privateVerificationBucket } from '../../storage/storage';
+import { handOverLeftovers } from './erasure-leftovers';
 
 /** Account deletion (issue #18): the grace period, and the erasure of everything a member left behind. */
 export const createAccountRepository = (db: Kysely<Database>) => ({
@@ -162,6 +163,7 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
       for (const { photo_path } of identityPhotos) {
         if (photo_path) files.push({ bucket: privateVerificationBucket, path: photo_path });
       }
+      await handOverLeftovers(trx, userId);
       const tombstone = userId.replaceAll('-', '').slice(0, 20);
       await trx
         .updateTable('users')

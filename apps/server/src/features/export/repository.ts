@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { notificationMessageSql } from '../../lib/notification-message';
 
 /**
  * Everything one member made, set or chose, for their data export (issue #18): read-only, the member's own rows
@@ -149,10 +150,18 @@ export const createExportRepository = (db: Kysely<Database>) => ({
 
   listNotifications: (userId: string) =>
     db
-      .selectFrom('notifications')
-      .select(['type', 'title', 'message', 'action_url', 'read', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
+      .selectFrom('notifications as n')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .select([
+        'n.type',
+        'n.title',
+        notificationMessageSql('n', 'a').as('message'),
+        'n.action_url',
+        'n.read',
+        'n.created_at',
+      ])
+      .where('n.user_id', '=', userId)
+      .orderBy('n.id', 'desc')
       .limit(1000)
       .execute(),
 

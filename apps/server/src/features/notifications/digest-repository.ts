@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { notificationMessageSql } from '../../lib/notification-message';
 
 export type DigestTimings = { inactiveMs: number; everyMs: number };
 
@@ -42,11 +43,12 @@ export const createDigestRepository = (db: Kysely<Database>) => ({
   /** The unread notifications a digest lists, newest first. */
   listUnread(userId: string, limit: number) {
     return db
-      .selectFrom('notifications')
-      .select(['title', 'message', 'created_at'])
-      .where('user_id', '=', userId)
-      .where('read', '=', false)
-      .orderBy('id', 'desc')
+      .selectFrom('notifications as n')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .select(['n.title', notificationMessageSql('n', 'a').as('message'), 'n.created_at'])
+      .where('n.user_id', '=', userId)
+      .where('n.read', '=', false)
+      .orderBy('n.id', 'desc')
       .limit(limit)
       .execute();
   },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { notificationMessageSql } from '../../lib/notification-message';
 
 export const createNotificationsRepository = (db: Kysely<Database>) => {
   const withActor = () =>
@@ -11,7 +12,7 @@ export const createNotificationsRepository = (db: Kysely<Database>) => {
         'n.user_id',
         'n.type',
         'n.title',
-        'n.message',
+        notificationMessageSql('n', 'a').as('message'),
         'n.action_url',
         'n.circle_id',
         'n.read',

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { canSeeContentSql } from '../../lib/circle-access';
+import { messageAfterActor } from '../../lib/notification-message';
 import { announceNotifications } from '../../realtime/notification-hub';
 
 /** What every notification event shares (writer.ts): the rows, who may hear of them, and their delivery. */
@@ -50,13 +51,25 @@ async function withoutBlocked(trx: Executor, rows: NewNotification[]) {
   return rows.filter((row) => !(row.actor_id && pairs.has(`${row.user_id}|${row.actor_id}`)));
 }
 
+/** Keeps the text after each actor's name apart, so the name is read from the member row when shown (issue #37). */
+async function withNamesApart(trx: Executor, rows: NewNotification[]) {
+  const actors = [...new Set(rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])))];
+  if (actors.length === 0) return rows;
+  const users = await trx.selectFrom('users').select(['id', 'full_name']).where('id', 'in', actors).execute();
+  const names = new Map(users.map((user) => [user.id, user.full_name]));
+  return rows.map((row) => ({
+    ...row,
+    message_after_actor: row.actor_id ? messageAfterActor(row.message, names.get(row.actor_id)) : null,
+  }));
+}
+
 export async function insertAndAnnounce(trx: Executor, allRows: NewNotification[]) {
   if (allRows.length === 0) return [];
   const rows = await withoutMuted(trx, allRows);
   if (rows.length === 0) return [];
   const inserted = await trx
     .insertInto('notifications')
-    .values(rows)
+    .values(await withNamesApart(trx, rows))
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'dedupe_key']).where('dedupe_key', 'is not', null).doNothing(),
     )
