@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from './app-context';
@@ -32,6 +32,7 @@ import { rolesRoutes } from './features/roles/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { wallBodyLimit, wallRoutes } from './features/wall/routes';
+import { createAdmission } from './lib/admission';
 import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
@@ -49,6 +50,9 @@ const jsonBodyLimit = 64 * 1024;
 /** Routes whose body is a raw file (checked by its bytes and streamed with its own limit), not JSON text. */
 const isUpload = (path: string) =>
   path.startsWith('/api/media/') || path === '/api/me/avatar' || path === '/api/verification/requests';
+
+/** Routes admission control lets through uncounted: probes, and live streams (their handler returns at once). */
+const isUnmetered = (path: string) => path.startsWith('/api/health') || path.endsWith('/stream');
 
 /** The HTTP app: guards and feature routes over the services built once in composition-root.ts. */
 export function createApp(context: AppContext) {
@@ -146,6 +150,21 @@ export function createApp(context: AppContext) {
   app.use(requestLogger(context.logger));
   app.use(rejectNulInUrl());
   app.use('/api/*', compressJson());
+  // Before every guard that reads the database (same origin, rate limits): a crowd gets a fast 503, not a hang.
+  const admission = createAdmission(
+    {
+      maxActive:
+        context.config.DB_ACTIVE_REQUESTS ??
+        (context.database.kind === 'pglite' ? 16 : context.config.DATABASE_POOL_SIZE * 2),
+      maxQueued: context.config.DB_QUEUE_MAX,
+      maxWaitMs: context.config.DB_QUEUE_WAIT_MS,
+    },
+    context.logger,
+  );
+  const admitted: MiddlewareHandler = (c, next) =>
+    isUnmetered(c.req.path) ? next() : admission.middleware(c, next);
+  app.use('/api/*', admitted);
+  app.use('/media/*', admitted);
   app.route('/api', api);
   // An unknown API path is a JSON 404, never the web app's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));

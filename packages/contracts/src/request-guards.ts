@@ -3,7 +3,12 @@ export const requestGuardMessages = {
   crossOrigin:
     'This request came from another site and was refused. Open the app at its own address and try again.',
   nulCharacter: 'Text must not contain the NUL character (\\u0000)',
+  /** 503 with Retry-After (issue #37): more requests wait for the database than it serves in time. */
+  busy: 'The server is busy right now. Please try again in a moment.',
 } as const;
+
+/** The code of a 503 answered by admission control: the web client retries reads that get it. */
+export const serverBusyCode = 'server_busy';
 
 /**
  * The path of the first string (or object key) in a parsed JSON value that holds a NUL character, like

@@ -100,22 +100,53 @@ function isApiErrorBody(data: unknown): data is ApiError {
   );
 }
 
-/** Calls our API with JSON in and out and the session cookie; throws ApiRequestError for any failure. */
+/** Reads asked again when the server says it is busy (503), before the caller sees the error (issue #37). */
+export const busyReadRetries = 3;
+
+/** How long to wait before asking again: the server's Retry-After (up to 5 s), else 0.5, 1, 2 s; with jitter. */
+function busyRetryDelay(response: Response, attempt: number) {
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  const base =
+    Number.isFinite(retryAfter) && retryAfter >= 0 ? Math.min(retryAfter, 5) * 1000 : 500 * 2 ** attempt;
+  // Spread the crowd's retries, so they do not all come back in the same instant.
+  return base * (1 + Math.random() * 0.5 * attempt);
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/**
+ * Calls our API with JSON in and out and the session cookie; throws ApiRequestError for any failure. A read (GET)
+ * the server answers 503 is asked again with backoff; a write is not (it may not be safe to repeat): its error
+ * carries the server's message for the member.
+ */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal, schema } = options;
   const url = buildUrl(path, query);
   let response: Response;
   try {
-    response = await transport(url, {
-      method,
-      credentials: 'include',
-      signal,
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    for (let attempt = 0; ; attempt++) {
+      response = await transport(url, {
+        method,
+        credentials: 'include',
+        signal,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (response.status !== 503 || method !== 'GET' || attempt >= busyReadRetries) break;
+      await response.body?.cancel();
+      await sleep(busyRetryDelay(response, attempt), signal);
+    }
   } catch (error) {
     // An abort is the caller's own doing (react-query cancels); pass it through untouched.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

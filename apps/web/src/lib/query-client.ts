@@ -2,13 +2,17 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider } from 'react-router';
 import { ApiRequestError } from './api-client';
 import { sessionRootKey } from './session';
+import { toast } from './toast';
 
 const maxQueryRetries = 2;
+
+/** The server was too busy to take the request (503): the API client already asked again with backoff. */
+const isBusy = (error: unknown) => error instanceof ApiRequestError && error.status === 503;
 
 /** Client errors (4xx) will not change on retry; network and server errors may. */
 const shouldRetry = (failureCount: number, error: unknown) => {
   const isClientError = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-  return !isClientError && failureCount < maxQueryRetries;
+  return !isClientError && !isBusy(error) && failureCount < maxQueryRetries;
 };
 
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
@@ -26,6 +30,8 @@ export const createQueryClient = () => {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (isUnauthorized(error) && mutation.options.mutationKey?.[0] !== 'auth') recheckSession();
+        // A write the busy server refused did not go through: say so, in the server's words (issue #37).
+        if (isBusy(error)) toast.error((error as ApiRequestError).message);
       },
     }),
     defaultOptions: {
