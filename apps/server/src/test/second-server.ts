@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { getTestServer } from './test-server';
 
@@ -6,11 +7,13 @@ import { getTestServer } from './test-server';
  * A second server process on the test's PostgreSQL database (PostgreSQL only: PGlite is one process), for
  * what must cross processes: notifications, ended sessions. Stop it with `stop()` in afterEach.
  */
-export async function startSecondServer(): Promise<{ url: string; stop: () => void }> {
+export async function startSecondServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => void }> {
   const server = await getTestServer();
   const url = server.context.database.url;
   if (!url) throw new Error('a second server process needs PostgreSQL (TEST_DATABASE_URL)');
-  const port = 3400 + Number(process.env.VITEST_POOL_ID ?? 0);
+  const port = await freePort();
   const other = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -23,6 +26,7 @@ export async function startSecondServer(): Promise<{ url: string; stop: () => vo
         DATABASE_URL: url,
         LOG_LEVEL: 'error',
         NODE_ENV: 'test',
+        ...env,
       },
       stdio: 'ignore',
     },
@@ -37,4 +41,16 @@ export async function startSecondServer(): Promise<{ url: string; stop: () => vo
   }
   child.kill('SIGTERM');
   throw new Error(`the second server did not answer on ${other} within 20 s`);
+}
+
+/** A port nothing listens on just now (runs side by side must not pick the same one). */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -31,9 +31,11 @@ async function createWorkerDatabase(): Promise<DatabaseHandle> {
     await migrate(database.pool);
     return database;
   }
-  const name = `circles_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  // Named after this run (the workers' parent process) too: runs side by side on one server never share rows.
+  const name = `circles_test_${process.ppid}_${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  await dropDatabasesOfEndedRuns(admin);
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -42,6 +44,27 @@ async function createWorkerDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({ databaseUrl: url.toString() });
   await migrate(database.pool);
   return database;
+}
+
+/** Worker databases whose run has ended (its process is gone) are dropped, so they do not pile up. */
+async function dropDatabasesOfEndedRuns(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname ~ '^circles_test_[0-9]+_[0-9]+$'",
+  );
+  for (const { datname } of rows) {
+    const runPid = Number(datname.split('_')[2]);
+    if (isAlive(runPid)) continue;
+    await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 const seedSnapshots = new WeakMap<DatabaseHandle, Promise<{ table: string; rows: object[] }[]>>();
