@@ -1,12 +1,15 @@
 // `npm run test:attack`: the built app attacked over HTTP on a fresh PGlite data directory. Access matrix over every
 // route (anonymous, outsider, pending invitee, member, author against a private circle), cross-origin writes,
-// 10,000+ malformed requests (0 5xx; rows unchanged by those refused), and kill -9 during writes (0 lost).
+// 10,000+ malformed requests (0 5xx; rows unchanged by those refused), issue 37's holes (holes.ts, erasure.ts), and
+// kill -9 during writes (0 lost).
 // Prints its figures last, then `attack: N passed, N failed`; exits 1 on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runKillDuringWrites } from './durability';
+import { checkErasure, makeErasureDue, prepareErasure } from './erasure';
 import { buildMutations, runMutations } from './fuzz';
+import { runIssue37Holes } from './holes';
 import { stats } from './http';
 import { runAccessMatrix, runCrossOrigin, type Tally } from './matrix';
 import { buildScene } from './scene';
@@ -62,6 +65,17 @@ try {
     tally.failed++;
     tally.failures.push(`after fuzzing the member's session answers ${me.status}`);
   }
+
+  step(
+    "issue 37's holes: review rules, first arcade score, two 500s, streams and push after sign-out, erasure",
+  );
+  const { pushUserId } = await runIssue37Holes(server.base, tally);
+  const erasure = await prepareErasure(server.base, tally);
+  await server.stop();
+  server = undefined;
+  await makeErasureDue(dataDir, erasure.leavingId, pushUserId, tally);
+  server = await startServer(dataDir, port);
+  await checkErasure(erasure, scene.clients.author, tally);
   await server.stop();
   server = undefined;
 

@@ -26,7 +26,7 @@ function check(ok: boolean, what: string, answer?: { status: number; text: strin
     );
 }
 
-async function newMember(base: string, name: string) {
+export async function newMember(base: string, name: string) {
   const client = new Client(base, name);
   const email = `${name}-${run}@attack.example`;
   const signUp = await client.json('POST', '/api/auth/sign-up/email', {
