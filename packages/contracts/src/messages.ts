@@ -1,4 +1,7 @@
 /** User-facing texts quoted word for word from SPEC. One place, so the server and the web say the same thing. */
+/** English plural categories ('one' for 1, 'other' otherwise), for counts inside SPEC's sentences (issue #41). */
+const englishPlural = new Intl.PluralRules('en');
+
 export const messages = {
   waitlist: {
     invalidEmail: 'Please enter a valid email address',
@@ -24,7 +27,7 @@ export const messages = {
     checkEmail: 'Please check your email for the verification link.',
     verifying: 'Verifying your email address...',
     verified: (seconds: number) =>
-      `Email verified successfully! Redirecting to sign in page in ${seconds} seconds...`,
+      `Email verified successfully! Redirecting to sign in page in ${seconds} ${englishPlural.select(seconds) === 'one' ? 'second' : 'seconds'}...`,
     notLoggedIn: 'User does not Log In!',
   },
   backend: {

@@ -20,11 +20,28 @@ type DiscoverSectionProps = {
   empty: string;
   /** Search results mix types, so each card names its type. */
   showType?: boolean;
+  /** Circles another section shows already (Big Circles leaves out the Trending ones). */
+  excludeIds?: ReadonlySet<string>;
+  /**
+   * Hidden when, once loaded, it has nothing of its own to show (issue #41: a young install showed its one
+   * circle under both Trending and Big Circles). Without it, `empty` says why the list is empty.
+   */
+  isHiddenWhenEmpty?: boolean;
 };
 
 /** Trending, Big or searched circles from the server, sorted by the page's choice; each opens and joins. */
-export function DiscoverSection({ title, icon, request, sort, empty, showType }: DiscoverSectionProps) {
+export function DiscoverSection({
+  title,
+  icon,
+  request,
+  sort,
+  empty,
+  showType,
+  excludeIds,
+  isHiddenWhenEmpty,
+}: DiscoverSectionProps) {
   const circles = useDiscoverCircles(request);
+  const own = circles.data?.filter((circle) => !excludeIds?.has(circle.id));
 
   let content: ReactNode;
   if (circles.isPending) content = <CircleGridSkeleton />;
@@ -35,11 +52,13 @@ export function DiscoverSection({ title, icon, request, sort, empty, showType }:
         onRetry={() => void circles.refetch()}
       />
     );
-  else if (circles.data.length === 0) content = <p className="text-muted-foreground">{empty}</p>;
-  else
+  else if (!own?.length) {
+    if (isHiddenWhenEmpty) return null;
+    content = <p className="text-muted-foreground">{empty}</p>;
+  } else
     content = (
       <CircleGrid label={title}>
-        {(sort ? sortCircles(circles.data, sort) : circles.data).map((circle) => (
+        {(sort ? sortCircles(own, sort) : own).map((circle) => (
           <li key={circle.id}>
             <DiscoveredCard circle={circle} showType={showType} />
           </li>

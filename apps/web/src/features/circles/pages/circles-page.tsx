@@ -1,11 +1,12 @@
 import { type Circle, circleMessages } from '@circles/contracts';
 import { Flame, Plus, Search, Users } from 'lucide-react';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCircles } from '../../../lib/circles/get-circles';
+import { useDiscoverCircles } from '../api/get-discover-circles';
 import { CircleCard } from '../components/circle-card';
 import { CircleSearchBox } from '../components/circle-search-box';
 import { CircleGrid, CircleGridSkeleton, CircleSection } from '../components/circle-section';
@@ -23,7 +24,7 @@ const toSortable = (circle: Circle) => ({ ...circle, activity: contentCount(circ
 
 /**
  * SPEC §2 /circles: Your Circles, Trending Circles (public circles by posts this week) and Big Circles (by
- * members), from the server; a search by name replaces the last two while it has text. The sort orders every list.
+ * members), from the server, each only when it has circles of its own; a search by name replaces the last two while it has text. The sort orders every list.
  */
 export function CirclesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -77,25 +78,38 @@ export function CirclesPage() {
         />
       ) : null}
       <YourCircles sort={sort} />
-      {search ? null : (
-        <>
-          <DiscoverSection
-            title="Trending Circles"
-            icon={<Flame aria-hidden="true" className="size-5 text-brand-c" />}
-            request={{ list: 'trending' }}
-            sort={sort}
-            empty="No public circle has new posts this week yet."
-          />
-          <DiscoverSection
-            title="Big Circles"
-            icon={<Users aria-hidden="true" className="size-5 text-brand-b" />}
-            request={{ list: 'big' }}
-            sort={sort}
-            empty="No public circles yet: start one with New circle."
-          />
-        </>
-      )}
+      {search ? null : <TrendingAndBig sort={sort} />}
     </div>
+  );
+}
+
+/** Each shown only with circles of its own: Big Circles leaves out those already Trending (issue #41). */
+function TrendingAndBig({ sort }: { sort: CircleSort }) {
+  const trending = useDiscoverCircles({ list: 'trending' });
+  const trendingIds = useMemo(() => new Set(trending.data?.map((circle) => circle.id)), [trending.data]);
+  return (
+    <>
+      <DiscoverSection
+        title="Trending Circles"
+        icon={<Flame aria-hidden="true" className="size-5 text-brand-c" />}
+        request={{ list: 'trending' }}
+        sort={sort}
+        empty=""
+        isHiddenWhenEmpty
+      />
+      {/* Waits for Trending, so a circle never shows in both for a moment. */}
+      {trending.isPending ? null : (
+        <DiscoverSection
+          title="Big Circles"
+          icon={<Users aria-hidden="true" className="size-5 text-brand-b" />}
+          request={{ list: 'big' }}
+          sort={sort}
+          empty=""
+          excludeIds={trendingIds}
+          isHiddenWhenEmpty
+        />
+      )}
+    </>
   );
 }
 
