@@ -1,6 +1,6 @@
 import { createAdminSession, createMemberSession } from './fixtures/accounts';
 import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
-import { devices, expect, type Page, test } from './fixtures/test';
+import { devices, expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 // Issue 41: rough edges, round two.
 
@@ -85,5 +85,44 @@ test.describe('rough edges, round two', () => {
     }
     expect(covered).toEqual({});
     await context.close();
+  });
+
+  test('pages log nothing in normal use: a visitor on public pages, a member in a private window, an unknown post', async ({
+    page,
+    browser,
+  }) => {
+    // The shared fixture fails the test on any console error; warnings about push are checked here too.
+    const pushWarnings: string[] = [];
+    const visitor = await browser.newPage();
+    for (const path of ['/', '/landing', '/pricing', '/auth/sign-in']) {
+      await visitor.goto(path);
+      await visitor.waitForLoadState('networkidle');
+    }
+    await visitor.close();
+
+    const privateWindow = await browser.newContext({ serviceWorkers: 'allow' });
+    const member = await privateWindow.newPage();
+    member.on('console', (message) => {
+      if (/push/i.test(message.text())) pushWarnings.push(message.text());
+    });
+    await createMemberSession(member, { firstName: 'Ivy' });
+    for (const path of ['/home', '/settings', '/home']) {
+      await member.goto(path);
+      await member.waitForLoadState('networkidle');
+    }
+    expect(pushWarnings).toEqual([]);
+    await privateWindow.close();
+
+    await createMemberSession(page, { firstName: 'Nora' });
+    const commentCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/comments')) commentCalls.push(request.url());
+    });
+    // The post's own 404 is the answer this test asks for; its comments are never asked for.
+    expectConsoleError(/status of 404/);
+    await page.goto('/circles/world/posts/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(commentCalls).toEqual([]);
   });
 });

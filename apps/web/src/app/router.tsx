@@ -84,14 +84,15 @@ const guardMember =
   ({ allowIncompleteProfile }: { allowIncompleteProfile: boolean }) =>
   async ({ request, context }: LoaderFunctionArgs) => {
     const queryClient = queryClientOf(context);
-    const answers = await Promise.all([
-      queryClient.ensureQueryData(authSessionQueryOptions()),
-      queryClient.ensureQueryData(meQueryOptions()),
-    ]).catch(() => null);
-    if (!answers) return null;
-    const [session, me] = answers;
     const url = new URL(request.url);
-    if (!session || !me) throw redirect(signInPathFor(`${url.pathname}${url.search}`, url.origin));
+    const toSignIn = () => redirect(signInPathFor(`${url.pathname}${url.search}`, url.origin));
+    // The profile only behind a session: without one, GET /api/me would answer 401 and the browser log it.
+    const session = await queryClient.ensureQueryData(authSessionQueryOptions()).catch(() => undefined);
+    if (session === undefined) return null;
+    if (!session) throw toSignIn();
+    const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
+    if (me === undefined) return null;
+    if (!me) throw toSignIn();
     if (!allowIncompleteProfile && !me.profileCompleted) throw redirect(paths.auth.setupProfile);
     return null;
   };

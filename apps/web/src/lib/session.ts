@@ -68,10 +68,11 @@ export type MemberStatus =
 
 /** Session and profile status together, for the route guards. */
 export function useMemberStatus(): MemberStatus {
-  // Both at once: /api/me answers null without a session, so nothing is wasted and a round trip is saved.
+  // The profile only behind a session: without one GET /api/me answers 401, which the browser logs as an error
+  // on every public page (issue #41). Member pages arrive with both answers in the cache (the route guard's).
   const session = useAuthSession();
   const hasSession = Boolean(session.data);
-  const me = useMe();
+  const me = useQuery({ ...meQueryOptions(), enabled: hasSession });
 
   if (session.isPending) return { status: 'loading' };
   if (session.isError)

@@ -2,7 +2,7 @@ import { CommentsSection } from '../../features/comments/components/comments-sec
 import { PostDetailPage, type RenderComments } from '../../features/posts/pages/post-detail-page';
 
 const renderComments: RenderComments = ({ postId, post }) => (
-  <CommentsSection postId={postId} fallbackTotal={post?.engagement.comments} circleType={post?.circle.type} />
+  <CommentsSection postId={postId} fallbackTotal={post.engagement.comments} circleType={post.circle.type} />
 );
 
 /** /circles/:circleId/posts/:postId: the posts feature's page with the comments feature's thread under it. */

@@ -29,11 +29,13 @@ async function currentSubscription() {
 
 /** Brings this browser's subscription in line with the member's choice and the browser's permission. */
 export async function syncWebPush(wanted: boolean) {
-  if (!supported()) return;
+  // Support and permission first: without permission no subscription can exist, and asking the push manager
+  // anyway made Chromium log 'Push API in incognito mode' on every member page of a private window (issue #41).
+  if (!supported() || Notification.permission !== 'granted') return;
   const { registration, subscription } = await currentSubscription();
   if (!registration) return;
-  if (!wanted || Notification.permission !== 'granted') {
-    if (subscription && !wanted) await stopWebPush();
+  if (!wanted) {
+    if (subscription) await stopWebPush();
     return;
   }
   const publicKey = await getPushKey();
@@ -52,7 +54,7 @@ export async function syncWebPush(wanted: boolean) {
 
 /** Forgets this browser's subscription on the server and in the browser (sign-out, or push turned off). */
 export async function stopWebPush() {
-  if (!supported()) return;
+  if (!supported() || Notification.permission !== 'granted') return;
   const { subscription } = await currentSubscription();
   if (!subscription) return;
   await removePushSubscription(subscription.endpoint).catch(() => undefined);

@@ -12,9 +12,9 @@ const circlePath = (circleId: string) => `/circles/${encodeURIComponent(circleId
 
 /**
  * What goes under the post: the comments feature's thread, which the app passes in (features never import each
- * other). `post` is undefined while it loads; the thread loads beside it.
+ * other), once the post has loaded (issue #41: an unknown post loaded its comments too, and logged their 404).
  */
-export type RenderComments = (props: { postId: string; post: Post | undefined }) => ReactNode;
+export type RenderComments = (props: { postId: string; post: Post }) => ReactNode;
 
 /** /circles/:circleId/posts/:postId: the post, its error screens (SPEC §8), and the comments below. */
 export function PostDetailPage({ renderComments }: { renderComments: RenderComments }) {
@@ -91,7 +91,8 @@ export function PostDetailPage({ renderComments }: { renderComments: RenderComme
           onDeleted={() => navigate(circlePath(post.data.circle.id), { replace: true })}
         />
       )}
-      {renderComments({ postId, post: post.data })}
+      {/* Only under a post that exists: a missing post's comments would be asked for, refused and logged. */}
+      {post.data ? renderComments({ postId, post: post.data }) : null}
     </div>
   );
 }
