@@ -155,7 +155,7 @@ export function createApp(context: AppContext) {
     {
       maxActive:
         context.config.DB_ACTIVE_REQUESTS ??
-        (context.database.kind === 'pglite' ? 16 : context.config.DATABASE_POOL_SIZE * 2),
+        (context.database.kind === 'pglite' ? 4 : context.config.DATABASE_POOL_SIZE * 2),
       maxQueued: context.config.DB_QUEUE_MAX,
       maxWaitMs: context.config.DB_QUEUE_WAIT_MS,
     },

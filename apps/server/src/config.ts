@@ -18,11 +18,12 @@ export const configSchema = z.object({
     .optional(),
   // Connections each process keeps to PostgreSQL: processes × this must stay under max_connections (or PgBouncer's).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
-  // Admission in front of the database (issue #37): requests using it at once (unset: 16 on the embedded database,
-  // twice the pool on PostgreSQL), how many may wait for a turn and how long; past that a fast 503 with Retry-After.
+  // Admission in front of the database (issue #37): requests using it at once (unset: 4 on the embedded database,
+  // whose one backend runs on the server's own thread; twice the pool on PostgreSQL), how many may wait for a turn
+  // and how long; past that a fast 503 with Retry-After (bench/crowd-embedded.ts measures the embedded database).
   DB_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
   DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(256),
-  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   // Apply pending migrations at start; false when a deploy runs `npm run migrate` once before new processes start.
   MIGRATE_ON_START: z
     .enum(['true', 'false'])
