@@ -65,7 +65,7 @@ import { createWallService } from './features/wall/service';
 import { createRateLimitRepository } from './lib/rate-limit-repository';
 import { createMailer } from './mail/mailer';
 import { createBroadcastHub, governanceChannel } from './realtime/broadcast-hub';
-import { createDatabaseListener } from './realtime/database-listener';
+import { createAnnouncementBus } from './realtime/create-announcement-bus';
 import { createFeedChanges } from './realtime/feed-changes';
 import { announcedIds, createNotificationHub, notificationsChannel } from './realtime/notification-hub';
 import { createStorage } from './storage/create-storage';
@@ -83,8 +83,11 @@ export function composeServices(context: AppContext) {
 
   const mailer = createMailer(context);
   const storage = createStorage(config);
-  const listener = createDatabaseListener({ database: context.database, logger });
+  // How processes hear each other (PostgreSQL LISTEN, or Redis with REDIS_URL); no feature knows which.
+  const listener = createAnnouncementBus({ config, database: context.database, logger });
   const sessions = createSessionCache();
+  // Sign-outs announced while the bus was not heard are lost: the cache forgets, and keeps nothing meanwhile.
+  listener.onListening(sessions.setEnabled);
   /** Every process forgets the member's sessions and closes their streams (account deletion, suspension). */
   const endSessions = async (userId: string) => {
     sessions.forget(userId);

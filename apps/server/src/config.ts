@@ -31,6 +31,20 @@ export const configSchema = z.object({
     .transform((value) => value === 'true'),
   // Periodic jobs (digest, orphan sweep, erasure): each run is claimed by one process; off: this one never runs them.
   JOBS: z.enum(['on', 'off']).default('on'),
+  // LISTEN's own connection (one per process, or one relay with REDIS_URL); unset: DATABASE_URL. Point it straight
+  // at PostgreSQL when DATABASE_URL goes through PgBouncer in transaction mode, which cannot hold a LISTEN.
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  // Announcements (new notifications, ended sessions, feed changes, governance) fan out over Redis pub/sub
+  // instead of each process LISTENing (realtime/redis-bus.ts); rows stay in PostgreSQL. Needs DATABASE_URL.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  // Prefix of the Redis channels (and of the relay's lock): deployments sharing one Redis each need their own.
+  REDIS_CHANNEL_PREFIX: z.string().min(1).max(100).default('circles:'),
   PUBLIC_URL: z.url('must be an absolute URL such as http://localhost:3000').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -164,6 +178,14 @@ export function parseConfig(
   }
   if (config.HEADERS_TIMEOUT_MS <= config.KEEP_ALIVE_TIMEOUT_MS) {
     return { ok: false, problems: ['HEADERS_TIMEOUT_MS: must be greater than KEEP_ALIVE_TIMEOUT_MS'] };
+  }
+  if (config.REDIS_URL && !config.DATABASE_URL) {
+    return {
+      ok: false,
+      problems: [
+        'REDIS_URL: needs DATABASE_URL (the embedded database serves one process, which needs no fan-out)',
+      ],
+    };
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return { ok: true, config: { ...config, publicUrl } };

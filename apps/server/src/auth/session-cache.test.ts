@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../test/accounts';
+import { describeOnEachTransport } from '../test/announcement-transports';
 import { TestClient } from '../test/http-client';
-import { startSecondServer } from '../test/second-server';
 import { createSessionCache, everyone } from './session-cache';
 
 const viewer = (userId: string) => ({ userId, email: `${userId}@example.com`, sessionId: `s-${userId}` });
@@ -42,6 +42,21 @@ describe('session cache', () => {
     expect(cache.get('a1')).toBeUndefined();
   });
 
+  it('forgets everything when announcements stop or start being heard, and keeps nothing in between', () => {
+    const cache = createSessionCache();
+    cache.set('a1', viewer('a'), inAnHour(), cache.epoch());
+    cache.setEnabled(false); // a sign-out announced from now on would not be heard
+    expect(cache.size()).toBe(0);
+    cache.set('a1', viewer('a'), inAnHour(), cache.epoch());
+    expect(cache.get('a1')).toBeUndefined();
+    const lookedUpAt = cache.epoch();
+    cache.setEnabled(true);
+    cache.set('a1', viewer('a'), inAnHour(), lookedUpAt); // began while nothing was heard
+    expect(cache.get('a1')).toBeUndefined();
+    cache.set('a1', viewer('a'), inAnHour(), cache.epoch());
+    expect(cache.get('a1')?.userId).toBe('a');
+  });
+
   it('holds at most its maximum, dropping the oldest', () => {
     const cache = createSessionCache({ maxEntries: 2 });
     for (const id of ['a', 'b', 'c']) cache.set(id, viewer(id), inAnHour(), cache.epoch());
@@ -51,10 +66,10 @@ describe('session cache', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('ended sessions across processes (PostgreSQL)', () => {
+describeOnEachTransport('ended sessions across processes', (transport) => {
   it('a sign-out through one process ends the session in another at once', async () => {
     const member = await signedInMember();
-    const other = await startSecondServer();
+    const other = await transport.startOtherProcess();
     try {
       const replay = new TestClient(other.url);
       replay.setCookieHeader(member.client.cookieHeader());

@@ -24,6 +24,8 @@ export function createSessionCache(
   const entries = new Map<string, Entry>();
   // Bumped by every forget: a lookup that began before a sign-out must not put its answer back afterwards.
   let epoch = 0;
+  // Off while announcements are not heard: a sign-out announced meanwhile would be missed.
+  let enabled = true;
 
   return {
     get(cookieValue: string): Viewer | undefined {
@@ -40,7 +42,7 @@ export function createSessionCache(
     epoch: () => epoch,
 
     set(cookieValue: string, viewer: Viewer, sessionExpiresAt: Date, lookedUpAt: number) {
-      if (lookedUpAt !== epoch) return;
+      if (lookedUpAt !== epoch || !enabled) return;
       const until = Math.min(now() + ttlMs, sessionExpiresAt.getTime());
       if (until <= now()) return;
       if (entries.size >= maxEntries && !entries.has(cookieValue)) {
@@ -59,6 +61,16 @@ export function createSessionCache(
         return;
       }
       for (const [key, entry] of entries) if (entry.viewer.userId === userId) entries.delete(key);
+    },
+
+    /**
+     * Whether sign-outs are heard (the announcement bus' listening state). Either way everything is forgotten:
+     * what was announced while they were not heard is lost.
+     */
+    setEnabled(value: boolean) {
+      enabled = value;
+      epoch++;
+      entries.clear();
     },
 
     size: () => entries.size,

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Logger } from '../lib/logger';
-import type { DatabaseListener } from './database-listener';
+import { type AnnouncementBus, onRecovery } from './announcement-bus';
 
 /** Governance results changed: the payload is a proposal id. */
 export const governanceChannel = 'circles_governance';
@@ -26,12 +26,13 @@ export type BroadcastListener = (ids: string[]) => void;
  * and sent as one set of distinct ids, so a burst of votes costs each viewer one refetch, not one per vote.
  */
 export function createBroadcastHub(deps: {
-  listener: DatabaseListener;
+  listener: AnnouncementBus;
   logger: Logger;
   channel: string;
   batchMs?: number;
 }) {
   const listeners = new Set<BroadcastListener>();
+  const interruptions = new Set<() => void>();
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
 
@@ -54,15 +55,25 @@ export function createBroadcastHub(deps: {
     timer ??= setTimeout(flush, deps.batchMs ?? 200);
   });
 
+  // Announcements were lost: streams end, and their pages refetch when they reconnect.
+  onRecovery(deps.listener, () => {
+    for (const interrupt of [...interruptions]) interrupt();
+  });
+
   return {
-    subscribe(listener: BroadcastListener) {
+    subscribe(listener: BroadcastListener, onInterrupted: () => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      interruptions.add(onInterrupted);
+      return () => {
+        listeners.delete(listener);
+        interruptions.delete(onInterrupted);
+      };
     },
     openStreams: () => listeners.size,
     close() {
       if (timer) clearTimeout(timer);
       listeners.clear();
+      interruptions.clear();
     },
   };
 }

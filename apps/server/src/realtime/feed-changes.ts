@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/pool';
-import type { DatabaseListener } from './database-listener';
+import type { AnnouncementBus } from './announcement-bus';
 
 /** Announced by the database's triggers (migration 0031): what changed that a cached feed page may show. */
 export const feedChangesChannel = 'feed_changes';
@@ -38,7 +38,7 @@ const syncPrefix = 'sync:';
  */
 export function createFeedChanges(deps: {
   database: DatabaseHandle;
-  listener: DatabaseListener;
+  listener: AnnouncementBus;
   /** How long a token may take before `heard` gives up: every subscriber then hears `everything`. */
   syncTimeoutMs?: number;
 }) {

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Logger } from '../lib/logger';
-import type { DatabaseListener } from './database-listener';
+import { type AnnouncementBus, onRecovery } from './announcement-bus';
 
 /** New notification ids, announced by their writer (features/notifications/writer.ts) on commit. */
 export const notificationsChannel = 'circles_notifications';
@@ -30,16 +30,18 @@ export async function announceNotifications(
 export type HubListener<T> = (item: T) => void;
 
 /**
- * Delivers new notifications to the open streams in this process. Writers NOTIFY the ids they inserted
- * (on commit); every server process LISTENs (see database-listener), loads the rows for the members it has
- * streams for, and hands them out.
+ * Delivers new notifications to the open streams in this process. Writers announce the ids they inserted
+ * (on commit); every server process hears them (see announcement-bus), loads the rows for the members it has
+ * streams for, and hands them out. When announcements were lost, every open stream is interrupted.
  */
 export function createNotificationHub<T extends { user_id: string }>(deps: {
-  listener: DatabaseListener;
+  listener: AnnouncementBus;
   logger: Logger;
   loadByIds: (ids: number[], userIds: string[]) => Promise<T[]>;
 }) {
   const listeners = new Map<string, Set<HubListener<T>>>();
+  // What each open stream does when announcements were lost: it ends, and its browser replays from the table.
+  const interruptions = new Set<() => void>();
   // Per member, what each open stream does when told that member's sessions may have ended.
   const sessionWatchers = new Map<string, Set<() => void>>();
 
@@ -68,10 +70,19 @@ export function createNotificationHub<T extends { user_id: string }>(deps: {
   }
 
   deps.listener.on(notificationsChannel, (payload) => void onPayload(payload));
+  onRecovery(deps.listener, () => {
+    for (const interrupt of [...interruptions]) interrupt();
+  });
 
   return {
-    subscribe(userId: string, listener: HubListener<T>) {
-      return addTo(listeners, userId, listener);
+    /** `onInterrupted` runs when announcements may have been lost (the stream must end so its browser replays). */
+    subscribe(userId: string, listener: HubListener<T>, onInterrupted: () => void) {
+      const unsubscribe = addTo(listeners, userId, listener);
+      interruptions.add(onInterrupted);
+      return () => {
+        unsubscribe();
+        interruptions.delete(onInterrupted);
+      };
     },
 
     /** `onEnded` runs when a member's sessions may have ended (sign-out, revoking, a password reset). */
@@ -94,6 +105,7 @@ export function createNotificationHub<T extends { user_id: string }>(deps: {
     close() {
       listeners.clear();
       sessionWatchers.clear();
+      interruptions.clear();
     },
   };
 }

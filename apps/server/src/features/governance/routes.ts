@@ -74,8 +74,10 @@ export const governanceRoutes = (deps: {
           const write = (event: string, data: string) => {
             writing = writing.then(() => stream.writeSSE({ event, data })).catch(() => undefined);
           };
-          const unsubscribe = hub.subscribe((proposalIds) =>
-            write('proposals', JSON.stringify({ proposalIds })),
+          // When announcements were lost the stream ends; the page refetches as it reconnects.
+          const unsubscribe = hub.subscribe(
+            (proposalIds) => write('proposals', JSON.stringify({ proposalIds })),
+            () => life.end(),
           );
           const life = bindStreamToSession(stream, {
             userId,

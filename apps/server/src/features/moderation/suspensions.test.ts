@@ -1,8 +1,8 @@
 import { formatSuspensionEnd, moderationMessages } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
+import { describeOnEachTransport } from '../../test/announcement-transports';
 import { TestClient } from '../../test/http-client';
-import { startSecondServer } from '../../test/second-server';
 import { getTestServer } from '../../test/test-server';
 
 const signIn = async (account: { email: string; password: string }) => {
@@ -102,11 +102,11 @@ describe('suspensions (issue 17)', () => {
   }, 30_000);
 });
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('suspensions across processes (PostgreSQL)', () => {
+describeOnEachTransport('suspensions across processes', (transport) => {
   it('a suspension through one process ends the member’s session in another at once', async () => {
     const admin = await signedInMember({ firstName: 'Ada' });
     const member = await signedInMember({ firstName: 'Mallory' });
-    const other = await startSecondServer();
+    const other = await transport.startOtherProcess();
     try {
       const replay = new TestClient(other.url);
       replay.setCookieHeader(member.client.cookieHeader());

@@ -1,8 +1,8 @@
 import { notificationMessages } from '@circles/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
+import { describeOnEachTransport } from '../../test/announcement-transports';
 import { createCircle, inviteByEmail } from '../../test/circles';
-import { startSecondServer } from '../../test/second-server';
 import { openEventStream } from '../../test/sse';
 import { getTestServer } from '../../test/test-server';
 
@@ -175,6 +175,37 @@ describe('live delivery', () => {
     expect(await again.waitFor((e) => e.event === 'ping')).toBeDefined();
   });
 
+  it('refuses a Last-Event-ID that is not a notification id, and replays a gap longer than one page', async () => {
+    const server = await getTestServer();
+    const member = await signedInMember({ firstName: 'Gus' });
+    const streamWith = (lastEventId: string) =>
+      fetch(`${server.url}/api/notifications/stream`, {
+        headers: { cookie: member.client.cookieHeader(), 'last-event-id': lastEventId },
+      });
+    for (const wrong of ['1.5', '1e3', '-1', '12abc', '99999999999999999999']) {
+      const refused = await streamWith(wrong);
+      expect({ wrong, status: refused.status }).toEqual({ wrong, status: 400 });
+      await refused.body?.cancel();
+    }
+    // 250 missed while away: a reconnect from the first gets the 249 after it, past the 200 of one page.
+    const { pool } = server.context.database;
+    const { rows } = await pool.query<{ id: string }>(
+      `insert into notifications (user_id, type, title, message)
+       select $1, 'other', 'Note', 'Note ' || n from generate_series(1, 250) as n returning id`,
+      [member.userId],
+    );
+    const first = Math.min(...rows.map((row) => Number(row.id)));
+    const stream = openEventStream(`${server.url}/api/notifications/stream`, {
+      cookie: member.client.cookieHeader(),
+      'last-event-id': String(first),
+    });
+    streams.push(stream);
+    await stream.waitFor(() => stream.notifications().length >= 249, 10_000);
+    const ids = stream.notifications().map((n) => Number(n.id));
+    expect(ids).toHaveLength(249);
+    expect(ids.every((id) => id > first)).toBe(true);
+  });
+
   it('does not deliver other members’ notifications and closes when the session ends', async () => {
     const server = await getTestServer();
     const author = await signedInMember();
@@ -196,7 +227,7 @@ describe('live delivery', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('across processes (PostgreSQL)', () => {
+describeOnEachTransport('across processes', (transport) => {
   let stopSecond: (() => void) | undefined;
   afterEach(() => stopSecond?.());
 
@@ -204,7 +235,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('across processes (Postgr
     const author = await signedInMember();
     const friend = await signedInMember({ firstName: 'Pia' });
     const postId = await newPost(author);
-    const other = await startSecondServer();
+    const other = await transport.startOtherProcess();
     stopSecond = other.stop;
     const stream = openEventStream(`${other.url}/api/notifications/stream`, {
       cookie: author.client.cookieHeader(),

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
+import { badRequest } from '../../lib/errors';
 import { bindStreamToSession } from '../../lib/session-bound-stream';
 import { validate } from '../../lib/validate';
 import type { NotificationHub } from '../../realtime/notification-hub';
@@ -12,6 +13,17 @@ import type { NotificationsService } from './service';
 
 export const heartbeatMs = 25_000;
 export const sessionCheckMs = 60_000;
+
+/**
+ * The id a reconnecting stream resumes after: absent is 0 (everything recent), anything but a notification id
+ * (digits, a safe integer) is refused rather than read as 0 or rounded.
+ */
+function parseLastEventId(value: string | undefined) {
+  if (value === undefined || value === '') return 0;
+  const id = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw badRequest('Invalid Last-Event-ID');
+  return id;
+}
 
 export const notificationsRoutes = (deps: {
   service: NotificationsService;
@@ -46,7 +58,7 @@ export const notificationsRoutes = (deps: {
       .get('/stream', async (c) => {
         const userId = c.var.viewer.userId;
         const headers = c.req.raw.headers;
-        const lastEventId = Number(c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? 0) || 0;
+        const lastEventId = parseLastEventId(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
         c.header('X-Accel-Buffering', 'no');
         return streamSSE(c, async (stream) => {
           const sent = new Set<string>();
@@ -62,8 +74,13 @@ export const notificationsRoutes = (deps: {
               }),
             );
           };
-          // Subscribe before replaying, so nothing committed in between is missed; `sent` drops doubles.
-          const unsubscribe = hub.subscribe(userId, (row) => send(presentNotification(row)));
+          // Subscribe before replaying, so nothing committed in between is missed; `sent` drops doubles. When
+          // announcements were lost, the stream ends: the browser reconnects with Last-Event-ID and replays.
+          const unsubscribe = hub.subscribe(
+            userId,
+            (row) => send(presentNotification(row)),
+            () => life.end(),
+          );
           markActive(userId);
           const life = bindStreamToSession(stream, {
             userId,
@@ -79,7 +96,12 @@ export const notificationsRoutes = (deps: {
           });
 
           await stream.writeSSE({ event: 'ready', data: JSON.stringify({ lastEventId }), retry: 3000 });
-          for (const missed of await service.missedSince(userId, lastEventId)) send(missed);
+          for await (const page of service.missedSince(userId, lastEventId)) {
+            for (const missed of page) send(missed);
+            // A page at a time: a long gap is not held in memory while the stream writes.
+            await writing;
+            if (life.isEnded()) break;
+          }
           await writing;
           await life.closed;
         });

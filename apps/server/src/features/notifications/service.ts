@@ -3,6 +3,9 @@ import { notFound } from '../../lib/errors';
 import { presentNotification } from './present';
 import type { NotificationsRepository } from './repository';
 
+/** Notifications a reconnecting stream reads per query while it replays what it missed. */
+const replayPageSize = 200;
+
 export const createNotificationsService = (repository: NotificationsRepository) => ({
   async list(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
     const rows = await repository.list(userId, options);
@@ -27,8 +30,16 @@ export const createNotificationsService = (repository: NotificationsRepository) 
     return { success: true };
   },
 
-  async missedSince(userId: string, lastEventId: number): Promise<Notification[]> {
-    return (await repository.listSince(userId, lastEventId, 200)).map(presentNotification);
+  /** Everything after `lastEventId`, oldest first, a page at a time: a reconnect replays the whole gap. */
+  async *missedSince(userId: string, lastEventId: number): AsyncGenerator<Notification[]> {
+    let after = lastEventId;
+    for (;;) {
+      const rows = await repository.listSince(userId, after, replayPageSize);
+      yield rows.map(presentNotification);
+      const last = rows.at(-1);
+      if (!last || rows.length < replayPageSize) return;
+      after = last.id;
+    }
   },
 
   /** Announced notifications by id, for the members this process streams to (the notification hub). */

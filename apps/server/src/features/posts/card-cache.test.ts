@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
+import { describeOnEachTransport } from '../../test/announcement-transports';
 import { createCircle, inviteByEmail } from '../../test/circles';
 import { TestClient } from '../../test/http-client';
 import { pngBytes } from '../../test/media-fixtures';
-import { startSecondServer } from '../../test/second-server';
 import { startTestServer } from '../../test/test-server';
 import { createCardCache } from './card-cache';
 import type { PostCardRow, VersionedCard } from './repository';
@@ -113,12 +113,17 @@ type FeedPost = {
  * embedded database a second app in this process: PGlite is one process). A member acts through one; the other
  * must show the change on the very next read, with no waiting, or the cache served an older card.
  */
-describe('post cards across two server processes', () => {
-  async function otherProcess() {
-    if (process.env.TEST_DATABASE_URL) return startSecondServer();
+describe.runIf(!process.env.TEST_DATABASE_URL)('post cards across two apps on PGlite (one process)', () => {
+  crossProcessCards(async () => {
     const second = await startTestServer();
     return { url: second.url, stop: () => void second.close() };
-  }
+  });
+});
+describeOnEachTransport('post cards across two server processes', (transport) =>
+  crossProcessCards(transport.startOtherProcess),
+);
+
+function crossProcessCards(otherProcess: () => Promise<{ url: string; stop: () => void }>) {
   const through = (url: string, member: Member) => {
     const client = new TestClient(url);
     client.setCookieHeader(member.client.cookieHeader());
@@ -256,4 +261,4 @@ describe('post cards across two server processes', () => {
       other.stop();
     }
   }, 60_000);
-});
+}

@@ -1,0 +1,119 @@
+import { expect, it } from 'vitest';
+import { signedInMember } from '../test/accounts';
+import { describeOnEachTransport } from '../test/announcement-transports';
+import { openEventStream } from '../test/sse';
+import { getTestDatabase } from '../test/test-database';
+import { listenerApplicationName } from './pg-listen-connection';
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+const listenerPids = async () => {
+  const { pool } = await getTestDatabase();
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
+    [listenerApplicationName],
+  );
+  return rows.map((row) => row.pid);
+};
+
+/** Cuts every LISTEN connection on the worker's database, as a restart or a network cut would. */
+async function cutListeners() {
+  const { pool } = await getTestDatabase();
+  const before = await listenerPids();
+  await pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [before]);
+  return before;
+}
+
+/** How long until as many LISTEN connections as before are back, none of them a cut one. */
+async function timeToListenAgain(cut: number[]) {
+  const started = Date.now();
+  for (;;) {
+    const now = await listenerPids();
+    if (now.length >= cut.length && now.every((pid) => !cut.includes(pid))) return Date.now() - started;
+    if (Date.now() - started > 15_000) throw new Error('the listeners did not come back within 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A notification stream that reconnects as EventSource does: when it ends, again, with Last-Event-ID. */
+function reconnectingStream(url: string, member: Member) {
+  const ids = new Set<string>();
+  let lastEventId = '';
+  let reconnects = 0;
+  let stopped = false;
+  let current: ReturnType<typeof openEventStream> | undefined;
+  const running = (async () => {
+    while (!stopped) {
+      const stream = openEventStream(`${url}/api/notifications/stream`, {
+        cookie: member.client.cookieHeader(),
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      });
+      current = stream;
+      let seen = 0;
+      while (!stream.isEnded() && !stopped) {
+        await stream.waitFor(() => stream.notifications().length > seen, 200);
+        for (const notification of stream.notifications().slice(seen)) {
+          ids.add(notification.id);
+          lastEventId = notification.id;
+        }
+        seen = stream.notifications().length;
+      }
+      if (!stopped) reconnects++;
+    }
+  })();
+  return {
+    ids,
+    reconnects: () => reconnects,
+    ready: () => current?.waitFor((event) => event.event === 'ready', 10_000),
+    async stop() {
+      stopped = true;
+      current?.close();
+      await running;
+    },
+  };
+}
+
+describeOnEachTransport('a listener connection cut while notifications are written', (transport) => {
+  it('loses none for an open stream, which ends and replays from Last-Event-ID', async () => {
+    const author = await signedInMember({ firstName: 'Lia' });
+    const friend = await signedInMember({ firstName: 'Teo' });
+    const created = await author.client.post('/api/posts', { circleId: 'world', content: 'Count us' });
+    expect(created.status).toBe(201);
+    const other = await transport.startOtherProcess();
+    const stream = reconnectingStream(other.url, author);
+    try {
+      expect(await stream.ready()).toBeDefined();
+      const total = 40;
+      for (let n = 1; n <= total; n++) {
+        // The cut comes a quarter of the way in; writing goes on while the listener is away and after.
+        if (n === 10) await cutListeners();
+        const comment = await friend.client.post(`/api/posts/${created.body.id}/comments`, {
+          content: `n${n}`,
+        });
+        expect(comment.status).toBe(201);
+      }
+      const deadline = Date.now() + 15_000;
+      while (stream.ids.size < total && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect({ lost: total - stream.ids.size }).toEqual({ lost: 0 });
+      // The process ended the stream when it heard again: that reconnect is what replayed the gap.
+      expect(stream.reconnects()).toBeGreaterThan(0);
+    } finally {
+      await stream.stop();
+      other.stop();
+    }
+  }, 60_000);
+
+  it('reconnects at its first, short wait after every cut: the wait starts over once connected', async () => {
+    const other = await transport.startOtherProcess();
+    try {
+      const waits: number[] = [];
+      for (let cut = 0; cut < 5; cut++) waits.push(await timeToListenAgain(await cutListeners()));
+      // Doubling without a reset would wait 200, 400, 800, 1600 and 3200 ms.
+      expect(Math.max(...waits)).toBeLessThan(1500);
+    } finally {
+      other.stop();
+    }
+  }, 60_000);
+});
