@@ -1,0 +1,201 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/pool';
+import { TestClient } from '../test/http-client';
+import { pngBytes } from '../test/media-fixtures';
+import { upload } from '../test/uploads';
+
+const serverSrc = path.resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-backup-test-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A real server process from the sources, on the given database and media directory. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(serverSrc, 'main.ts')], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+/** Two members who sign up through the dev outbox, post photos, comment and like: rows in most tables. */
+async function seed(url: string) {
+  const members: TestClient[] = [];
+  const emails: string[] = [];
+  for (const name of ['Ada', 'Grace']) {
+    const client = new TestClient(url);
+    const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+    const account = { firstName: name, lastName: 'Backup', email, password: 'Correct1horse', name };
+    expect((await client.post('/api/auth/sign-up/email', account)).status).toBe(200);
+    const mail = await client.get<{ link: string }[]>(
+      `/dev/mailbox?format=json&to=${encodeURIComponent(email)}`,
+    );
+    const token = new URL(mail.body[0]?.link ?? '').searchParams.get('token');
+    expect((await client.get(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
+    expect((await client.post('/api/auth/sign-in/email', { email, password: 'Correct1horse' })).status).toBe(
+      200,
+    );
+    const photo = await upload(client, 'image', await pngBytes(40 + members.length, 30), 'image/png');
+    expect(photo.status).toBe(201);
+    const post = await client.post<{ id: string }>('/api/posts', {
+      circleId: 'world',
+      content: `${name} was here`,
+      imageUrl: photo.body.url,
+    });
+    expect(post.status).toBe(201);
+    members.push(client);
+    emails.push(email);
+  }
+  const feed = await members[0]?.get<{ posts: { id: string }[] }>('/api/feed/circles/world');
+  const postId = feed?.body.posts[0]?.id ?? '';
+  expect((await members[1]?.post(`/api/posts/${postId}/comments`, { content: 'Nice' }))?.status).toBe(201);
+  return emails;
+}
+
+/** Every table's row count (the schema's own tables, as the migrations made them). */
+async function rowCounts(options: { databaseUrl?: string; dataDir?: string }) {
+  const database = await openDatabase(options);
+  try {
+    const tables = await database.pool.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables.rows) {
+      const result = await database.pool.query<{ count: number }>(
+        `select count(*)::int as count from "${name}"`,
+      );
+      counts[name] = result.rows[0]?.count ?? 0;
+    }
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Every media file under a directory, path → bytes. */
+const mediaFiles = (root: string) =>
+  Object.fromEntries(
+    (fs.readdirSync(root, { recursive: true }) as string[])
+      .filter((entry) => fs.statSync(path.join(root, entry)).isFile() && !entry.endsWith('.marker'))
+      .map((entry) => [entry, fs.readFileSync(path.join(root, entry))]),
+  );
+
+const cli = (command: 'backup' | 'restore', folder: string, env: Record<string, string>) =>
+  run(process.execPath, ['--import', 'tsx', path.join(serverSrc, 'backup/cli.ts'), command, folder], {
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+  });
+
+/** Backs up a seeded instance, restores it into a fresh one, and compares rows and media bytes. */
+async function roundTrip(source: Record<string, string>, target: Record<string, string>) {
+  const server = await startServer(source);
+  const [email] = await seed(server.url);
+  await server.stop();
+  const folder = path.join(scratch, `backup-${Date.now()}`);
+  const backedUp = await cli('backup', folder, source);
+  expect(backedUp.stdout).toMatch(/Backed up .* and [1-9]\d* media files/);
+  const restored = await cli('restore', folder, target);
+  expect(restored.stdout).toMatch(/Restored .* and [1-9]\d* media files/);
+
+  const before = await rowCounts({ databaseUrl: source.DATABASE_URL, dataDir: source.DATA_DIR });
+  const after = await rowCounts({ databaseUrl: target.DATABASE_URL, dataDir: target.DATA_DIR });
+  expect(before.posts).toBeGreaterThanOrEqual(2);
+  expect(before.comments).toBe(1);
+  expect(after).toEqual(before);
+  const sourceMedia = mediaFiles(source.MEDIA_DIR ?? '');
+  expect(Object.keys(sourceMedia).length).toBeGreaterThan(0);
+  expect(mediaFiles(target.MEDIA_DIR ?? '')).toEqual(sourceMedia);
+
+  // The restored instance takes the member's password and serves their photo byte for byte.
+  const again = await startServer(target);
+  try {
+    const member = new TestClient(again.url);
+    const signIn = await member.post('/api/auth/sign-in/email', { email, password: 'Correct1horse' });
+    expect(signIn.status).toBe(200);
+    const [file] = Object.entries(sourceMedia).filter(([name]) => name.startsWith('posts/'));
+    const served = await member.get<string>(`/media/${file?.[0]}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-length')).toBe(String(file?.[1].length));
+  } finally {
+    await again.stop();
+  }
+}
+
+const dirs = (name: string) => {
+  const dataDir = path.join(scratch, name);
+  return { DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media') };
+};
+
+describe('npm run backup, npm run restore', () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'restore the embedded database (PGlite dump) and local media into a fresh instance',
+    async () => {
+      await roundTrip(dirs('pglite-source'), dirs('pglite-target'));
+    },
+    240_000,
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'restore PostgreSQL (pg_dump custom format) and local media into a fresh instance',
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const suffix = `${process.pid}_${Date.now()}`;
+      const names = [`backup_source_${suffix}`, `backup_target_${suffix}`];
+      for (const name of names) await admin.query(`create database ${name}`);
+      const urlOf = (name: string) => {
+        const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+        url.pathname = `/${name}`;
+        return url.toString();
+      };
+      try {
+        await roundTrip(
+          { ...dirs('postgres-source'), DATABASE_URL: urlOf(names[0] ?? '') },
+          { ...dirs('postgres-target'), DATABASE_URL: urlOf(names[1] ?? '') },
+        );
+      } finally {
+        for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    240_000,
+  );
+});
