@@ -1,8 +1,9 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../test/accounts';
 import { describeOnEachTransport } from '../test/announcement-transports';
 import { openEventStream } from '../test/sse';
 import { getTestDatabase } from '../test/test-database';
+import { getTestServer } from '../test/test-server';
 import { listenerApplicationName } from './pg-listen-connection';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -79,7 +80,8 @@ describeOnEachTransport('a listener connection cut while notifications are writt
     const friend = await signedInMember({ firstName: 'Teo' });
     const created = await author.client.post('/api/posts', { circleId: 'world', content: 'Count us' });
     expect(created.status).toBe(201);
-    const other = await transport.startOtherProcess();
+    // The stream's process (its own bus: on Redis, relay and subscriber) is the one whose connection is cut.
+    const other = await transport.startApp();
     const stream = reconnectingStream(other.url, author);
     try {
       expect(await stream.ready()).toBeDefined();
@@ -104,16 +106,14 @@ describeOnEachTransport('a listener connection cut while notifications are writt
       other.stop();
     }
   }, 60_000);
+});
 
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a listener connection cut again and again', () => {
   it('reconnects at its first, short wait after every cut: the wait starts over once connected', async () => {
-    const other = await transport.startOtherProcess();
-    try {
-      const waits: number[] = [];
-      for (let cut = 0; cut < 5; cut++) waits.push(await timeToListenAgain(await cutListeners()));
-      // Doubling without a reset would wait 200, 400, 800, 1600 and 3200 ms.
-      expect(Math.max(...waits)).toBeLessThan(1500);
-    } finally {
-      other.stop();
-    }
+    await getTestServer(); // the worker's app, listening
+    const waits: number[] = [];
+    for (let cut = 0; cut < 5; cut++) waits.push(await timeToListenAgain(await cutListeners()));
+    // Doubling without a reset would wait 200, 400, 800, 1600 and 3200 ms.
+    expect(Math.max(...waits)).toBeLessThan(1500);
   }, 60_000);
 });

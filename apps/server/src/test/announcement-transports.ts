@@ -37,6 +37,8 @@ export type Transport = {
    * second process; both on a channel prefix of their own, so parallel runs and workers never hear each other.
    */
   startOtherProcess: () => Promise<{ url: string; stop: () => void }>;
+  /** An app in this process on this transport (NOTIFY: the worker's shared one), when one process is enough. */
+  startApp: () => Promise<{ url: string; stop: () => void }>;
 };
 
 let prefixes = 0;
@@ -44,18 +46,23 @@ let prefixes = 0;
 const notify: Transport = {
   name: 'PostgreSQL NOTIFY',
   startOtherProcess: () => startSecondServer(),
+  startApp: async () => ({ url: (await getTestServer()).url, stop: () => {} }),
 };
+
+async function redisEnv() {
+  const databaseUrl = (await getTestServer()).context.database.url;
+  if (!testRedisUrl || !databaseUrl) throw new Error('the Redis transport needs Redis and PostgreSQL');
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: testRedisUrl,
+    REDIS_CHANNEL_PREFIX: `circles-test:${randomUUID()}:${process.env.VITEST_POOL_ID ?? 0}:${++prefixes}:`,
+  };
+}
 
 const redis: Transport = {
   name: 'Redis pub/sub',
   async startOtherProcess() {
-    const databaseUrl = (await getTestServer()).context.database.url;
-    if (!testRedisUrl || !databaseUrl) throw new Error('the Redis transport needs Redis and PostgreSQL');
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: testRedisUrl,
-      REDIS_CHANNEL_PREFIX: `circles-test:${randomUUID()}:${process.env.VITEST_POOL_ID ?? 0}:${++prefixes}:`,
-    };
+    const env = await redisEnv();
     const relay = await startTestServer(env);
     try {
       const other = await startSecondServer(env);
@@ -70,6 +77,10 @@ const redis: Transport = {
       await relay.close();
       throw error;
     }
+  },
+  async startApp() {
+    const app = await startTestServer(await redisEnv());
+    return { url: app.url, stop: () => void app.close() };
   },
 };
 
