@@ -58,7 +58,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
@@ -81,7 +81,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not answer on ${base} within 60 s`);
+  throw new Error(`the server did not answer on ${base} within 120 s`);
 }
 
 // Rows any request may add (sessions, limits' counters, the dev outbox), a read adds (a post's views) or the
