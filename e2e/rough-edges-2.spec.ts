@@ -1,4 +1,4 @@
-import { createAdminSession, createMemberSession } from './fixtures/accounts';
+import { createAdminSession, createMemberSession, signInThroughForm } from './fixtures/accounts';
 import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
 import { devices, expect, expectConsoleError, type Page, test } from './fixtures/test';
 
@@ -124,5 +124,25 @@ test.describe('rough edges, round two', () => {
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(commentCalls).toEqual([]);
+  });
+
+  test('signing in during the grace period says, once, that the account deletion was cancelled', async ({
+    page,
+  }) => {
+    const { account } = await createMemberSession(page, { firstName: 'Greta' });
+    const scheduled = await page.request.post('/api/me/deletion', { data: { password: account.password } });
+    expect(scheduled.status()).toBe(200);
+    await page.goto('/auth/sign-in');
+    await signInThroughForm(page, account);
+    await expect(page).toHaveURL(/\/home$/);
+    const notice = 'You signed in again, so your account will not be deleted.';
+    await expect(page.getByText(notice)).toBeVisible();
+    await page.goto('/notifications');
+    await expect(page.getByRole('main').getByText('Account deletion cancelled')).toBeVisible();
+    // Once: not again on the next page.
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    await expect(page.getByText(notice)).toHaveCount(0);
   });
 });

@@ -230,8 +230,11 @@ export function composeServices(context: AppContext) {
     rehearseNewMember: rehearsal.rehearseNewMember,
     events: {
       onMemberCreated: circles.ensureDefaultMemberships,
-      // Signing in undoes a pending account deletion (issue #18); a new account gets its site role (issue #17).
-      onSessionCreated: account.cancelDeletion,
+      // Signing in undoes a pending account deletion (issue #18), and tells the member so (issue #41); a new
+      // account gets its site role (issue #17).
+      onSessionCreated: async (userId: string) => {
+        if (await account.cancelDeletion(userId)) await notify.deletionCancelled(db, userId);
+      },
       roleForNewMember: roles.roleForNewMember,
       // A suspended member cannot sign in (issue #17).
       sessionRefusal: moderation.sessionRefusal,

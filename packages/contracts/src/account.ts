@@ -8,6 +8,9 @@ export const accountMessages = {
   wrongPassword: 'That password is not right. Please try again.',
   deletionFailed: 'Your account could not be scheduled for deletion. Please try again.',
   passkeyConfirmationStale: 'Confirm with your passkey again to delete your account.',
+  /** Issue #41: signing in during the grace period cancels the deletion, and says so (notification and toast). */
+  deletionCancelledTitle: 'Account deletion cancelled',
+  deletionCancelledMessage: 'You signed in again, so your account will not be deleted.',
 } as const;
 
 /** A passkey confirmation counts for this long after the passkey sign-in that gave it. */

@@ -50,6 +50,15 @@ describe('deleting one’s account (issue 18)', () => {
     expect(again.status).toBe(200);
     expect((await scheduledFor(member.userId)).deletion_scheduled_at).toBeNull();
     expect((await again.client.get('/api/me')).status).toBe(200);
+    // Issue 41: the member is told, once: a notification says the deletion was cancelled.
+    const cancelled = (body: { title: string }[]) =>
+      body.filter((notification) => notification.title === accountMessages.deletionCancelledTitle);
+    const listed = await again.client.get('/api/notifications');
+    expect(cancelled(listed.body.notifications)).toEqual([
+      expect.objectContaining({ message: accountMessages.deletionCancelledMessage, read: false }),
+    ]);
+    expect((await signInAgain(member)).status).toBe(200);
+    expect(cancelled((await again.client.get('/api/notifications')).body.notifications)).toHaveLength(1);
   });
 
   it('after the grace period erases the member: posts and media go, comments show removed, counts move back', async () => {

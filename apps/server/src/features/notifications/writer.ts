@@ -1,4 +1,4 @@
-import { verificationMessages } from '@circles/contracts';
+import { accountMessages, verificationMessages } from '@circles/contracts';
 import { invitations, joinRequest } from './writer-circles';
 import { newComment, newLike, newPost, postRemoved } from './writer-content';
 import { type Executor, insertAndAnnounce } from './writer-rows';
@@ -24,6 +24,25 @@ export const notificationsWriter = {
         type: 'other',
         title: removal.title,
         message: removal.message,
+        action_url: null,
+        circle_id: null,
+        actor_id: null,
+        dedupe_key: null,
+      },
+    ]);
+  },
+
+  /**
+   * Signing in during the grace period cancelled the member's account deletion (issue #41): they read so. No
+   * actor and no circle, like the other notices about the member's own account.
+   */
+  async deletionCancelled(trx: Executor, userId: string) {
+    await insertAndAnnounce(trx, [
+      {
+        user_id: userId,
+        type: 'other',
+        title: accountMessages.deletionCancelledTitle,
+        message: accountMessages.deletionCancelledMessage,
         action_url: null,
         circle_id: null,
         actor_id: null,

@@ -3,6 +3,7 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { flattenNotifications, useNotifications } from '../api/get-notifications';
 import { notificationsKeys } from '../api/keys';
+import { toastDeletionCancelled } from '../lib/account-notices';
 import {
   requestBrowserNotificationPermission,
   shouldShowBrowserNotification,
@@ -54,6 +55,7 @@ export function useNotificationStream() {
     if (newest && shouldShowBrowserNotification(newest)) {
       showBrowserNotification(newest, (shown) => openRef.current(shown));
     }
+    toastDeletionCancelled(newest);
     const source = new EventSource(after > 0 ? `${streamPath}?lastEventId=${after}` : streamPath);
     activeStream = source;
     source.addEventListener('notification', (event) => {
