@@ -28,8 +28,13 @@ let shared: Promise<TestServer> | undefined;
 /** The real HTTP app listening on a random local port, over the worker's test database. */
 export function getTestServer(): Promise<TestServer> {
   // Many test members write from one address: the write limits are scaled up (their own test scales them down).
-  // Web Push goes to a stand-in push service on loopback (features/push/push.test.ts).
-  shared ??= startTestServer({ WRITE_RATE_LIMIT_SCALE: '100', PUSH_SERVICE_HOSTS: '127.0.0.1' });
+  // Web Push goes to a stand-in push service on loopback (features/push/push.test.ts). A request may wait 10 s for
+  // its turn at the database, so a loaded machine is not a 503 (admission control's own test: lib/admission.test.ts).
+  shared ??= startTestServer({
+    WRITE_RATE_LIMIT_SCALE: '100',
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    DB_QUEUE_WAIT_MS: '10000',
+  });
   return shared;
 }
 
