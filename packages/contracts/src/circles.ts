@@ -18,6 +18,9 @@ export const circleMessages = {
   inviteCircleNotFound: 'Failed to fetch invite users, circle not found',
   inviteNothingToSend: 'Choose at least one connection or enter an email',
   onlyMembersInvite: 'Only members can invite to this circle',
+  /** Issue #41: hiding a private circle is its owner's choice. */
+  ownerOnlyVisibility: 'Only the owner of a private circle can change who finds it',
+  visibilitySaveFailed: 'Failed to save the circle settings',
 } as const;
 
 export const circleTypes = ['personal', 'public', 'private'] as const;
@@ -38,6 +41,11 @@ export const circleSchema = z.object({
   isPending: z.boolean(),
   /** The viewer asked to join this private circle and waits for a decision (issue #17; not an invitation). */
   hasRequested: z.boolean(),
+  /**
+   * A private circle its owner hid (issue #41): non-members get 'Circle not found' even with its link, so only
+   * invitations let people in. False for every other circle.
+   */
+  isHidden: z.boolean(),
   /** The viewer's role in the circle when a member: owner, moderator or member (issue #17). */
   viewerRole: z.enum(circleRoles).nullable(),
   /** Content counts: null when the viewer may not see them (a private circle they have not joined). */
@@ -57,6 +65,10 @@ export const createCircleSchema = z.object({
   type: z.enum(['public', 'private'], { error: circleMessages.typeRequired }),
 });
 export type CreateCircleInput = z.infer<typeof createCircleSchema>;
+
+/** PATCH /api/circles/:circleId/settings (issue #41): the owner hides a private circle, or shows it by link again. */
+export const circleSettingsSchema = z.object({ isHidden: z.boolean() });
+export type CircleSettingsInput = z.infer<typeof circleSettingsSchema>;
 
 export const circleMemberSchema = z.object({
   userId: z.string(),

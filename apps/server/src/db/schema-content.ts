@@ -21,6 +21,8 @@ export type CirclesTable = {
   created_at: Timestamp;
   /** Grows when its name or type changes (post cards show both; migration 0030, posts/card-cache.ts). */
   card_version: ColumnType<string, never, never>;
+  /** A private circle its owner hid (issue #41, migration 0037): not even its header by link for non-members. */
+  is_hidden: Generated<boolean>;
 };
 
 /** A member's request to join a private circle (issue #17); not a membership until approved. */

@@ -9,7 +9,8 @@ import type { CircleType, Database, MembershipStatus } from '../db/schema';
  * - public: every signed-in member sees it and its content, and may join.
  * - private: members see everything; an invited (pending) member sees the header to accept or deny and finds
  *   the circle in their lists; anyone else who has its link sees only its header (`canSeeHeader`: name, type,
- *   member count, description) to ask to join (issue #17), and finds it nowhere else.
+ *   member count, description) to ask to join (issue #17), and finds it nowhere else. A hidden one (its owner's
+ *   choice, issue #41) shows even that to nobody else: only invitations let people in.
  * - personal: its owner only, whatever membership rows say.
  *
  * Blocks are another rule (lib/blocks-sql.ts), applied on top of this one to authors and actors.
@@ -21,6 +22,8 @@ export type CircleAccess = {
   type: CircleType;
   owner_id: string | null;
   viewer_status: MembershipStatus | null;
+  /** A private circle its owner hid (issue #41); absent where only content access is judged. */
+  is_hidden?: boolean;
 };
 
 export const circlePolicy = {
@@ -30,9 +33,17 @@ export const circlePolicy = {
     return circle.viewer_status !== null;
   },
 
-  /** The circle page's header: what `canSeeCircle` allows, plus any private circle whose link the viewer has. */
+  /**
+   * The circle page's header: what `canSeeCircle` allows, plus any private circle whose link the viewer has,
+   * unless its owner hid it.
+   */
   canSeeHeader(circle: CircleAccess, viewerId: string) {
-    return circle.type === 'private' || circlePolicy.canSeeCircle(circle, viewerId);
+    return (circle.type === 'private' && !circle.is_hidden) || circlePolicy.canSeeCircle(circle, viewerId);
+  },
+
+  /** Only a private circle's owner chooses whether it shows its header by link (issue #41). */
+  canChangeVisibility(circle: CircleAccess, viewerId: string) {
+    return circle.type === 'private' && circle.owner_id === viewerId && circle.viewer_status === 'member';
   },
 
   canSeeContent(circle: CircleAccess, viewerId: string) {
@@ -66,7 +77,7 @@ export const circleAccessQuery = (db: Kysely<Database>, circleId: string, viewer
     .leftJoin('circle_memberships as mine', (join) =>
       join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', viewerId),
     )
-    .select(['c.id', 'c.type', 'c.owner_id', 'mine.status as viewer_status'])
+    .select(['c.id', 'c.type', 'c.owner_id', 'mine.status as viewer_status', 'c.is_hidden'])
     .where('c.id', '=', circleId);
 
 /** The viewer in SQL: a member id (a parameter), or a column holding one (each row's member, e.g. `u.id`). */

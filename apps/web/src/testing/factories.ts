@@ -35,6 +35,7 @@ export const buildCircle = (overrides: Partial<Circle> = {}): Circle => ({
   isJoined: true,
   isPending: false,
   hasRequested: false,
+  isHidden: false,
   viewerRole: 'member',
   links: 0,
   photos: 0,

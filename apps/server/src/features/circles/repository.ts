@@ -28,6 +28,7 @@ export type CircleForViewer = {
   viewer_role: CircleRole | null;
   /** The viewer asked to join (issue #17); read by `findForViewer` only, absent (false) in lists. */
   viewer_requested?: boolean;
+  is_hidden: boolean;
 };
 
 /** Circles with the viewer's status and the member count, derived from membership rows. */
@@ -89,6 +90,11 @@ export const createCirclesRepository = (db: Kysely<Database>, notify: Notificati
         .orderBy('c.id')
         .execute();
       return rows as CircleForViewer[];
+    },
+
+    /** Hides a private circle from non-members, or shows its header by link again (issue #41). */
+    async setHidden(circleId: string, isHidden: boolean) {
+      await db.updateTable('circles').set({ is_hidden: isHidden }).where('id', '=', circleId).execute();
     },
 
     /** Creates the circle with its creator as the first member, atomically. */

@@ -1,5 +1,6 @@
 import {
   circleIdParamSchema,
+  circleSettingsSchema,
   createCircleSchema,
   discoverCirclesQuerySchema,
   inviteToCircleSchema,
@@ -25,6 +26,15 @@ export const circlesRoutes = (service: CirclesService, requireViewer: RequireVie
       )
       .get('/:circleId', circleParam, async (c) =>
         c.json(await service.get(c.req.valid('param').circleId, c.var.viewer.userId)),
+      )
+      .patch('/:circleId/settings', circleParam, validate('json', circleSettingsSchema), async (c) =>
+        c.json(
+          await service.changeSettings(
+            c.req.valid('param').circleId,
+            c.req.valid('json'),
+            c.var.viewer.userId,
+          ),
+        ),
       )
       .post('/:circleId/join', circleParam, async (c) =>
         c.json(await service.join(c.req.valid('param').circleId, c.var.viewer.userId)),

@@ -3,6 +3,7 @@ import {
   type Circle,
   type CircleMember,
   type CircleRole,
+  type CircleSettingsInput,
   type CreateCircleInput,
   circleMessages,
   type DiscoverCirclesQuery,
@@ -39,6 +40,7 @@ export const presentCircle = (circle: CircleForViewer, viewerId: string): Circle
     isJoined: isMember,
     isPending: circle.viewer_status === 'pending',
     hasRequested: !isMember && circle.viewer_requested === true,
+    isHidden: circle.is_hidden,
     viewerRole: isMember ? (circle.viewer_role ?? 'member') : null,
     links: showContent ? circle.links_count : null,
     photos: showContent ? circle.photos_count : null,
@@ -152,6 +154,15 @@ export const createCirclesService = (
     /** The circle, or for a private circle the viewer is not in only its header (no counts, no content). */
     async get(circleId: string, viewerId: string) {
       return presentCircle(await headerCircle(circleId, viewerId), viewerId);
+    },
+
+    /** Issue #41: the owner hides a private circle ('Circle not found' to non-members) or shows it by link. */
+    async changeSettings(circleId: string, input: CircleSettingsInput, viewerId: string) {
+      const circle = await headerCircle(circleId, viewerId);
+      if (!circlePolicy.canChangeVisibility(circle, viewerId))
+        throw forbidden(circleMessages.ownerOnlyVisibility);
+      await repository.setHidden(circle.id, input.isHidden);
+      return this.get(circle.id, viewerId);
     },
 
     async create(input: CreateCircleInput, viewerId: string) {
