@@ -18,6 +18,7 @@ import { useCircle } from '../api/get-circle';
 import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
 import { CircleNotFound } from '../components/circle-not-found';
 import { CirclePosts } from '../components/circle-posts';
+import { CircleSettingsDialog } from '../components/circle-settings-dialog';
 import { InviteDialog } from '../components/invite-dialog';
 import { LoadError } from '../components/load-error';
 import { MemberStrip } from '../components/member-strip';
@@ -91,6 +92,9 @@ export function CirclePage() {
             {canInvite ? <InviteDialog circle={data} /> : null}
             {canShare ? (
               <ShareDialog circleId={data.id} circleName={data.name} isPrivate={data.type === 'private'} />
+            ) : null}
+            {data.type === 'private' && data.viewerRole === 'owner' ? (
+              <CircleSettingsDialog circle={data} />
             ) : null}
             {data.type !== 'personal' && data.viewerRole !== 'owner' ? (
               <ReportButton targetType="circle" targetId={data.id} subject={data.name} />

@@ -1,0 +1,23 @@
+import { type Circle, type CircleSettingsInput, circleSchema } from '@circles/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { circlesKeys } from '../../../lib/circles/keys';
+
+/** PATCH /api/circles/:id/settings { isHidden } → the circle (issue #41: its owner hides a private circle). */
+export const changeCircleSettings = ({
+  circleId,
+  ...settings
+}: CircleSettingsInput & { circleId: string }): Promise<Circle> =>
+  api.patch(`/circles/${encodeURIComponent(circleId)}/settings`, settings, { schema: circleSchema });
+
+export const changeCircleSettingsMutationOptions = () =>
+  mutationOptions({ mutationKey: [...circlesKeys.all, 'settings'], mutationFn: changeCircleSettings });
+
+/** Saves, then shows the circle as the server answered it. */
+export function useChangeCircleSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...changeCircleSettingsMutationOptions(),
+    onSuccess: (circle) => queryClient.setQueryData(circlesKeys.detail(circle.id), circle),
+  });
+}
