@@ -241,6 +241,14 @@ export const routes: Route[] = [
   // Anyone with a private circle's link sees its header and may ask to join (issue #17): never its content.
   { method: 'GET', path: '/circles/:circleId', access: 'member' },
   { method: 'POST', path: '/circles/:circleId/join', access: 'circle', pendingMay: true, mutates: true },
+  // Issue #41: only the owner hides a private circle or shows it by link (the scene's circle stays visible).
+  {
+    method: 'PATCH',
+    path: '/circles/:circleId/settings',
+    access: 'author',
+    mutates: true,
+    body: { isHidden: false },
+  },
   // Trust and safety (issue #17). The author is the install's first account, so the site's admin: 'author' rows
   // are admin (or circle owner) powers. Targets that would change the scene are ids of nobody.
   { method: 'GET', path: '/circles/:circleId/join-requests', access: 'author' },
