@@ -85,13 +85,12 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
 }
 
 // Rows any request may add (sessions, limits' counters, the dev outbox), a read adds (a post's views) or the
-// server adds on its own (a digest run's claims, the periodic jobs' runs): not counted.
+// server adds on its own (a digest run's claims): not counted.
 const uncounted = new Set([
   'auth_rate_limits',
   'auth_sessions',
   'auth_verifications',
   'dev_mailbox',
-  'job_runs',
   'notification_email_state',
   'post_views',
 ]);
