@@ -6,7 +6,7 @@ import {
   signUpAndVerify,
   signUpByApi,
 } from './fixtures/accounts';
-import { expect, type Page, test } from './fixtures/test';
+import { expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 // SPEC §5 and §8 texts, word for word.
 const text = {
@@ -194,6 +194,7 @@ test.describe('sign-up', () => {
   });
 
   test('shows the fallback when sign-up fails without a message', async ({ page }) => {
+    expectConsoleError(/status of 502/); // the failure this test stages
     await page.route('**/api/auth/sign-up/email', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }),
     );
@@ -225,6 +226,9 @@ test.describe('sign-in', () => {
   });
 
   test('a wrong password and an unverified email get their SPEC §8 messages', async ({ page, request }) => {
+    // The refusals this test asks for: the wrong password (401) and the unverified email (403).
+    expectConsoleError(/status of 401/);
+    expectConsoleError(/status of 403/);
     const verified = await signUpAndVerify(request);
     await page.goto('/auth/sign-in');
     await signInThroughForm(page, { email: verified.email, password: 'Wrong1password' });
@@ -237,6 +241,7 @@ test.describe('sign-in', () => {
   });
 
   test('rate limiting shows the SPEC §8 message', async ({ page }) => {
+    expectConsoleError(/status of 429/); // the limit this test stages
     await page.route('**/api/auth/sign-in/email', (route) =>
       route.fulfill({
         status: 429,
@@ -252,6 +257,7 @@ test.describe('sign-in', () => {
 
 test.describe('verify-email', () => {
   test('without a token asks to check the mail; a bad token fails with a way back', async ({ page }) => {
+    expectConsoleError(/status of 401/); // the bad token's refusal
     await page.goto('/auth/verify-email');
     await expect(page.getByText(text.checkEmail)).toBeVisible();
 
@@ -288,6 +294,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/auth\/sign-in$/);
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been reset' })).toBeVisible();
 
+    expectConsoleError(/status of 401/); // the old password, refused on purpose
     await signInThroughForm(page, account);
     await expect(page.getByRole('alert')).toHaveText(text.invalidCredentials);
     await signInThroughForm(page, { email: account.email, password: 'Brand9newpass' });
@@ -296,6 +303,7 @@ test.describe('password reset', () => {
   });
 
   test('an unknown or used link says so and offers a new one', async ({ page }) => {
+    expectConsoleError(/status of 400/); // the unknown link's refusal
     await page.goto('/auth/reset-password?token=not-a-real-token');
     await field(page, 'New password').fill('Brand9newpass');
     await page.getByRole('button', { name: 'Set New Password' }).click();

@@ -1,12 +1,14 @@
 import { createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
-import { expect, test } from './fixtures/test';
+import { expect, expectConsoleError, test } from './fixtures/test';
 
 // Blocks (issue 17): from a post's menu or a profile, explained first, listed in Settings with Unblock.
 test('blocking a member hides their posts and profile both ways; Settings unblocks them', async ({
   page,
   browser,
 }) => {
+  // A blocked member's profile answers 404 both ways: what this test checks.
+  expectConsoleError(/status of 404/);
   const text = `Pushy news ${uniqueTag()}`;
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
@@ -44,6 +46,9 @@ test('blocking a member hides their posts and profile both ways; Settings unbloc
 });
 
 test('a profile offers Block, and blocking leaves the profile for home', async ({ page, browser }) => {
+  // Known leftover (issue #41): blocking refetches the profile's own post list before the page leaves for home,
+  // and the server answers it 404 (the member is blocked now).
+  expectConsoleError(/status of 404/);
   const otherContext = await browser.newContext();
   const { me: target } = await createMemberSession(await otherContext.newPage(), { firstName: 'Tarquin' });
   await otherContext.close();

@@ -1,5 +1,5 @@
 import { createMember, createPostByApi, uniqueTag } from './fixtures/members';
-import { expect, type Page, test } from './fixtures/test';
+import { expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 // Circles (issue 4): create, invite, accept, deny, share, and keep private circles private.
 
@@ -24,6 +24,8 @@ test.describe('circles', () => {
     browser,
     baseURL,
   }) => {
+    // The outsider's 'Circle not found' answers (404) are what this test checks.
+    expectConsoleError(/status of 404/);
     test.setTimeout(120_000);
     const owner = await createMember(browser, 'Olivia', 'circles');
     const invitee = await createMember(browser, 'Isaac', 'circles');

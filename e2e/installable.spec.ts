@@ -1,5 +1,5 @@
 import { createMemberSession } from './fixtures/accounts';
-import { expect, test } from './fixtures/test';
+import { expect, expectConsoleError, test } from './fixtures/test';
 
 // Installable app (issue 18): a web app manifest, a service worker that keeps only the app's own files, and an
 // offline page.
@@ -51,6 +51,8 @@ test('the service worker registers, keeps no API answer, and shows the offline p
   expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((path) => path.startsWith('/api/') || path.startsWith('/media/'))).toEqual([]);
 
+  // Offline on purpose: the requests that fail meanwhile are what this test stages.
+  expectConsoleError(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(true);
   await page.goto('/circles').catch(() => undefined);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();

@@ -18,6 +18,8 @@ const env = {
   DB_QUEUE_WAIT_MS: process.env.DB_QUEUE_WAIT_MS ?? '10000',
   // e2e/fixtures/accounts.ts signs this account in as the admin (issue #17).
   ADMIN_EMAILS: 'admin@e2e.circles.test',
+  // No proxy to drain for when Playwright stops the server.
+  SHUTDOWN_DRAIN_MS: '0',
 };
 delete env.DATABASE_URL;
 

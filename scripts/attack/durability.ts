@@ -34,7 +34,14 @@ export async function runKillDuringWrites(opts: {
     }
   };
   const loops = [loop(1), loop(2)];
-  await new Promise((resolve) => setTimeout(resolve, opts.seconds * 1000));
+  // Mid-loop means after some acknowledged writes: a loaded machine may take seconds over the first ones.
+  const started = Date.now();
+  while (
+    Date.now() - started < opts.seconds * 1000 ||
+    (acknowledged.length < 4 && Date.now() - started < 60_000)
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await first.kill9();
   stop = true;
   await Promise.all(loops);

@@ -36,6 +36,7 @@ import { createAdmission } from './lib/admission';
 import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
+import { createLifecycle } from './lib/lifecycle';
 import { rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
 import { requestLogger } from './lib/request-logger';
 import { requireSameOrigin } from './lib/same-origin';
@@ -57,6 +58,8 @@ const isUnmetered = (path: string) => path.startsWith('/api/health') || path.end
 /** The HTTP app: guards and feature routes over the services built once in composition-root.ts. */
 export function createApp(context: AppContext) {
   const services = composeServices(context);
+  // Readiness and the drain after SIGTERM (main.ts).
+  const lifecycle = createLifecycle();
   const { auth, sessions, requireViewer, isSessionAlive } = services;
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
@@ -86,7 +89,7 @@ export function createApp(context: AppContext) {
     })
     // After the size limits, so no body is read whole before its limit; uploads are bytes, not text.
     .use(rejectNulInBody({ skip: isUpload }))
-    .route('/health', healthRoutes(context))
+    .route('/health', healthRoutes(context, lifecycle))
     .route('/waitlist', waitlistRoutes(services.waitlist))
     .route('/auth', authRoutes(context, auth, sessions))
     .route('/mutes', mutesRoutes(services.mutes, requireViewer))
@@ -145,6 +148,7 @@ export function createApp(context: AppContext) {
   const inFlight = createInFlight();
   const app = new Hono();
   app.use(inFlight.middleware);
+  app.use(lifecycle.middleware);
   app.use(services.metrics.middleware);
   app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
   app.use(requestLogger(context.logger));
@@ -201,6 +205,7 @@ export function createApp(context: AppContext) {
     listener,
     sessions,
     inFlight,
+    lifecycle,
     digest,
     account,
     push,

@@ -38,6 +38,17 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('keeps idle connections longer than proxies do, and headers a little longer still (issue #36)', () => {
+    const parsed = parseConfig({});
+    expect(parsed.ok && [parsed.config.KEEP_ALIVE_TIMEOUT_MS, parsed.config.HEADERS_TIMEOUT_MS]).toEqual([
+      65_000, 66_000,
+    ]);
+    expect(parseConfig({ KEEP_ALIVE_TIMEOUT_MS: '70000' }).ok).toBe(false);
+    expect(parsed.ok && [parsed.config.DATABASE_POOL_SIZE, parsed.config.JOBS]).toEqual([10, 'on']);
+    expect(parsed.ok && parsed.config.MIGRATE_ON_START).toBe(true);
+    expect(parseConfig({ MIGRATE_ON_START: 'false' })).toMatchObject({ config: { MIGRATE_ON_START: false } });
+  });
+
   it('requires an auth secret in production', () => {
     const parsed = parseConfig({ NODE_ENV: 'production' });
     expect(parsed.ok).toBe(false);

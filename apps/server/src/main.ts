@@ -3,9 +3,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfigOrExit } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
-import { migrate } from './db/migrate';
+import { currentSchemaVersion, migrate, readMigrations } from './db/migrate';
 import { openDatabase } from './db/pool';
+import { createJobRepository } from './jobs/job-repository';
+import { createJobRunner } from './jobs/job-runner';
+import { serverJobs } from './jobs/server-jobs';
 import { createLogger } from './lib/logger';
+import { mediaDirOf, usesS3 } from './storage/create-storage';
+import { guardSharedMedia, MediaDirConflictError } from './storage/media-dir-check';
+import { createMediaProcessRepository } from './storage/media-process-repository';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);
@@ -25,52 +31,84 @@ const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+  poolSize: config.DATABASE_POOL_SIZE,
 });
-const schemaVersion = await migrate(database.pool);
-const { app, media, hub, governanceHub, listener, inFlight, digest, account, roles } = createApp({
-  config,
-  database,
-  logger,
-});
+// MIGRATE_ON_START=false: a deploy ran `npm run migrate` before starting processes; until the schema is current,
+// /api/health/ready answers 503.
+const schemaVersion = config.MIGRATE_ON_START
+  ? await migrate(database.pool)
+  : await currentSchemaVersion(database.pool).catch(() => 0);
+const isSchemaCurrent = schemaVersion >= readMigrations().length;
+if (!isSchemaCurrent) {
+  logger.warn({ schemaVersion }, 'migrations are pending: run `npm run migrate`; not ready until then');
+}
+// Processes sharing PostgreSQL must see the same media; the embedded database serves one process only.
+let mediaGuard = { stop: async () => {} };
+if (config.DATABASE_URL && isSchemaCurrent) {
+  try {
+    mediaGuard = await guardSharedMedia({
+      repository: createMediaProcessRepository(database.db),
+      media: usesS3(config)
+        ? { s3: `${config.S3_ENDPOINT}/${config.S3_BUCKET}` }
+        : { dir: mediaDirOf(config) },
+      onHeartbeatError: (error) => logger.warn({ err: error }, 'media heartbeat failed'),
+    });
+  } catch (error) {
+    if (!(error instanceof MediaDirConflictError)) throw error;
+    console.error(`Circles cannot start: ${error.message}`);
+    await database.close();
+    process.exit(1);
+  }
+}
+const { app, media, hub, governanceHub, listener, inFlight, lifecycle, digest, account, roles, metrics } =
+  createApp({
+    config,
+    database,
+    logger,
+  });
 await listener.start();
-// ADMIN_EMAILS may name accounts that exist already (issue #17).
-await roles.promoteAdminEmails();
+// ADMIN_EMAILS may name accounts that exist already (issue #17); on a schema still to migrate, at the next start.
+if (isSchemaCurrent) await roles.promoteAdminEmails();
 
-// Uploads never attached to a post (an abandoned draft) are removed after an hour.
-const orphanSweep = setInterval(
-  () => {
-    media.sweepOrphans(60 * 60 * 1000).catch((error) => logger.warn({ err: error }, 'orphan sweep failed'));
-  },
-  10 * 60 * 1000,
-);
-orphanSweep.unref();
-// Email digests of unread notifications; the claim is atomic in SQL, so several processes can run this.
-const digestRun = setInterval(
-  () => void digest.sendDue().catch((error) => logger.warn({ err: error }, 'digest run failed')),
-  5 * 60 * 1000,
-);
-digestRun.unref();
-// Accounts whose seven days of grace after a deletion request have passed are erased (issue #18).
-const erasure = setInterval(
-  () => void account.eraseDue().catch((error) => logger.warn({ err: error }, 'account erasure failed')),
-  10 * 60 * 1000,
-);
-erasure.unref();
+// Orphan sweep, digest, erasure: each run is claimed by one process of those sharing the database (issue #36).
+const jobs = createJobRunner({
+  repository: createJobRepository(database.db),
+  logger,
+  jobs: serverJobs({ media, digest, account }).map((job) => ({
+    ...job,
+    run: () => metrics.runJob(job.name, job.run),
+  })),
+});
+if (config.JOBS === 'on') jobs.start();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     { port: info.port, database: database.kind, schemaVersion },
     `Circles is listening on ${config.publicUrl}`,
   );
-});
+}) as Server;
+// Idle keep-alive sockets outlive the proxy's idle upstream ones, so the proxy never reuses a socket Node is
+// closing (a 502); the defaults sit above nginx's and common load balancers' 60 s.
+server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
+server.headersTimeout = config.HEADERS_TIMEOUT_MS;
 
 let shuttingDown = false;
+let endDrain = () => {};
 async function shutdown(signal: string) {
-  if (shuttingDown) return;
+  // A second signal during the drain ends it at once.
+  if (shuttingDown) return endDrain();
   shuttingDown = true;
-  logger.info({ signal }, 'shutting down');
-  clearInterval(digestRun);
-  clearInterval(erasure);
+  // From now on readiness answers 503 and every answer closes its connection; requests are still served for the
+  // drain (SIGTERM only: a person pressing Ctrl-C wants it to stop), so the proxy stops sending here first.
+  lifecycle.beginDrain();
+  const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+  logger.info({ signal, drainMs }, 'shutting down');
+  const jobsStopped = jobs.stop(drainMs + 5000);
+  await new Promise<void>((resolve) => {
+    endDrain = resolve;
+    setTimeout(resolve, drainMs);
+  });
+  await jobsStopped;
   hub.close();
   governanceHub.close();
   await listener.close();
@@ -79,9 +117,10 @@ async function shutdown(signal: string) {
   server.close();
   await inFlight.settled(5000);
   // Whatever is still connected (idle keep-alive sockets, streams) goes now, before the database does.
-  (server as Server).closeAllConnections();
+  server.closeAllConnections();
   const force = setTimeout(() => process.exit(0), 5000);
   force.unref();
+  await mediaGuard.stop();
   await database.close();
   releaseLock();
   process.exit(0);

@@ -62,9 +62,15 @@ export async function migrate(pool: SqlPool, migrations = readMigrations()): Pro
   }
 }
 
+/** The highest migration applied; 0 on a database never migrated (no schema_migrations table yet). */
 export async function currentSchemaVersion(queryable: Pick<SqlClient, 'query'>): Promise<number> {
-  const result = await queryable.query<{ version: number | null }>(
-    'select max(version) as version from schema_migrations',
-  );
-  return result.rows[0]?.version ?? 0;
+  try {
+    const result = await queryable.query<{ version: number | null }>(
+      'select max(version) as version from schema_migrations',
+    );
+    return result.rows[0]?.version ?? 0;
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return 0; // undefined_table
+    throw error;
+  }
 }

@@ -56,9 +56,11 @@ export async function openDatabase(options: {
    * anyway (PGlite reads them through node:fs), so a smaller pool costs little (bench/memory.ts). Default 16MB.
    */
   sharedBuffers?: string;
+  /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE); the embedded database has one. */
+  poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
     await pool.query('select 1');
     const nameFor = statementNames();
     const db = new DirectKysely<Database>(

@@ -26,6 +26,10 @@ export async function startSecondServer(
         DATABASE_URL: url,
         LOG_LEVEL: 'error',
         NODE_ENV: 'test',
+        // The test server's media directory (processes on one database must share one), and no periodic jobs
+        // (a digest run would mail members in the middle of a test; jobs/jobs.test.ts covers them).
+        MEDIA_DIR: server.mediaDir,
+        JOBS: 'off',
         ...env,
       },
       stdio: 'ignore',

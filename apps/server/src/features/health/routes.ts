@@ -1,9 +1,38 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../../app-context';
-import { currentSchemaVersion } from '../../db/migrate';
+import { currentSchemaVersion, readMigrations } from '../../db/migrate';
+import type { Lifecycle } from '../../lib/lifecycle';
 
-export const healthRoutes = ({ database }: AppContext) =>
-  new Hono().get('/', async (c) => {
-    const migrationVersion = await currentSchemaVersion(database.pool);
-    return c.json({ status: 'ok', database: database.kind, migrationVersion });
-  });
+const databaseTimeoutMs = 2000;
+
+/**
+ * GET /api/health (kind and schema version), /api/health/live (the process answers: touches neither the database
+ * nor a session) and /api/health/ready (this process should get traffic: not shutting down, the database answers,
+ * every migration this release knows is applied). Issue #42.
+ */
+export const healthRoutes = ({ database }: AppContext, lifecycle: Lifecycle) => {
+  const expectedVersion = readMigrations().length;
+  return new Hono()
+    .get('/', async (c) => {
+      const migrationVersion = await currentSchemaVersion(database.pool);
+      return c.json({ status: 'ok', database: database.kind, migrationVersion });
+    })
+    .get('/live', (c) => c.json({ status: 'ok' }))
+    .get('/ready', async (c) => {
+      if (lifecycle.isDraining()) return c.json({ status: 'shutting_down' }, 503);
+      let timer: NodeJS.Timeout | undefined;
+      const migrationVersion = await Promise.race([
+        currentSchemaVersion(database.pool),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), databaseTimeoutMs);
+        }),
+      ])
+        .catch(() => null)
+        .finally(() => clearTimeout(timer));
+      if (migrationVersion === null) return c.json({ status: 'database_unreachable' }, 503);
+      // A newer release may have migrated further already (a rolling deploy): only a missing migration is fatal.
+      if (migrationVersion < expectedVersion)
+        return c.json({ status: 'migrations_pending', migrationVersion, expectedVersion }, 503);
+      return c.json({ status: 'ready', migrationVersion });
+    });
+};
