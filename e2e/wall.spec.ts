@@ -140,7 +140,12 @@ test('wall mode fades the navigation; turning it off ends editing and brings the
 test('the arcade plays with the keyboard until a life is lost', async ({ page }) => {
   await createMemberSession(page);
   await page.goto('/profile?mode=wall');
+  // The server starts the game and times it from there (issue #37): its score will name it.
+  const started = page.waitForResponse(
+    (response) => response.url().endsWith('/api/arcade/games') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Arcade' }).click();
+  expect((await started).status()).toBe(201);
   const bar = page.getByRole('status', { name: 'Score and lives' });
   await expect(bar).toContainText('Score: 0');
   await expect(bar).toContainText('Lives: 3');
