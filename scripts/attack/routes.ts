@@ -326,6 +326,8 @@ export const routes: Route[] = [
   { method: 'GET', path: '/verification/status', access: 'member' },
   { method: 'GET', path: '/verification/requests', access: 'author' },
   { method: 'GET', path: '/push/key', access: 'member' },
+  // Issue #41: a test push to the member's own browsers (the scene has none).
+  { method: 'POST', path: '/push/test', access: 'member' },
 
   { method: 'POST', path: '/circles/:circleId/leave', access: 'circle', pendingMay: true, mutates: true },
   { method: 'GET', path: '/circles/:circleId/members', access: 'circle' },

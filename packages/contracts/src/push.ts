@@ -5,7 +5,13 @@ export const pushMessages = {
   invalidSubscription: 'This browser sent a push subscription Circles cannot use.',
   serviceNotAllowed: 'Circles does not deliver to this push service.',
   unavailable: 'This browser could not turn on notifications while Circles is closed.',
+  /** Issue #41: Settings' 'Send a test notification'. */
+  testTitle: 'Test notification',
+  testBody: 'Notifications reach this browser.',
 } as const;
+
+/** POST /api/push/test: how many of the member's browsers are subscribed, and how many the push reached. */
+export type PushTestResult = { subscriptions: number; sent: number };
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, pushMessages.invalidSubscription);
 

@@ -105,6 +105,26 @@ describe('Web Push (issue 18)', () => {
     expect(stranger.status).toBe(401);
   });
 
+  it("'Send a test notification' pushes to each of the member's browsers and says how many (issue 41)", async () => {
+    received = [];
+    status = 201;
+    const member = await signedInMember({ firstName: 'Tess' });
+    const none = await member.client.post('/api/push/test');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ subscriptions: 0, sent: 0 });
+    const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+    expect((await member.client.put('/api/push/subscriptions', browser.json)).status).toBe(204);
+    const sent = await member.client.post('/api/push/test');
+    expect(sent.body).toEqual({ subscriptions: 1, sent: 1 });
+    expect(received).toHaveLength(1);
+    const payload = ece.decrypt(received[0]?.body, {
+      version: 'aes128gcm',
+      privateKey: browser.ecdh,
+      authSecret: browser.auth,
+    });
+    expect(JSON.parse(payload.toString())).toMatchObject({ title: pushMessages.testTitle, url: '/settings' });
+  });
+
   it('pushes a new notification once, encrypted for the browser and signed with the server’s key', async () => {
     received = [];
     status = 201;

@@ -1,4 +1,9 @@
-import { type PushPayload, type PushSubscriptionInput, pushMessages } from '@circles/contracts';
+import {
+  type PushPayload,
+  type PushSubscriptionInput,
+  type PushTestResult,
+  pushMessages,
+} from '@circles/contracts';
 import webpush from 'web-push';
 import { badRequest } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -84,6 +89,38 @@ export const createPushService = (deps: {
     },
 
     unsubscribe: (userId: string, endpoint: string) => repository.remove(userId, endpoint),
+
+    /**
+     * Settings' 'Send a test notification' (issue #41): one push to each of the member's browsers, so a tester
+     * sees the whole path work; answers how many are subscribed and how many the push services accepted.
+     */
+    async sendTest(userId: string): Promise<PushTestResult> {
+      const subscriptions = await repository.listFor([userId]);
+      const payload: PushPayload = {
+        title: pushMessages.testTitle,
+        body: pushMessages.testBody,
+        url: '/settings',
+        tag: 'circles-test-notification',
+      };
+      const statuses = await Promise.all(
+        subscriptions.map((subscription) =>
+          deliver(
+            {
+              endpoint: subscription.endpoint,
+              keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+            },
+            JSON.stringify(payload),
+          ).catch((error) => {
+            logger.warn({ err: error }, 'test push failed');
+            return 0;
+          }),
+        ),
+      );
+      return {
+        subscriptions: subscriptions.length,
+        sent: statuses.filter((status) => status >= 200 && status < 300).length,
+      };
+    },
 
     /** For the ids a writer announced: claim the ones to push and send them; returns how many pushes went. */
     async dispatch(ids: number[]) {
