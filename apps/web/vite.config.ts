@@ -37,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // React and the router change far less often than our code: their chunk stays cached across releases.
             // Other libraries go with the pages that use them (one shared vendor chunk made every page load all).
             codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 12_288 },
               groups: [
                 {
                   name: 'framework',

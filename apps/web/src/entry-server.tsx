@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import type { RouteHandle } from './config/route-handles';
+import type { RouteArea, RouteHandle } from './config/route-handles';
 import { setApiTransport } from './lib/api-client';
 import { type DocumentState, documentStateElementId, scriptSafeJson } from './lib/document-state';
 import { createQueryClient, routerContextWith } from './lib/query-client';
@@ -147,14 +147,34 @@ export async function renderDocument(
   }
 }
 
-/** The paths of the routes marked `prerender` (config/route-handles.ts): the public pages drawn at build time. */
-export function prerenderedPaths(table: RouteObject[] = routes, parent = ''): string[] {
+/** A page of the route tree: its path pattern, who can open it, and whether it is drawn at build time. */
+export type RoutePage = { path: string; area: RouteArea; prerender: boolean };
+
+/**
+ * Every page the router can show, read from the route tree itself (the one route list): the routes with a path
+ * or an index and no children of their own. build/prerender-public.ts draws the `prerender` ones; the E2E budget
+ * check opens them all.
+ */
+export function routePages(
+  table: RouteObject[] = routes,
+  parent = '',
+  area: RouteArea = 'public',
+): RoutePage[] {
   return table.flatMap((route) => {
+    const handle = route.handle as RouteHandle | undefined;
     const own = route.index ? parent || '/' : route.path ? joinPath(parent, route.path) : parent;
-    const marked = (route.handle as RouteHandle | undefined)?.prerender ? [own] : [];
-    return [...marked, ...prerenderedPaths(route.children ?? [], own)];
+    const ownArea = handle?.area ?? area;
+    if (route.children?.length) return routePages(route.children, own, ownArea);
+    if (!route.index && !route.path) return [];
+    return [{ path: own, area: ownArea, prerender: handle?.prerender === true }];
   });
 }
+
+/** The paths of the routes marked `prerender` (config/route-handles.ts): the public pages drawn at build time. */
+export const prerenderedPaths = () =>
+  routePages()
+    .filter((page) => page.prerender)
+    .map((page) => page.path);
 
 const joinPath = (parent: string, child: string) =>
   child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;

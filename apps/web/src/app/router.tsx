@@ -7,6 +7,7 @@ import {
   redirect,
 } from 'react-router';
 import { paths } from '../config/paths';
+import type { RouteHandle } from '../config/route-handles';
 import { mailLinkAuthRoutes, signedOutAuthRoutes } from '../features/auth/routes';
 import { circlesRoutes } from '../features/circles/routes';
 import { governanceRoutes } from '../features/governance/routes';
@@ -33,7 +34,7 @@ import { RouteLoadingFallback } from './routes/route-loading-fallback';
  * Code splitting: every layout and page is `lazy`, so a visit downloads the entry (router, providers, guards)
  * plus the chunks of the routes it matches, and nothing else. The pattern, used by every feature's routes.tsx:
  *   { path: paths.x, lazy: () => import('./pages/x-page').then((module) => ({ Component: module.XPage })) }
- * `npm run build` then `node scripts/check-bundle-budget.mjs` fails when a page's first load grows past budget.
+ * e2e/first-load-budget.spec.ts opens every page of this tree and fails when its first load grows past budget.
  */
 const layout = {
   public: () => import('./layouts/public-layout').then((module) => ({ Component: module.PublicLayout })),
@@ -123,11 +124,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireSession allowIncompleteProfile />,
+        handle: { area: 'setup' } satisfies RouteHandle,
         loader: guardMember({ allowIncompleteProfile: true }),
         children: [{ lazy: layout.setup, children: profileSetupRoutes }],
       },
       {
         element: <RequireSession />,
+        handle: { area: 'member' } satisfies RouteHandle,
         loader: guardMember({ allowIncompleteProfile: false }),
         children: [
           {

@@ -1,3 +1,6 @@
+/** Who can open a page: anyone; a signed-in person still setting up their profile; a member (SPEC §2 route guard). */
+export type RouteArea = 'public' | 'setup' | 'member';
+
 /** What a route's `handle` can say about it. */
 export type RouteHandle = {
   /**
@@ -5,6 +8,8 @@ export type RouteHandle = {
    * document is rendered at build time (build/prerender-public.ts) and served as a file.
    */
   prerender?: boolean;
+  /** Set on an area's guard route; the pages below it belong to that area (entry-server.tsx `routePages`). */
+  area?: RouteArea;
 };
 
 export const prerendered: RouteHandle = { prerender: true };

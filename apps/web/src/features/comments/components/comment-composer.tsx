@@ -1,7 +1,5 @@
 import { editCommentSchema, limits } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type KeyboardEvent, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -49,26 +47,30 @@ export function CommentComposer({
   className,
 }: CommentComposerProps) {
   const id = useId();
-  // Checked again when sent; no message while typing (an empty box just cannot be sent).
-  const form = useForm<{ content: string }>({
-    resolver: zodResolver(editCommentSchema),
-    defaultValues: { content: initialValue },
-    reValidateMode: 'onSubmit',
-  });
-  const canSubmit = form.watch('content').trim().length > 0 && !isPending;
-  const shownError = error || form.formState.errors.content?.message;
+  // One field: its own state, checked with the contract's schema when sent (no message while typing: an empty box
+  // just cannot be sent). No form library, so a post's page does not load one for its comment box.
+  const [content, setContent] = useState(initialValue);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const canSubmit = content.trim().length > 0 && !isPending;
+  const shownError = error || invalid;
 
-  const send = form.handleSubmit(({ content }) =>
-    onSubmit(content).then(
+  const send = () => {
+    const parsed = editCommentSchema.safeParse({ content });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setInvalid(null);
+    void onSubmit(parsed.data.content).then(
       () => {
-        if (!keepValue) form.reset({ content: '' });
+        if (!keepValue) setContent('');
       },
       // Already logged by the mutation (SPEC §8); the message shows below and the text stays.
       () => undefined,
-    ),
-  );
+    );
+  };
   const submit = () => {
-    if (canSubmit) void send();
+    if (canSubmit) send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -94,7 +96,9 @@ export function CommentComposer({
       </label>
       <textarea
         id={`${id}-content`}
-        {...form.register('content')}
+        name="content"
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         maxLength={limits.commentMax}

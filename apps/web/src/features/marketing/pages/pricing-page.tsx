@@ -1,13 +1,13 @@
 import { pricing } from '@circles/contracts';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { useMemberStatus } from '../../../lib/session';
+import { useAuthSession } from '../../../lib/session';
 import { PlanCard } from '../components/plan-card';
 
 /** `/pricing`: the two plans of SPEC §9, figures from contracts. */
 export function PricingPage() {
-  const member = useMemberStatus();
-  const isMember = member.status === 'signed-in';
+  // A session is enough to choose the link: asking for the profile too would load its schema on a public page.
+  const isMember = Boolean(useAuthSession().data);
   return (
     <section className="relative isolate flex-1 overflow-hidden">
       <PageTitle title="Pricing" />

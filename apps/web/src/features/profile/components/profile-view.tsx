@@ -1,7 +1,7 @@
 import type { MemberProfile } from '@circles/contracts';
 import { type Me, profileMessages } from '@circles/contracts';
 import { Lock } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { BlockMemberButton } from '../../../components/block-member-button';
 import { PageTitle } from '../../../components/page-title';
 import { ReportButton } from '../../../components/report-button';
@@ -12,8 +12,12 @@ import { ConnectionsList } from './connections-list';
 import { MemberFeed } from './member-feed';
 import { ProfileHeader } from './profile-header';
 import { ProfileModeBar } from './profile-mode-bar';
-import { ProfileSettingsDialog } from './profile-settings-dialog';
 import { ProfileTabs } from './profile-tabs';
+
+// Its form (and the form library) loads when the owner first opens it: visitors of a profile never need it.
+const ProfileSettingsDialog = lazy(() =>
+  import('./profile-settings-dialog').then((module) => ({ default: module.ProfileSettingsDialog })),
+);
 
 /**
  * A loaded profile: header, the Wall/Profile toggle with the wall's Edit/Cancel/Save, then either the tabs (what
@@ -30,6 +34,9 @@ export function ProfileView({
 }) {
   const { tab, mode, setTab, setMode } = useProfileUrlState();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Stays mounted once opened, so the dialog can play its closing and return focus to its trigger.
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  if (settingsOpen && !settingsOpened) setSettingsOpened(true);
   const Wall = useWallSlot();
   const leaveEditingRef = useRef<(() => void) | null>(null);
   const setWallMode = useWallModeStore((state) => state.setWallMode);
@@ -87,8 +94,15 @@ export function ProfileView({
           </div>
         </>
       )}
-      {profile.isOwn && me ? (
-        <ProfileSettingsDialog me={me} open={settingsOpen} onOpenChange={setSettingsOpen} onSaved={onSaved} />
+      {profile.isOwn && me && settingsOpened ? (
+        <Suspense fallback={null}>
+          <ProfileSettingsDialog
+            me={me}
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            onSaved={onSaved}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
