@@ -1,10 +1,12 @@
+import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../test/accounts';
-import { describeOnEachTransport } from '../test/announcement-transports';
+import { describeOnEachTransport, describeOnRedis, testRedisUrl } from '../test/announcement-transports';
 import { openEventStream } from '../test/sse';
 import { getTestDatabase } from '../test/test-database';
 import { getTestServer } from '../test/test-server';
 import { listenerApplicationName } from './pg-listen-connection';
+import { redisClientName } from './redis-bus';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -104,6 +106,48 @@ describeOnEachTransport('a listener connection cut while notifications are writt
     } finally {
       await stream.stop();
       other.stop();
+    }
+  }, 60_000);
+});
+
+describeOnRedis('a Redis subscriber connection cut while notifications are written', (transport) => {
+  it('loses none for an open stream, which ends and replays from Last-Event-ID', async () => {
+    const author = await signedInMember({ firstName: 'Ria' });
+    const friend = await signedInMember({ firstName: 'Ugo' });
+    const created = await author.client.post('/api/posts', { circleId: 'world', content: 'Count us' });
+    const app = await transport.startApp();
+    const stream = reconnectingStream(app.url, author);
+    const redis = createClient({ url: testRedisUrl });
+    await redis.connect();
+    try {
+      expect(await stream.ready()).toBeDefined();
+      const total = 30;
+      for (let n = 1; n <= total; n++) {
+        if (n === 10) {
+          // The app's subscriber, as a Redis restart or a network cut would drop it.
+          const name = redisClientName(app.redisPrefix ?? '', 'subscriber');
+          const ids = String(await redis.sendCommand(['CLIENT', 'LIST']))
+            .split('\n')
+            .filter((line) => line.includes(` name=${name} `))
+            .map((line) => /id=(\d+)/.exec(line)?.[1] ?? '');
+          expect(ids).toHaveLength(1);
+          await redis.sendCommand(['CLIENT', 'KILL', 'ID', ids[0] ?? '']);
+        }
+        const comment = await friend.client.post(`/api/posts/${created.body.id}/comments`, {
+          content: `n${n}`,
+        });
+        expect(comment.status).toBe(201);
+      }
+      const deadline = Date.now() + 15_000;
+      while (stream.ids.size < total && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect({ lost: total - stream.ids.size }).toEqual({ lost: 0 });
+      expect(stream.reconnects()).toBeGreaterThan(0);
+    } finally {
+      await redis.close();
+      await stream.stop();
+      app.stop();
     }
   }, 60_000);
 });

@@ -4,6 +4,10 @@ import type { Logger } from '../lib/logger';
 import { type AnnouncementBus, createChannelRegistry } from './announcement-bus';
 import { keepListening } from './pg-listen-connection';
 
+/** A Redis client name for the bus of one channel prefix (no spaces allowed). */
+export const redisClientName = (prefix: string, role: 'subscriber' | 'publisher') =>
+  `${prefix.replace(/\s/g, '_')}${role}`;
+
 /** node-redis' own reconnection, 200 ms doubling to 5 s; its count starts over after each successful connect. */
 const reconnectStrategy = (retries: number) => Math.min(5000, 200 * 2 ** retries);
 
@@ -30,8 +34,9 @@ export function createRedisBus(deps: {
   const { channelPrefix: prefix, logger } = deps;
   const relayChannel = `${prefix}relay`;
   const options = { url: deps.redisUrl, socket: { reconnectStrategy } };
-  const subscriber = createClient(options);
-  const publisher = createClient(options);
+  // Named (CLIENT LIST shows them), so an operator or a test can tell the bus' connections apart.
+  const subscriber = createClient({ ...options, name: redisClientName(prefix, 'subscriber') });
+  const publisher = createClient({ ...options, name: redisClientName(prefix, 'publisher') });
   let closed = false;
   let isRelaying = false;
 

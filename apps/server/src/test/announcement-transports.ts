@@ -38,7 +38,7 @@ export type Transport = {
    */
   startOtherProcess: () => Promise<{ url: string; stop: () => void }>;
   /** An app in this process on this transport (NOTIFY: the worker's shared one), when one process is enough. */
-  startApp: () => Promise<{ url: string; stop: () => void }>;
+  startApp: () => Promise<{ url: string; stop: () => void; redisPrefix?: string }>;
 };
 
 let prefixes = 0;
@@ -79,8 +79,9 @@ const redis: Transport = {
     }
   },
   async startApp() {
-    const app = await startTestServer(await redisEnv());
-    return { url: app.url, stop: () => void app.close() };
+    const env = await redisEnv();
+    const app = await startTestServer(env);
+    return { url: app.url, stop: () => void app.close(), redisPrefix: env.REDIS_CHANNEL_PREFIX };
   },
 };
 
@@ -90,8 +91,13 @@ const redis: Transport = {
  * nothing answers on 127.0.0.1:6379.
  */
 export function describeOnEachTransport(title: string, body: (transport: Transport) => void) {
+  describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(`${title} (PostgreSQL NOTIFY)`, () => body(notify));
+  describeOnRedis(title, body);
+}
+
+/** Describes `body` on the Redis transport only (skipped as above). */
+export function describeOnRedis(title: string, body: (transport: Transport) => void) {
   const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-  describe.runIf(onPostgres)(`${title} (PostgreSQL NOTIFY)`, () => body(notify));
   if (onPostgres && !testRedisUrl) {
     describe.skip(`${title} (Redis pub/sub: skipped, no Redis at ${defaultRedisUrl} and TEST_REDIS_URL unset)`, () =>
       body(redis));
