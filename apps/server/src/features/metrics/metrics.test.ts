@@ -3,6 +3,8 @@ import os from 'node:os';
 import { serve } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { signedInMember } from '../../test/accounts';
+import { openEventStream } from '../../test/sse';
 import { getTestServer, startTestServer, type TestServer } from '../../test/test-server';
 
 const token = 'metrics-token-for-tests-0123456789';
@@ -14,11 +16,15 @@ const outsideAddress = () =>
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 
 /** One counter sample from the exposition text, by its labels. */
-const sample = (text: string, name: string, labels: Record<string, string>) => {
+const sample = (text: string, name: string, labels: Record<string, string> = {}) => {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
   const line = text
     .split('\n')
-    .find((row) => row.startsWith(`${name}{`) && wanted.every((label) => row.includes(label)));
+    .find(
+      (row) =>
+        (row.startsWith(`${name}{`) || row.startsWith(`${name} `)) &&
+        wanted.every((label) => row.includes(label)),
+    );
   return line ? Number(line.split(' ').at(-1)) : 0;
 };
 
@@ -48,6 +54,33 @@ describe('GET /metrics', () => {
     expect(text).toContain('circles_notification_delivery_lag_seconds_count');
     expect(text).toContain('process_resident_memory_bytes');
     if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/circles_db_pool_connections\{state="total"\}/);
+  });
+
+  it('counts open streams and times each notification from its row to its stream', async () => {
+    const server = await getTestServer();
+    const scrape = async () => (await fetch(`${server.url}/metrics`)).text();
+    const author = await signedInMember();
+    const commenter = await signedInMember({ firstName: 'Bea' });
+    const stream = openEventStream(`${server.url}/api/notifications/stream`, {
+      cookie: author.client.cookieHeader(),
+    });
+    try {
+      expect(await stream.waitFor((event) => event.event === 'ready', 10_000)).toBeDefined();
+      const before = await scrape();
+      expect(sample(before, 'circles_open_streams')).toBeGreaterThanOrEqual(1);
+      const post = await author.client.post<{ id: string }>('/api/posts', {
+        circleId: 'world',
+        content: 'Lag?',
+      });
+      await commenter.client.post(`/api/posts/${post.body.id}/comments`, { content: 'Measured' });
+      expect(await stream.waitFor((event) => event.event === 'notification', 10_000)).toBeDefined();
+      const after = await scrape();
+      expect(sample(after, 'circles_notification_delivery_lag_seconds_count')).toBeGreaterThan(
+        sample(before, 'circles_notification_delivery_lag_seconds_count'),
+      );
+    } finally {
+      stream.close();
+    }
   });
 
   it('refuses a client that is not on loopback, and a request forwarded by a proxy on this machine', async () => {
