@@ -38,7 +38,7 @@ import { createModerationRepository } from './features/moderation/repository';
 import { createModerationService } from './features/moderation/service';
 import { createMutesRepository } from './features/mutes/repository';
 import { createMutesService } from './features/mutes/service';
-import { createDigestService } from './features/notifications/digest';
+import { createDigestService, digestTimingsAfter } from './features/notifications/digest';
 import { createDigestRepository } from './features/notifications/digest-repository';
 import { createNotificationsRepository } from './features/notifications/repository';
 import { createNotificationsService } from './features/notifications/service';
@@ -199,6 +199,7 @@ export function composeServices(context: AppContext) {
     logger,
     publicUrl: config.publicUrl,
     secret: signingSecret(config),
+    timings: digestTimingsAfter(config.DIGEST_DELAY_MINUTES),
   });
   const notifications = createNotificationsService(createNotificationsRepository(db));
   const metrics = createMetrics({
@@ -217,7 +218,7 @@ export function composeServices(context: AppContext) {
   });
   const push = createPushService({
     repository: createPushRepository(db),
-    keys: loadVapidKeys(config),
+    keys: context.vapidKeys ?? loadVapidKeys(config),
     extraHosts: config.PUSH_SERVICE_HOSTS,
     logger,
   });

@@ -7,6 +7,8 @@ describe('parseConfig', () => {
   it('applies defaults', () => {
     const parsed = parseConfig({});
     expect(parsed.ok && parsed.config.PORT).toBe(3000);
+    expect(parsed.ok && parsed.config.DIGEST_DELAY_MINUTES).toBe(30);
+    expect(parseConfig({ DIGEST_DELAY_MINUTES: '-1' }).ok).toBe(false);
     expect(parsed.ok && parsed.config.publicUrl).toBe('http://localhost:3000');
   });
 

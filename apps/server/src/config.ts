@@ -76,6 +76,8 @@ export const configSchema = z.object({
   // Feed pages (home, circles) each process keeps in memory (features/posts/feed-page-cache.ts); 0 reads every
   // page from the database (bench/feed-growth.ts measures the query that way).
   FEED_PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  // How long a member is away from the app before unread notifications are mailed as a digest (issue #41).
+  DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   // /metrics answers loopback clients (with no proxy hop), or anyone sending `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Behind a reverse proxy, read the client address from its X-Forwarded-For (the last hop it appended).
@@ -112,8 +114,9 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  // Web Push (issue #18): the VAPID key pair, generated on first start into DATA_DIR/vapid-keys.json unless
-  // both are set here (several processes on one PostgreSQL share one pair), and the contact push services see.
+  // Web Push (issue #18): the VAPID key pair, generated on first start into DATA_DIR/vapid-keys.json (on
+  // PostgreSQL into the database, one pair for every process: docs/decisions/0077) unless both are set here, and
+  // the contact push services see.
   VAPID_PUBLIC_KEY: z.string().min(40).optional(),
   VAPID_PRIVATE_KEY: z.string().min(40).optional(),
   VAPID_SUBJECT: z

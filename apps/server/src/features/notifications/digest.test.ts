@@ -4,12 +4,12 @@ import { createMailer } from '../../mail/mailer';
 import { signedInMember } from '../../test/accounts';
 import { TestClient } from '../../test/http-client';
 import { getTestServer } from '../../test/test-server';
-import { createDigestService } from './digest';
+import { createDigestService, digestTimingsAfter } from './digest';
 import { createDigestRepository } from './digest-repository';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
-async function digestService() {
+async function digestService(delayMinutes?: number) {
   const { context } = await getTestServer();
   return createDigestService({
     repository: createDigestRepository(context.database.db),
@@ -17,6 +17,7 @@ async function digestService() {
     logger: context.logger,
     publicUrl: context.config.publicUrl,
     secret: signingSecret(context.config),
+    ...(delayMinutes === undefined ? {} : { timings: digestTimingsAfter(delayMinutes) }),
   });
 }
 
@@ -59,6 +60,16 @@ async function awayFor(member: Member, hours: number) {
 }
 
 describe('notification email digest', () => {
+  it('waits DIGEST_DELAY_MINUTES of absence: with 0 a member just seen gets it at once (issue 41)', async () => {
+    const author = await signedInMember({ firstName: 'Dora' });
+    const reader = await signedInMember({ firstName: 'Rex' });
+    // The author was active just now (posting); the reader's comment came after.
+    await notify(author, reader);
+    expect(await (await digestService()).sendDue()).toBe(0);
+    expect(await (await digestService(0)).sendDue()).toBe(1);
+    expect((await digestsTo(author))[0]?.text_body).toContain('Hi Dora, you have 1 unread notification');
+  });
+
   it('mails an inactive member their unread notifications, at most once an hour', async () => {
     const author = await signedInMember({ firstName: 'Anna' });
     const reader = await signedInMember({ firstName: 'Remy' });

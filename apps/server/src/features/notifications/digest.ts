@@ -4,8 +4,12 @@ import { notificationDigestMail } from '../../mail/templates';
 import type { DigestRepository, DigestTimings } from './digest-repository';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
-/** At most one digest an hour, and only to members away from the app for 30 minutes. */
-export const digestTimings: DigestTimings = { inactiveMs: 30 * 60_000, everyMs: 60 * 60_000 };
+/** At most one digest an hour, and only to members away from the app for `delayMinutes` (DIGEST_DELAY_MINUTES). */
+export const digestTimingsAfter = (delayMinutes: number): DigestTimings => ({
+  inactiveMs: delayMinutes * 60_000,
+  everyMs: 60 * 60_000,
+});
+export const digestTimings = digestTimingsAfter(30);
 const listedPerDigest = 10;
 const claimedPerRun = 200;
 
@@ -15,12 +19,14 @@ export const createDigestService = (deps: {
   logger: Pick<Logger, 'warn' | 'info'>;
   publicUrl: string;
   secret: string;
+  /** DIGEST_DELAY_MINUTES' timings (issue #41: a tester sets 0 to see a digest without waiting half an hour). */
+  timings?: DigestTimings;
 }) => {
   const { repository, mailer, logger, publicUrl, secret } = deps;
 
   return {
     /** One run: claims the members due a digest (atomically, so processes never double up) and mails them. */
-    async sendDue(timings: DigestTimings = digestTimings) {
+    async sendDue(timings: DigestTimings = deps.timings ?? digestTimings) {
       const claimed = await repository.claimDue(timings, claimedPerRun);
       for (const member of claimed) {
         try {
