@@ -145,4 +145,46 @@ test.describe('rough edges, round two', () => {
     await page.waitForTimeout(1_000);
     await expect(page.getByText(notice)).toHaveCount(0);
   });
+
+  test('Settings shows this browser subscribed to push and sends a test notification', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    await context.grantPermissions(['notifications']);
+    // Chromium's push service is out of reach here: the browser's PushManager hands out an FCM-shaped
+    // subscription instead, so the app's own subscription call and the server's answer are what is checked.
+    await context.addInitScript(() => {
+      let current: PushSubscription | null = null;
+      const key = (bytes: number) =>
+        btoa('x'.repeat(bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+      PushManager.prototype.getSubscription = async () => current;
+      PushManager.prototype.subscribe = async (options) => {
+        const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
+        current = {
+          endpoint,
+          options,
+          toJSON: () => ({ endpoint, keys: { p256dh: key(65), auth: key(16) } }),
+          unsubscribe: async () => {
+            current = null;
+            return true;
+          },
+        } as unknown as PushSubscription;
+        return current;
+      };
+    });
+    const page = await context.newPage();
+    await createMemberSession(page, { firstName: 'Pia' });
+    await page.goto('/settings');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const subscribed = page.waitForRequest(
+      (request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'PUT',
+    );
+    await page.reload();
+    expect((await (await subscribed).response())?.status()).toBe(204);
+    const section = page.getByRole('region', { name: 'Notifications', exact: true });
+    await expect(section.getByText('This browser is subscribed.')).toBeVisible();
+    await section.getByRole('button', { name: 'Send a test notification' }).click();
+    await expect(page.getByText(/Test notification sent to \d of 1 browser\./)).toBeVisible();
+    await context.close();
+  });
 });

@@ -60,3 +60,15 @@ export async function stopWebPush() {
   await removePushSubscription(subscription.endpoint).catch(() => undefined);
   await subscription.unsubscribe().catch(() => false);
 }
+
+/** What Settings shows about this browser and Web Push (issue #41). */
+export type PushState = 'unsupported' | 'blocked' | 'not-allowed' | 'not-subscribed' | 'subscribed';
+
+/** This browser's push state: support, the member's permission, then the subscription (asked only when allowed). */
+export async function readPushState(): Promise<PushState> {
+  if (!supported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  if (Notification.permission !== 'granted') return 'not-allowed';
+  const { subscription } = await currentSubscription();
+  return subscription ? 'subscribed' : 'not-subscribed';
+}

@@ -1,6 +1,7 @@
 import { isSwitchOn, type Preferences, preferenceMessages, switchValue } from '@circles/contracts';
 import { Bell } from 'lucide-react';
 import { useSetPreference } from '../api/set-preference';
+import { PushTestRow } from './push-test-row';
 import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
 
@@ -19,6 +20,7 @@ export function NotificationsSection({ preferences }: { preferences: Preferences
         isOn={isSwitchOn(preferences.push_notifications)}
         onChange={(isOn) => setPreference.mutate({ key: 'push_notifications', value: switchValue(isOn) })}
       />
+      <PushTestRow isWanted={isSwitchOn(preferences.push_notifications)} />
       <SettingSwitch
         label="Email notifications"
         description="Emails about activity in your circles."
