@@ -2,7 +2,7 @@ import { createMemberSession, uniqueEmail } from './fixtures/accounts';
 import { pngFile, textFile, wavFile } from './fixtures/media';
 import { createPostByApi, uniqueTag } from './fixtures/members';
 import { sameOrigin } from './fixtures/origin';
-import { expect, type Locator, type Page, test } from './fixtures/test';
+import { expect, expectConsoleError, type Locator, type Page, test } from './fixtures/test';
 
 // Posts (issue 5): the Create Post modal with each kind of media, the feeds, likes and the post detail page.
 
@@ -215,6 +215,7 @@ test.describe('posts', () => {
   });
 
   test('post detail error screens', async ({ page }) => {
+    expectConsoleError(/status of 404/); // the missing post and circle this test opens
     const circle = await memberWithCircle(page);
     const missing = '00000000-0000-4000-8000-000000000000';
     await page.goto(`/circles/${circle.id}/posts/${missing}`);
@@ -232,6 +233,8 @@ test.describe('posts', () => {
     page,
     browser,
   }) => {
+    // Known leftover (issue #41): the deleted post's page asks for it once more before it leaves (404).
+    expectConsoleError(/status of 404/);
     const circle = await memberWithCircle(page);
     const keep = `Keep me ${uniqueTag()}`;
     const doomed = `Delete me ${uniqueTag()}`;
@@ -297,6 +300,7 @@ test.describe('posts', () => {
   test('alt text: a gentle reminder, read by screen readers, shown when the photo cannot load, required by a setting', async ({
     page,
   }) => {
+    expectConsoleError(/status of 404/); // the photo that cannot load, staged
     const circle = await memberWithCircle(page);
     await page.goto(`/circles/${circle.id}`);
     let dialog = await openCreatePost(page);

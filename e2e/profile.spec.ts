@@ -1,7 +1,7 @@
 import { createMemberSession, getMeByApi, uniqueEmail } from './fixtures/accounts';
 import { pngFile } from './fixtures/media';
 import { createPostByApi, uniqueTag } from './fixtures/members';
-import { expect, type Page, test } from './fixtures/test';
+import { expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 // Profile (issue 12): avatar upload, tabs in the URL, other members' profiles, Profile Settings, both widths.
 
@@ -126,6 +126,10 @@ test.describe('profile', () => {
     page,
     request,
   }) => {
+    // The taken handle's refusal (409) is checked here; the 404 is a known leftover (issue #41): the page asks
+    // for the profile under the old handle once more after the handle changes.
+    expectConsoleError(/status of 409/);
+    expectConsoleError(/status of 404/);
     const { me: taken } = await createMemberSession(request, {
       firstName: 'Holder',
       email: uniqueEmail('profile-holder'),
