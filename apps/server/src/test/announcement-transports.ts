@@ -53,6 +53,9 @@ async function redisEnv() {
   const databaseUrl = (await getTestServer()).context.database.url;
   if (!testRedisUrl || !databaseUrl) throw new Error('the Redis transport needs Redis and PostgreSQL');
   return {
+    // The settings of the worker's shared app (test-server.ts), which the app in this process stands beside.
+    WRITE_RATE_LIMIT_SCALE: '100',
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: testRedisUrl,
     REDIS_CHANNEL_PREFIX: `circles-test:${randomUUID()}:${process.env.VITEST_POOL_ID ?? 0}:${++prefixes}:`,

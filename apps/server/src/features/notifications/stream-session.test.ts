@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latestMailLink, signedInMember, tokenFromLink } from '../../test/accounts';
+import { describeOnEachTransport } from '../../test/announcement-transports';
 import { TestClient } from '../../test/http-client';
-import { startSecondServer } from '../../test/second-server';
 import { openEventStream } from '../../test/sse';
 import { getTestServer } from '../../test/test-server';
 
@@ -67,10 +67,10 @@ describe('an open notifications stream ends with its session', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('across processes (PostgreSQL)', () => {
+describeOnEachTransport('across processes', (transport) => {
   it('a sign-out through one process ends a stream held by another within 2 s', async () => {
     const member = await signedInMember();
-    const other = await startSecondServer();
+    const other = await transport.startOtherProcess();
     try {
       const stream = await openStream(other.url, member);
       const start = Date.now();

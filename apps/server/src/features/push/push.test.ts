@@ -6,8 +6,8 @@ import { pushMessages } from '@circles/contracts';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailLink, signedInMember, tokenFromLink } from '../../test/accounts';
+import { describeOnEachTransport } from '../../test/announcement-transports';
 import { TestClient } from '../../test/http-client';
-import { startSecondServer } from '../../test/second-server';
 import { getTestServer } from '../../test/test-server';
 import { isAllowedPushEndpoint } from './service';
 
@@ -311,9 +311,9 @@ describe('Web Push ends with the session that subscribed (issue 37)', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('Web Push across processes (PostgreSQL)', () => {
+describeOnEachTransport('Web Push across processes', (transport) => {
   it('a second server process hears the same notification, and it is still pushed once', async () => {
-    const other = await startSecondServer();
+    const other = await transport.startOtherProcess();
     try {
       received = [];
       status = 201;
