@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures/test';
+import { expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 const waitlist = {
   invalidEmail: 'Please enter a valid email address',
@@ -166,6 +166,7 @@ test.describe('waitlist', () => {
   });
 
   test('joining twice with one email shows the duplicate message', async ({ page }) => {
+    expectConsoleError(/status of 409/); // the duplicate this test submits
     const email = uniqueEmail();
     await page.goto('/');
     await joinWaitlist(page, email);
@@ -195,6 +196,7 @@ test.describe('waitlist', () => {
   });
 
   test('a server error without a message shows the fallback text', async ({ page }) => {
+    expectConsoleError(/status of 502/); // the failure this test stages
     await page.route('**/api/waitlist', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
     );
