@@ -5,10 +5,12 @@ import { loadConfigOrExit } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { currentSchemaVersion, migrate, readMigrations } from './db/migrate';
 import { openDatabase } from './db/pool';
+import { loadSharedVapidKeys } from './features/push/vapid';
 import { createJobRepository } from './jobs/job-repository';
 import { createJobRunner } from './jobs/job-runner';
 import { serverJobs } from './jobs/server-jobs';
 import { createLogger } from './lib/logger';
+import { createServerSettingsRepository } from './lib/server-settings-repository';
 import { mediaDirOf, usesS3 } from './storage/create-storage';
 import { guardSharedMedia, MediaDirConflictError } from './storage/media-dir-check';
 import { createMediaProcessRepository } from './storage/media-process-repository';
@@ -60,11 +62,17 @@ if (config.DATABASE_URL && isSchemaCurrent) {
     process.exit(1);
   }
 }
+// On PostgreSQL every process signs Web Push with the one key pair kept in the database (docs/decisions/0077).
+const vapidKeys =
+  config.DATABASE_URL && isSchemaCurrent
+    ? await loadSharedVapidKeys(config, createServerSettingsRepository(database.db))
+    : undefined;
 const { app, media, hub, governanceHub, listener, inFlight, lifecycle, digest, account, roles, metrics } =
   createApp({
     config,
     database,
     logger,
+    vapidKeys,
   });
 await listener.start();
 // ADMIN_EMAILS may name accounts that exist already (issue #17); on a schema still to migrate, at the next start.

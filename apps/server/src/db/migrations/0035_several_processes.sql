@@ -1,7 +1,7 @@
 -- Several server processes on one database (issue #36).
 
 -- Settings every process must share, made once by whichever process needs them first (the Web Push key pair,
--- docs/decisions/0076).
+-- docs/decisions/0077).
 create table server_settings (
   name text primary key,
   value text not null,
