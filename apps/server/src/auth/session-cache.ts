@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/pool';
-import type { Viewer } from './session';
+import type { Viewer } from './viewer';
 
 /** NOTIFY channel: a member's sessions ended (payload: the user id, or '*' when unknown, e.g. a password reset). */
 export const sessionEndedChannel = 'circles_session_ended';

@@ -6,9 +6,11 @@ import { unauthorized } from '../lib/errors';
 import type { ActivityTracker } from './activity-tracker';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
+import type { AuthedEnv, Viewer } from './viewer';
 
-export type Viewer = { userId: string; email: string; sessionId: string };
-export type AuthedEnv = { Variables: { viewer: Viewer } };
+// Also offered here, where the routes import them; they live in viewer.ts so that the session cache needs no
+// import of this file (which imports the cache).
+export type { AuthedEnv, Viewer };
 
 /** The session cookie's name as better-auth sets it (prefixed `__Secure-` on https). */
 const sessionCookieName = async (auth: Auth) => (await auth.$context).authCookies.sessionToken.name;

@@ -3,7 +3,7 @@ import { House, Landmark, Settings, Store, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { CirclesNav } from '../../features/circles/components/circles-nav';
-import { iconButtonClass } from './mobile-menu';
+import { iconButtonClass } from './icon-button-class';
 import { ModerationNavLink } from './moderation-nav-link';
 import { NotificationsSlot } from './notifications-slot';
 import { ShellNavLink } from './shell-nav-link';

@@ -1,9 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLazyDialog } from '../../lib/lazy-dialog';
-
-export const iconButtonClass =
-  'focus-ring inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-accent';
+import { iconButtonClass } from './icon-button-class';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
