@@ -73,6 +73,24 @@ describe('server lifecycle', () => {
     expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(2400);
   }, 240_000);
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'refuses to start beside a live process on the same PostgreSQL that keeps its media elsewhere',
+    async () => {
+      const database = await freshDatabase();
+      await start(database);
+      const otherMedia = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-lifecycle-media-'));
+      const refused = await start({ ...database, MEDIA_DIR: otherMedia }).catch((error: Error) => error);
+      expect(refused).toBeInstanceOf(Error);
+      expect((refused as Error).message).toContain('exited with 1');
+      expect((refused as Error).message).toContain('Circles cannot start: Media');
+      expect((refused as Error).message).toContain('MEDIA_DIR');
+      // The same directory as the first process: welcome.
+      const shared = await start({ ...database });
+      expect((await get(shared, '/api/health/ready')).status).toBe(200);
+    },
+    240_000,
+  );
+
   it('with MIGRATE_ON_START=false is live but not ready until `npm run migrate` has run', async () => {
     const database = await freshDatabase();
     const unmigrated = await start({ ...database, MIGRATE_ON_START: 'false' });
