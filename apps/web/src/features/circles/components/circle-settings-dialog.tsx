@@ -62,7 +62,8 @@ export function CircleSettingsDialog({ circle }: { circle: Circle }) {
       <DialogTrigger asChild>
         <Button variant="outline">
           <Settings2 aria-hidden="true" className="size-4" />
-          Settings
+          {/* On a phone the icon alone: four actions share one row there. */}
+          <span className="max-sm:sr-only">Settings</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
