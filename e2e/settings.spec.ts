@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createMemberSession, signInThroughForm } from './fixtures/accounts';
 import { createPostByApi } from './fixtures/members';
-import { expect, type Page, test } from './fixtures/test';
+import { expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 // Settings (SPEC §2 /settings, §3 Preferences, §4 Theme): Display, Notifications and Privacy, saved at once.
 
@@ -86,6 +86,9 @@ test.describe('settings', () => {
   });
 
   test('puts a change back and says so when it cannot be saved', async ({ page }) => {
+    // The staged failure (500) and its log (SPEC §8: a failed save is logged) are what this test checks.
+    expectConsoleError(/status of 500/);
+    expectConsoleError(/Failed to save preference/);
     await createMemberSession(page);
     await page.goto('/settings');
     const push = page.getByRole('switch', { name: 'Push notifications' });
@@ -102,6 +105,8 @@ test.describe('settings', () => {
   });
 
   test('shows an error line when the settings cannot be loaded', async ({ page }) => {
+    expectConsoleError(/status of 500/); // the failure this test stages, and its log
+    expectConsoleError(/Failed to fetch preferences/);
     await createMemberSession(page);
     await page.route('**/api/preferences', (route) =>
       route.fulfill({ status: 500, json: { message: 'Database is down', code: 'internal' } }),
@@ -142,6 +147,10 @@ test.describe('settings', () => {
   test('deleting the account needs the password, signs out, and signing in again keeps the account', async ({
     page,
   }) => {
+    // The wrong password (400) is refused on purpose; the deletion ends the session, so the calls the page still
+    // had on their way are refused (401).
+    expectConsoleError(/status of 400/);
+    expectConsoleError(/status of 401/);
     const { account } = await createMemberSession(page, { firstName: 'Dora' });
     await page.goto('/settings');
     await page
