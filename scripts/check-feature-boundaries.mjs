@@ -1,6 +1,8 @@
-// Features never import each other (docs/decisions.md, 'Feature boundaries'): a file under features/<name>/ may
-// import its own feature, the shared folders and packages, never another feature (nor the app layer that composes
-// them). The shared folders may import no feature at all. Run by `npm run lint`, so by `npm test`.
+// One boundary check for the web app and the server (DESIGN.md §2): a file under features/<name>/ may import its
+// own feature, the shared folders and packages, never another feature's code (nor the app layer that composes
+// them); the shared folders import no feature at all; on the server, services are built in the composition root
+// only. Imports are read by TypeScript's parser: static, type-only, `export ... from`, `import()`, `require()`
+// and `import('…')` types. Run by `npm run lint`, so by `npm test`.
 // `node scripts/check-feature-boundaries.mjs [root]` lists every offender and exits 1, or prints one line and exits 0
 // (root: the repository, by default this one).
 import fs from 'node:fs';
@@ -8,22 +10,37 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-/**
- * The areas checked, paths from the repository root. The server joins once its features stop importing each
- * other's modules: add
- *   { featuresDir: 'apps/server/src/features', sharedDirs: ['apps/server/src/lib'], appDirs: [] }
- */
+/** The areas checked, paths from the repository root. */
 export const areas = [
   {
+    name: 'web',
+    sourceDir: 'apps/web/src',
     featuresDir: 'apps/web/src/features',
     /** Building blocks every feature may use; they import no feature themselves. */
     sharedDirs: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/config', 'apps/web/src/hooks'],
     /** The composition layer (router, shell): it imports features, never the other way round. */
     appDirs: ['apps/web/src/app'],
+    typesCrossFeatures: false,
+  },
+  {
+    name: 'server',
+    sourceDir: 'apps/server/src',
+    featuresDir: 'apps/server/src/features',
+    sharedDirs: ['lib', 'realtime', 'auth', 'mail', 'storage', 'db'].map((dir) => `apps/server/src/${dir}`),
+    appDirs: [],
+    /**
+     * A feature is handed another's service by the composition root, so it may name that service's types
+     * (`import type`, `export type`: erased from the build), never import its code.
+     */
+    typesCrossFeatures: true,
+    /** The one file that calls the `create<Name>Service` factories (tests aside). */
+    compositionRoot: 'apps/server/src/composition-root.ts',
   },
 ];
 
 const sourceFile = /\.(?:[cm]?[jt]sx?)$/;
+const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file) || file.split(path.sep).includes('test');
+const serviceFactory = /^create[A-Z]\w*Service$/;
 
 function listSources(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -33,12 +50,65 @@ function listSources(dir) {
   });
 }
 
-/** Every module a source text imports (static, type-only, re-exports, dynamic import()), with its line. */
-export function importsOf(source) {
-  return ts.preProcessFile(source, true, true).importedFiles.map(({ fileName, pos }) => ({
-    specifier: fileName,
-    line: source.slice(0, pos).split('\n').length,
-  }));
+const parse = (source, fileName) => ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+const lineOf = (tree, node) => tree.getLineAndCharacterOfPosition(node.getStart(tree)).line + 1;
+
+function walk(tree, visit) {
+  const step = (node) => {
+    visit(node);
+    ts.forEachChild(node, step);
+  };
+  step(tree);
+}
+
+/** The module a node imports, with whether only types come through, or null for any other node. */
+function importOf(node) {
+  const literal = (expression) => (expression && ts.isStringLiteralLike(expression) ? expression : null);
+  if (ts.isImportDeclaration(node))
+    return { literal: literal(node.moduleSpecifier), typeOnly: Boolean(node.importClause?.isTypeOnly) };
+  if (ts.isExportDeclaration(node))
+    return { literal: literal(node.moduleSpecifier), typeOnly: node.isTypeOnly };
+  if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+    return { literal: literal(node.moduleReference.expression), typeOnly: node.isTypeOnly };
+  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
+    return { literal: literal(node.argument.literal), typeOnly: true };
+  const isLoader =
+    ts.isCallExpression(node) &&
+    (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+      (ts.isIdentifier(node.expression) && node.expression.text === 'require'));
+  return isLoader ? { literal: literal(node.arguments[0]), typeOnly: false } : null;
+}
+
+/**
+ * Every module a source text imports, with its line and whether only types come through (`import type`,
+ * `export type`, `import('…')` in a type). `import { type A }` still loads the module (verbatimModuleSyntax).
+ */
+export function importsOf(source, fileName = 'module.tsx') {
+  const tree = parse(source, fileName);
+  const found = [];
+  walk(tree, (node) => {
+    const imported = importOf(node);
+    if (imported?.literal)
+      found.push({
+        specifier: imported.literal.text,
+        line: lineOf(tree, imported.literal),
+        typeOnly: imported.typeOnly,
+      });
+  });
+  return found;
+}
+
+/** Every call to a `create<Name>Service` factory, with its line (definitions and `typeof` are not calls). */
+export function serviceBuildsOf(source, fileName = 'module.ts') {
+  const tree = parse(source, fileName);
+  const found = [];
+  walk(tree, (node) => {
+    if (!ts.isCallExpression(node)) return;
+    const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+    if (ts.isIdentifier(callee) && serviceFactory.test(callee.text))
+      found.push({ factory: callee.text, line: lineOf(tree, node) });
+  });
+  return found;
 }
 
 const isInside = (file, dir) => {
@@ -51,8 +121,8 @@ const featureOf = (file, featuresDir) =>
   isInside(file, featuresDir) ? path.relative(featuresDir, file).split(path.sep)[0] : null;
 
 /**
- * What one file may not import: another feature or the app layer (from a feature), any feature or the app layer
- * (from a shared folder). Only relative specifiers can reach these folders (there are no path aliases).
+ * What one file may not import: another feature's code or the app layer (from a feature), any feature or the app
+ * layer (from a shared folder). Only relative specifiers reach these folders (there are no path aliases).
  */
 export function boundaryViolations({ file, source, area, root }) {
   const featuresDir = path.resolve(root, area.featuresDir);
@@ -60,7 +130,7 @@ export function boundaryViolations({ file, source, area, root }) {
   const ownFeature = featureOf(file, featuresDir);
   const isShared = area.sharedDirs.some((dir) => isInside(file, path.resolve(root, dir)));
   if (!ownFeature && !isShared) return [];
-  return importsOf(source).flatMap(({ specifier, line }) => {
+  return importsOf(source, file).flatMap(({ specifier, line, typeOnly }) => {
     if (!specifier.startsWith('.')) return [];
     const target = path.resolve(path.dirname(file), specifier);
     const targetFeature = featureOf(target, featuresDir);
@@ -68,20 +138,36 @@ export function boundaryViolations({ file, source, area, root }) {
     if (reachesApp)
       return [{ file, line, specifier, reason: 'the app layer composes features; import nothing from it' }];
     if (!targetFeature || targetFeature === ownFeature) return [];
+    if (ownFeature && typeOnly && area.typesCrossFeatures) return [];
     const reason = ownFeature
-      ? `feature '${ownFeature}' imports feature '${targetFeature}'`
+      ? `feature '${ownFeature}' imports feature '${targetFeature}'${area.typesCrossFeatures ? ' (only `import type` may)' : ''}`
       : `a shared folder imports feature '${targetFeature}'`;
     return [{ file, line, specifier, reason }];
   });
 }
 
+/** A `create<Name>Service(` call outside the composition root, in the area's source (tests aside). */
+export function serviceBuildViolations({ file, source, area, root }) {
+  if (!area.compositionRoot || isTest(path.relative(root, file))) return [];
+  const compositionRoot = path.resolve(root, area.compositionRoot);
+  if (file === compositionRoot) return [];
+  return serviceBuildsOf(source, file).map(({ factory, line }) => ({
+    file,
+    line,
+    specifier: factory,
+    reason: `services are built in ${path.basename(compositionRoot)} only`,
+  }));
+}
+
 /** Every violation under the given areas, sorted by file. */
 export function findBoundaryViolations({ root, areas: checkedAreas = areas }) {
   return checkedAreas.flatMap((area) =>
-    [area.featuresDir, ...area.sharedDirs]
-      .flatMap((dir) => listSources(path.resolve(root, dir)))
+    listSources(path.resolve(root, area.sourceDir))
       .sort()
-      .flatMap((file) => boundaryViolations({ file, source: fs.readFileSync(file, 'utf8'), area, root })),
+      .flatMap((file) => {
+        const checked = { file, source: fs.readFileSync(file, 'utf8'), area, root };
+        return [...boundaryViolations(checked), ...serviceBuildViolations(checked)];
+      }),
   );
 }
 
@@ -93,12 +179,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   if (violations.length > 0) {
     console.error(
-      `\n${violations.length} import(s) cross a feature boundary. Move what features share to components/, lib/ ` +
-        'or @circles/contracts, or compose them in app/ (docs/decisions.md, "Feature boundaries").',
+      `\n${violations.length} boundary violation(s). Move what features share to lib/, components/ or ` +
+        '@circles/contracts, compose features in app/ (web) or composition-root.ts (server) (DESIGN.md §2).',
     );
     process.exit(1);
   }
   console.log(
-    `feature boundaries: no feature imports another (${areas.map((area) => area.featuresDir).join(', ')})`,
+    `feature boundaries: no feature imports another's code, no shared folder a feature (${areas.map((area) => area.name).join(', ')})`,
   );
 }

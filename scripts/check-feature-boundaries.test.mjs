@@ -3,88 +3,65 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { areas, boundaryViolations, findBoundaryViolations } from './check-feature-boundaries.mjs';
+import { importsOf, serviceBuildsOf } from './check-feature-boundaries.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const script = path.join(import.meta.dirname, 'check-feature-boundaries.mjs');
-const root = '/repo';
-const [web] = areas;
-const src = (file) => path.join(root, 'apps/web/src', file);
-const violations = (file, source) =>
-  boundaryViolations({ file: src(file), source, area: web, root }).map(({ line, specifier, reason }) => ({
-    line,
-    specifier,
-    reason,
-  }));
 
-describe('boundaryViolations', () => {
-  it('reports a feature importing another feature, with its line', () => {
-    const source = "import { useState } from 'react';\nimport { postsKeys } from '../../posts/api/keys';\n";
-    expect(violations('features/comments/lib/comments-cache.ts', source)).toEqual([
-      {
-        line: 2,
-        specifier: '../../posts/api/keys',
-        reason: "feature 'comments' imports feature 'posts'",
-      },
-    ]);
-  });
-
-  it('catches type-only imports, re-exports, dynamic import() and a feature folder itself', () => {
+describe('importsOf', () => {
+  it('finds every way a module is loaded, with its line and whether only types come through', () => {
     const source = [
-      "import type { Circle } from '../../circles/api/get-circle';",
-      "export { LikeButton } from '../../likes/components/like-button';",
-      "const Page = lazy(() => import('../../posts/pages/post-detail-page'));",
-      "const Listings = lazy(() => import('../../marketplace'));",
+      "import { a } from './a';",
+      "import type { B } from './b';",
+      "import { type C } from './c';",
+      "export { d } from './d';",
+      "export type { E } from './e';",
+      "export * from './f';",
+      "const g = await import('./g');",
+      "const h = require('./h');",
+      "type I = typeof import('./i');",
+      "import './j.css';",
     ].join('\n');
-    expect(violations('features/search/pages/search-page.tsx', source).map((found) => found.line)).toEqual([
-      1, 2, 3, 4,
+    expect(importsOf(source, 'x.ts')).toEqual([
+      { specifier: './a', line: 1, typeOnly: false },
+      { specifier: './b', line: 2, typeOnly: true },
+      { specifier: './c', line: 3, typeOnly: false },
+      { specifier: './d', line: 4, typeOnly: false },
+      { specifier: './e', line: 5, typeOnly: true },
+      { specifier: './f', line: 6, typeOnly: false },
+      { specifier: './g', line: 7, typeOnly: false },
+      { specifier: './h', line: 8, typeOnly: false },
+      { specifier: './i', line: 9, typeOnly: true },
+      { specifier: './j.css', line: 10, typeOnly: false },
     ]);
   });
 
-  it('reports a feature reaching into the app layer', () => {
-    const source = "import { routes } from '../../../app/router';";
-    expect(violations('features/home/pages/home-page.tsx', source)).toEqual([
-      {
-        line: 1,
-        specifier: '../../../app/router',
-        reason: 'the app layer composes features; import nothing from it',
-      },
-    ]);
-  });
-
-  it('reports a shared folder importing a feature', () => {
-    const source = "import { useCircles } from '../../features/circles/api/get-circles';";
-    expect(violations('lib/posts/keys.ts', source)).toEqual([
-      {
-        line: 1,
-        specifier: '../../features/circles/api/get-circles',
-        reason: "a shared folder imports feature 'circles'",
-      },
-    ]);
-  });
-
-  it('allows the own feature, shared folders, packages and contracts; ignores comments and strings', () => {
+  it('ignores comments, strings and JSX text', () => {
     const source = [
-      "import { circleMessages } from '@circles/contracts';",
-      "import { Link } from 'react-router';",
-      "import { Button } from '../../../components/ui/button';",
-      "import { PostFeed } from '../../../components/posts/post-feed';",
-      "import { circlesKeys } from '../../../lib/circles/keys';",
-      "import { paths } from '../../../config/paths';",
-      "import { useCircle } from '../api/get-circle';",
-      "const Page = lazy(() => import('./circles-page'));",
       "// import { PostCard } from '../../posts/components/post-card';",
       'const hint = "from \'../../posts/api/keys\'";',
+      "const view = <p>import('../../posts')</p>;",
     ].join('\n');
-    expect(violations('features/circles/pages/circle-page.tsx', source)).toEqual([]);
-  });
-
-  it('lets the app layer import any feature', () => {
-    const source = "import { CirclesNav } from '../../features/circles/components/circles-nav';";
-    expect(violations('app/shell/desktop-sidebar.tsx', source)).toEqual([]);
+    expect(importsOf(source, 'x.tsx')).toEqual([]);
   });
 });
 
+describe('serviceBuildsOf', () => {
+  it('finds calls to create<Name>Service, not their definitions or types', () => {
+    const source = [
+      'export const createPostsService = (deps: Deps) => ({});',
+      'export function createLikesService() {}',
+      'type PostsService = ReturnType<typeof createPostsService>;',
+      'const posts = createPostsService(deps);',
+      'const likes = factories.createLikesService();',
+    ].join('\n');
+    expect(serviceBuildsOf(source, 'x.ts')).toEqual([
+      { factory: 'createPostsService', line: 4 },
+      { factory: 'createLikesService', line: 5 },
+    ]);
+  });
+});
+
+// The script itself, on fixture trees (`npm run lint` runs it on this repository).
 describe('check-feature-boundaries.mjs', () => {
   const dirs = [];
   afterEach(() => {
@@ -94,43 +71,92 @@ describe('check-feature-boundaries.mjs', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feature-boundaries-'));
     dirs.push(dir);
     for (const [file, source] of Object.entries(files)) {
-      const full = path.join(dir, 'apps/web/src', file);
-      fs.mkdirSync(path.dirname(full), { recursive: true });
-      fs.writeFileSync(full, source);
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), source);
     }
     return dir;
   };
   const run = (dir) => spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
 
-  it('fails and names each offender when a feature imports another', () => {
-    const dir = repoWith({
-      'features/posts/components/post-card.tsx':
-        "import { LikeButton } from '../../likes/components/like-button';\n",
-      'features/likes/components/like-button.tsx': "import { cn } from '../../../lib/cn';\n",
-      'lib/cn.ts': 'export const cn = () => "";\n',
-    });
-    const result = run(dir);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      "apps/web/src/features/posts/components/post-card.tsx:1  '../../likes/components/like-button': " +
-        "feature 'posts' imports feature 'likes'",
-    );
-  });
+  /** What both sides may do: their own feature, shared folders, packages; the composers import features. */
+  const allowed = {
+    'apps/web/src/features/posts/components/post-card.tsx': [
+      "import { Link } from 'react-router';",
+      "import { Button } from '../../../components/ui/button';",
+      "import { postsKeys } from '../api/keys';",
+      "const Page = lazy(() => import('../pages/post-page'));",
+    ].join('\n'),
+    'apps/web/src/lib/cn.ts': "import { clsx } from 'clsx';\n",
+    'apps/web/src/app/router.tsx': "import { PostCard } from '../features/posts/components/post-card';\n",
+    'apps/server/src/features/likes/service.ts': [
+      "import { messages } from '@circles/contracts';",
+      "import type { PostsService } from '../posts/service';",
+      "export type { CommentsService } from '../comments/service';",
+      "import { circleAccess } from '../../lib/circle-access';",
+      'export const createLikesService = (posts: PostsService) => ({});',
+    ].join('\n'),
+    'apps/server/src/composition-root.ts': [
+      "import { createLikesService } from './features/likes/service';",
+      'export const likes = createLikesService(posts);',
+    ].join('\n'),
+    'apps/server/src/features/likes/likes.test.ts': [
+      "import { createLikesService } from './service';",
+      'const likes = createLikesService(posts);',
+    ].join('\n'),
+  };
 
-  it('passes when features import only themselves and the shared folders', () => {
-    const dir = repoWith({
-      'features/posts/components/post-card.tsx':
-        "import { LikeButton } from '../../../components/like-button';\n",
-      'components/like-button.tsx': "import { cn } from '../lib/cn';\n",
-      'lib/cn.ts': 'export const cn = () => "";\n',
-      'app/router.tsx': "import { PostCard } from '../features/posts/components/post-card';\n",
-    });
-    const result = run(dir);
+  it('passes a tree that keeps every rule', () => {
+    const result = run(repoWith(allowed));
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-  });
+  }, 30_000);
 
-  it('finds no crossing in this repository', () => {
-    expect(findBoundaryViolations({ root: repoRoot })).toEqual([]);
-  });
+  it('fails on a tree with one violation per rule, and names each with its line', () => {
+    const result = run(
+      repoWith({
+        ...allowed,
+        // Web: a feature reaches another (statically, for types, by re-export, lazily) or the app layer.
+        'apps/web/src/features/comments/components/comment-list.tsx': [
+          "import { PostCard } from '../../posts/components/post-card';",
+          "import type { Post } from '../../posts/api/get-post';",
+          "export { postsKeys } from '../../posts/api/keys';",
+          "const PostPage = lazy(() => import('../../posts/pages/post-page'));",
+          "import { routes } from '../../../app/router';",
+        ].join('\n'),
+        // Web: a shared folder imports a feature.
+        'apps/web/src/components/feed.tsx':
+          "import { PostCard } from '../features/posts/components/post-card';\n",
+        // Server: a feature imports another's code (a value, an inline type that still loads it, lazily, by
+        // re-export); shared folders import a feature, even for its types.
+        'apps/server/src/features/comments/service.ts': [
+          "import { postsRepository } from '../posts/repository';",
+          "import { type PostRow } from '../posts/schema';",
+          "const sql = await import('../posts/sql');",
+          "export { visiblePosts } from '../posts/feed-queries';",
+        ].join('\n'),
+        'apps/server/src/lib/circle-access.ts':
+          "import type { CirclesService } from '../features/circles/service';\n",
+        'apps/server/src/realtime/bus.ts':
+          "type Writer = typeof import('../features/notifications/writer');\n",
+        // Server: a service built outside the composition root.
+        'apps/server/src/features/comments/routes.ts': 'const likes = createLikesService(posts);\n',
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n').filter((line) => line.includes(':'))).toEqual([
+      "apps/web/src/components/feed.tsx:1  '../features/posts/components/post-card': a shared folder imports feature 'posts'",
+      "apps/web/src/features/comments/components/comment-list.tsx:1  '../../posts/components/post-card': feature 'comments' imports feature 'posts'",
+      "apps/web/src/features/comments/components/comment-list.tsx:2  '../../posts/api/get-post': feature 'comments' imports feature 'posts'",
+      "apps/web/src/features/comments/components/comment-list.tsx:3  '../../posts/api/keys': feature 'comments' imports feature 'posts'",
+      "apps/web/src/features/comments/components/comment-list.tsx:4  '../../posts/pages/post-page': feature 'comments' imports feature 'posts'",
+      "apps/web/src/features/comments/components/comment-list.tsx:5  '../../../app/router': the app layer composes features; import nothing from it",
+      "apps/server/src/features/comments/routes.ts:1  'createLikesService': services are built in composition-root.ts only",
+      "apps/server/src/features/comments/service.ts:1  '../posts/repository': feature 'comments' imports feature 'posts' (only `import type` may)",
+      "apps/server/src/features/comments/service.ts:2  '../posts/schema': feature 'comments' imports feature 'posts' (only `import type` may)",
+      "apps/server/src/features/comments/service.ts:3  '../posts/sql': feature 'comments' imports feature 'posts' (only `import type` may)",
+      "apps/server/src/features/comments/service.ts:4  '../posts/feed-queries': feature 'comments' imports feature 'posts' (only `import type` may)",
+      "apps/server/src/lib/circle-access.ts:1  '../features/circles/service': a shared folder imports feature 'circles'",
+      "apps/server/src/realtime/bus.ts:1  '../features/notifications/writer': a shared folder imports feature 'notifications'",
+    ]);
+  }, 30_000);
 });
