@@ -1,3 +1,5 @@
+import Negotiator from 'negotiator';
+
 export type ContentCoding = 'br' | 'gzip';
 
 /**
@@ -9,17 +11,12 @@ export function chooseEncoding(
   preference: readonly ContentCoding[] = ['br', 'gzip'],
 ): ContentCoding | undefined {
   if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (name) weights.set(name, Number.isNaN(weight) ? 0 : weight);
-  }
-  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
-  let best: ContentCoding | undefined;
-  for (const coding of preference) {
-    if (weightOf(coding) > (best ? weightOf(best) : 0)) best = coding;
-  }
-  return best;
+  const negotiator: EncodingNegotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  // `preferred` breaks ties between equal q-values in our order (`gzip, br` gets brotli).
+  return negotiator.encoding([...preference], { preferred: [...preference] }) as ContentCoding | undefined;
 }
+
+/** negotiator 1's encoding(); @types/negotiator 0.6 predates its `preferred` option. */
+type EncodingNegotiator = {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+};
