@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
-import { zipLength, zipStream } from '../../lib/zip-stream';
+import { zipArchive } from '../../lib/zip-stream';
 import type { ExportService } from './service';
 
 /**
@@ -10,28 +11,11 @@ import type { ExportService } from './service';
 export const exportRoutes = (service: ExportService, requireViewer: RequireViewer) =>
   new Hono<AuthedEnv>().use(requireViewer).get('/', async (c) => {
     const { handle, entries } = await service.entries(c.var.viewer.userId);
-    const chunks = zipStream(entries);
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const next = await chunks.next();
-          if (next.done) controller.close();
-          else
-            controller.enqueue(
-              new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength),
-            );
-        } catch (error) {
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    });
+    const { length, stream } = zipArchive(entries);
     const date = new Date().toISOString().slice(0, 10);
-    return c.body(body, 200, {
+    return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
       'Content-Type': 'application/zip',
-      'Content-Length': String(zipLength(entries)),
+      'Content-Length': String(length),
       'Content-Disposition': `attachment; filename="circles-${handle}-${date}.zip"`,
       'Cache-Control': 'no-store',
     });
