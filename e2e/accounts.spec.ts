@@ -367,6 +367,9 @@ test.describe('route guard', () => {
 
 test.describe('sign-out', () => {
   test('ends the session, clears local member data and lands on /', async ({ page }) => {
+    // Known leftover (issue #41): calls the member shell still had on their way when the session ended are
+    // refused (401) as the page leaves for /.
+    expectConsoleError(/status of 401/);
     await createMemberSession(page);
     await page.goto('/home');
     await page.evaluate(() => {
