@@ -1,5 +1,5 @@
 import { createMemberSession } from './fixtures/accounts';
-import { expect, type Page, test } from './fixtures/test';
+import { expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 // Passkeys (issue #18): added in /settings, used on /auth/sign-in and to confirm an account deletion, through
 // Chromium's virtual authenticator (DevTools' WebAuthn domain) in place of a fingerprint or a security key.
@@ -59,7 +59,9 @@ test.describe('passkeys', () => {
     await passkeys(page).getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(passkeys(page).getByText('No passkeys yet.')).toBeVisible();
 
-    // The authenticator still holds the credential, but the account no longer accepts it.
+    // The authenticator still holds the credential, but the account no longer accepts it: the refusal (401) is
+    // what this test provokes.
+    expectConsoleError(/status of 401/);
     await signOutHere(page);
     await page.goto('/auth/sign-in');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
