@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/pool';
+import { markerFile } from '../storage/media-dir-check';
 import { TestClient } from '../test/http-client';
 import { pngBytes } from '../test/media-fixtures';
 import { upload } from '../test/uploads';
@@ -111,11 +112,14 @@ async function rowCounts(options: { databaseUrl?: string; dataDir?: string }) {
   }
 }
 
-/** Every media file under a directory, path → bytes. */
+/** Every media file under a directory, path → bytes (not the directory's identity marker, which is no media). */
 const mediaFiles = (root: string) =>
   Object.fromEntries(
     (fs.readdirSync(root, { recursive: true }) as string[])
-      .filter((entry) => fs.statSync(path.join(root, entry)).isFile() && !entry.endsWith('.marker'))
+      .filter(
+        (entry) =>
+          fs.statSync(path.join(root, entry)).isFile() && !entry.endsWith('.marker') && entry !== markerFile,
+      )
       .map((entry) => [entry, fs.readFileSync(path.join(root, entry))]),
   );
 

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MediaProcess, MediaProcessRepository } from './media-process-repository';
 
-const markerFile = '.circles-media-id';
+/** The media directory's identity (not media: a backup leaves it, and a restored directory gets its own). */
+export const markerFile = '.circles-media-id';
 const heartbeatMs = 10_000;
 /** A process silent this long (three missed heartbeats) is taken for dead. */
 export const mediaProcessStaleMs = 30_000;
