@@ -1,9 +1,7 @@
 import type { AppContext } from './app-context';
-import { createActivityTracker } from './auth/activity-tracker';
-import { createAuth, signingSecret } from './auth/auth';
-import { createRequireViewer } from './auth/session';
+import { signingSecret } from './auth/auth';
 import { announceSessionsEnded, createSessionCache, sessionEndedChannel } from './auth/session-cache';
-import { createSignUpRehearsalRepository } from './auth/sign-up-rehearsal-repository';
+import { composeAuth } from './compose-auth';
 import { createAccountRepository } from './features/account/repository';
 import { createAccountService } from './features/account/service';
 import { createArcadeRepository } from './features/arcade/repository';
@@ -223,29 +221,15 @@ export function composeServices(context: AppContext) {
     logger,
   });
 
-  // Auth imports no feature: what it needs of profiles, circles, roles, accounts and moderation comes from here.
-  const rehearsal = createSignUpRehearsalRepository(db);
-  const auth = createAuth(context, {
+  const { auth, activity, requireViewer, isSessionAlive } = composeAuth(context, {
     mailer,
-    newHandle: profile.newHandle,
-    rehearseNewMember: rehearsal.rehearseNewMember,
-    events: {
-      onMemberCreated: circles.ensureDefaultMemberships,
-      // Signing in undoes a pending account deletion (issue #18), and tells the member so (issue #41); a new
-      // account gets its site role (issue #17).
-      onSessionCreated: async (userId: string) => {
-        if (await account.cancelDeletion(userId)) await notify.deletionCancelled(db, userId);
-      },
-      roleForNewMember: roles.roleForNewMember,
-      // A suspended member cannot sign in (issue #17).
-      sessionRefusal: moderation.sessionRefusal,
-    },
+    sessions,
+    profile,
+    circles,
+    account,
+    roles,
+    moderation,
   });
-  const activity = createActivityTracker(profile.touchLastActive, (error) =>
-    logger.warn({ err: error }, 'could not record activity'),
-  );
-  const requireViewer = createRequireViewer(auth, sessions, activity);
-  const isSessionAlive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
 
   // New notifications (from any process): each is pushed once, by whichever process claims it first.
   listener.on(notificationsChannel, (payload) => {

@@ -1,0 +1,56 @@
+import type { AppContext } from './app-context';
+import { createActivityTracker } from './auth/activity-tracker';
+import { createAuth } from './auth/auth';
+import { createRequireViewer } from './auth/session';
+import type { SessionCache } from './auth/session-cache';
+import { createSignUpRehearsalRepository } from './auth/sign-up-rehearsal-repository';
+import type { AccountService } from './features/account/service';
+import type { CirclesService } from './features/circles/service';
+import type { ModerationService } from './features/moderation/service';
+import { notificationsWriter } from './features/notifications/writer';
+import type { ProfileService } from './features/profile/service';
+import type { RolesService } from './features/roles/service';
+import type { Mailer } from './mail/mailer';
+
+/** What auth is handed by the composition root: functions of the features it must not import. */
+type AuthDependencies = {
+  mailer: Mailer;
+  sessions: SessionCache;
+  profile: ProfileService;
+  circles: CirclesService;
+  account: AccountService;
+  roles: RolesService;
+  moderation: ModerationService;
+};
+
+/**
+ * Sign-in, sessions and the viewer guard, wired from the composition root. Auth imports no feature: what it needs
+ * of profiles, circles, roles, accounts and moderation is passed in here.
+ */
+export function composeAuth(context: AppContext, dependencies: AuthDependencies) {
+  const { db } = context.database;
+  const { mailer, sessions, profile, circles, account, roles, moderation } = dependencies;
+  const rehearsal = createSignUpRehearsalRepository(db);
+  const auth = createAuth(context, {
+    mailer,
+    newHandle: profile.newHandle,
+    rehearseNewMember: rehearsal.rehearseNewMember,
+    events: {
+      onMemberCreated: circles.ensureDefaultMemberships,
+      // Signing in undoes a pending account deletion (issue #18), and tells the member so (issue #41); a new
+      // account gets its site role (issue #17).
+      onSessionCreated: async (userId: string) => {
+        if (await account.cancelDeletion(userId)) await notificationsWriter.deletionCancelled(db, userId);
+      },
+      roleForNewMember: roles.roleForNewMember,
+      // A suspended member cannot sign in (issue #17).
+      sessionRefusal: moderation.sessionRefusal,
+    },
+  });
+  const activity = createActivityTracker(profile.touchLastActive, (error) =>
+    context.logger.warn({ err: error }, 'could not record activity'),
+  );
+  const requireViewer = createRequireViewer(auth, sessions, activity);
+  const isSessionAlive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
+  return { auth, activity, requireViewer, isSessionAlive };
+}
