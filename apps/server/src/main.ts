@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfigOrExit } from './config';
-import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { holdEmbeddedDataDirOrExit } from './db/data-dir-lock';
 import { currentSchemaVersion, migrate, readMigrations } from './db/migrate';
 import { openDatabase } from './db/pool';
 import { loadSharedVapidKeys } from './features/push/vapid';
@@ -18,16 +18,7 @@ import { createMediaProcessRepository } from './storage/media-process-repository
 const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);
 
-let releaseLock = () => {};
-if (!config.DATABASE_URL) {
-  try {
-    releaseLock = acquireDataDirLock(config.DATA_DIR);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
+const releaseLock = holdEmbeddedDataDirOrExit(config);
 
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,

@@ -2,21 +2,12 @@
 // DATA_DIR), then exits, so a rolling deploy migrates once before its new processes start (issue #42); those can
 // then start with MIGRATE_ON_START=false. Migrations take an advisory lock: two at once wait for each other.
 import { loadConfigOrExit } from './config';
-import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { holdEmbeddedDataDirOrExit } from './db/data-dir-lock';
 import { currentSchemaVersion, migrate } from './db/migrate';
 import { openDatabase } from './db/pool';
 
 const config = loadConfigOrExit();
-let releaseLock = () => {};
-if (!config.DATABASE_URL) {
-  try {
-    releaseLock = acquireDataDirLock(config.DATA_DIR);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
+const releaseLock = holdEmbeddedDataDirOrExit(config);
 
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,

@@ -88,3 +88,18 @@ export function acquireDataDirLock(dataDir: string): () => void {
 function clearStalePostmasterPid(pgDir: string) {
   fs.rmSync(path.join(pgDir, 'postmaster.pid'), { force: true });
 }
+
+/**
+ * For a command that opens the database (the server, `npm run migrate`): with the embedded database, holds its data
+ * directory or exits with the lock's message; with DATABASE_URL there is nothing to hold. Returns the release.
+ */
+export function holdEmbeddedDataDirOrExit(config: { DATABASE_URL?: string; DATA_DIR: string }): () => void {
+  if (config.DATABASE_URL) return () => {};
+  try {
+    return acquireDataDirLock(config.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
