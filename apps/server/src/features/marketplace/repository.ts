@@ -1,15 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export type ListingRow = {
-  id: string;
-  category: string;
-  title: string;
-  description: string;
-  price_cents: number;
-  location: string;
-  seller_name: string;
-  created_at: Date;
+/** A listing as the schema declares it (its search column aside), with whether the viewer saved it. */
+export type ListingRow = Omit<Selectable<Database['marketplace_listings']>, 'search'> & {
   is_saved: boolean | number;
 };
 
