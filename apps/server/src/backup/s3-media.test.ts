@@ -3,10 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import aws4 from 'aws4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
 import { createStorage } from '../storage/create-storage';
+import { hasS3Signature } from '../test/s3-signature';
 import { copyDirectoryToStorage, copyObjectsToDirectory } from './media-copy';
 import { listS3Objects } from './s3-list';
 
@@ -21,23 +21,7 @@ const server = http.createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
-    const headers: Record<string, string> = {};
-    for (const name of ['content-type', 'content-length', 'x-amz-content-sha256', 'x-amz-date']) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const expected = aws4.sign(
-      {
-        host: request.headers.host,
-        path: request.url,
-        method: request.method,
-        service: 's3',
-        region: 'eu-test-1',
-        headers,
-      },
-      credentials,
-    );
-    if (expected.headers?.Authorization !== request.headers.authorization) {
+    if (!hasS3Signature(request, credentials, 'eu-test-1')) {
       return void response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
     }
     const url = new URL(request.url ?? '', 'http://s3');
@@ -56,7 +40,10 @@ const server = http.createServer((request, response) => {
         );
     }
     if (request.method === 'PUT') {
-      objects.set(key, { body: Buffer.concat(chunks), contentType: headers['content-type'] ?? '' });
+      objects.set(key, {
+        body: Buffer.concat(chunks),
+        contentType: String(request.headers['content-type'] ?? ''),
+      });
       return void response.writeHead(200).end();
     }
     const object = objects.get(key);

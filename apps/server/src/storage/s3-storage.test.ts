@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import aws4 from 'aws4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
+import { hasS3Signature } from '../test/s3-signature';
 import { createStorage } from './create-storage';
 import { type Storage, StoredFileMissingError } from './storage';
 
@@ -16,35 +16,22 @@ const server = http.createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
-    const headers: Record<string, string> = {};
-    for (const name of ['content-type', 'content-length', 'range', 'x-amz-content-sha256', 'x-amz-date']) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const expected = aws4.sign(
-      {
-        host: request.headers.host,
-        path: request.url,
-        method: request.method,
-        service: 's3',
-        region: 'eu-test-1',
-        headers,
-      },
-      credentials,
-    );
-    if (expected.headers?.Authorization !== request.headers.authorization) {
+    if (!hasS3Signature(request, credentials, 'eu-test-1')) {
       response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       return;
     }
     const key = decodeURIComponent(request.url ?? '');
     seen.push({ method: request.method ?? '', path: key });
     if (request.method === 'PUT') {
-      objects.set(key, { body: Buffer.concat(chunks), contentType: headers['content-type'] ?? '' });
+      objects.set(key, {
+        body: Buffer.concat(chunks),
+        contentType: String(request.headers['content-type'] ?? ''),
+      });
       response.writeHead(200).end();
     } else if (request.method === 'GET') {
       const object = objects.get(key);
       if (!object) return void response.writeHead(404).end();
-      const range = /bytes=(\d+)-(\d+)/.exec(headers.range ?? '');
+      const range = /bytes=(\d+)-(\d+)/.exec(request.headers.range ?? '');
       if (range) {
         response.writeHead(206, { 'content-type': object.contentType });
         response.end(object.body.subarray(Number(range[1]), Number(range[2]) + 1));
