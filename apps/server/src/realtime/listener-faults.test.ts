@@ -87,20 +87,8 @@ describeOnEachTransport('a listener connection cut while notifications are writt
     const stream = reconnectingStream(other.url, author);
     try {
       expect(await stream.ready()).toBeDefined();
-      const total = 40;
-      for (let n = 1; n <= total; n++) {
-        // The cut comes a quarter of the way in; writing goes on while the listener is away and after.
-        if (n === 10) await cutListeners();
-        const comment = await friend.client.post(`/api/posts/${created.body.id}/comments`, {
-          content: `n${n}`,
-        });
-        expect(comment.status).toBe(201);
-      }
-      const deadline = Date.now() + 15_000;
-      while (stream.ids.size < total && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect({ lost: total - stream.ids.size }).toEqual({ lost: 0 });
+      // The cut comes a quarter of the way in; writing goes on while the listener is away and after.
+      await expectNoneLost(stream, friend, created.body.id, { total: 40, cutBefore: 10, cut: cutListeners });
       // The process ended the stream when it heard again: that reconnect is what replayed the gap.
       expect(stream.reconnects()).toBeGreaterThan(0);
     } finally {
@@ -121,28 +109,21 @@ describeOnRedis('a Redis subscriber connection cut while notifications are writt
     await redis.connect();
     try {
       expect(await stream.ready()).toBeDefined();
-      const total = 30;
-      for (let n = 1; n <= total; n++) {
-        if (n === 10) {
-          // The app's subscriber, as a Redis restart or a network cut would drop it.
-          const name = redisClientName(app.redisPrefix ?? '', 'subscriber');
-          const ids = String(await redis.sendCommand(['CLIENT', 'LIST']))
-            .split('\n')
-            .filter((line) => line.includes(` name=${name} `))
-            .map((line) => /id=(\d+)/.exec(line)?.[1] ?? '');
-          expect(ids).toHaveLength(1);
-          await redis.sendCommand(['CLIENT', 'KILL', 'ID', ids[0] ?? '']);
-        }
-        const comment = await friend.client.post(`/api/posts/${created.body.id}/comments`, {
-          content: `n${n}`,
-        });
-        expect(comment.status).toBe(201);
-      }
-      const deadline = Date.now() + 15_000;
-      while (stream.ids.size < total && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect({ lost: total - stream.ids.size }).toEqual({ lost: 0 });
+      // The app's subscriber, as a Redis restart or a network cut would drop it.
+      const killSubscriber = async () => {
+        const name = redisClientName(app.redisPrefix ?? '', 'subscriber');
+        const ids = String(await redis.sendCommand(['CLIENT', 'LIST']))
+          .split('\n')
+          .filter((line) => line.includes(` name=${name} `))
+          .map((line) => /id=(\d+)/.exec(line)?.[1] ?? '');
+        expect(ids).toHaveLength(1);
+        await redis.sendCommand(['CLIENT', 'KILL', 'ID', ids[0] ?? '']);
+      };
+      await expectNoneLost(stream, friend, created.body.id, {
+        total: 30,
+        cutBefore: 10,
+        cut: killSubscriber,
+      });
       expect(stream.reconnects()).toBeGreaterThan(0);
     } finally {
       await redis.close();
@@ -161,3 +142,25 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a listener connection cu
     expect(Math.max(...waits)).toBeLessThan(1500);
   }, 60_000);
 });
+
+/**
+ * Writes `total` comments on the post (a notification each for its author), cutting a connection before comment
+ * `cutBefore`, then waits up to 15 s for the author's stream to have every one: none may be lost.
+ */
+async function expectNoneLost(
+  stream: { ids: Set<string> },
+  friend: Awaited<ReturnType<typeof signedInMember>>,
+  postId: string,
+  { total, cutBefore, cut }: { total: number; cutBefore: number; cut: () => Promise<unknown> },
+) {
+  for (let n = 1; n <= total; n++) {
+    if (n === cutBefore) await cut();
+    const comment = await friend.client.post(`/api/posts/${postId}/comments`, { content: `n${n}` });
+    expect(comment.status).toBe(201);
+  }
+  const deadline = Date.now() + 15_000;
+  while (stream.ids.size < total && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect({ lost: total - stream.ids.size }).toEqual({ lost: 0 });
+}
