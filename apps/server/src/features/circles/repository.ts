@@ -1,7 +1,7 @@
 import type { CircleRole } from '@circles/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
-import type { CircleType, Database, MembershipStatus } from '../../db/schema';
+import type { Database, MembershipStatus } from '../../db/schema';
 import { type CircleAccess, circleAccessQuery } from '../../lib/circle-access';
 import type { NotificationsWriter } from '../notifications/writer';
 import { createConnectionsRepository } from './connections-repository';
@@ -10,25 +10,13 @@ import { createPersonalCirclesRepository } from './personal-repository';
 export const defaultCircleId = 'world';
 
 /** A circle as one viewer sees it: the row, the viewer's membership status and the derived member count. */
-export type CircleForViewer = {
-  id: string;
-  name: string;
-  type: CircleType;
-  description: string | null;
-  category: string | null;
-  personal_kind: string | null;
-  owner_id: string | null;
-  links_count: number;
-  photos_count: number;
-  videos_count: number;
-  created_at: Date;
+export type CircleForViewer = Omit<Selectable<Database['circles']>, 'card_version'> & {
   member_count: number;
   viewer_status: MembershipStatus | null;
   /** The viewer's circle role (issue #17); meaningful only when `viewer_status` is 'member'. */
   viewer_role: CircleRole | null;
   /** The viewer asked to join (issue #17); read by `findForViewer` only, absent (false) in lists. */
   viewer_requested?: boolean;
-  is_hidden: boolean;
 };
 
 /** Circles with the viewer's status and the member count, derived from membership rows. */
