@@ -25,6 +25,7 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
   sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   poolSize: config.DATABASE_POOL_SIZE,
+  onIdleConnectionLost: (error) => logger.warn({ err: error }, 'PostgreSQL ended an idle pooled connection'),
 });
 // MIGRATE_ON_START=false: a deploy ran `npm run migrate` before starting processes; until the schema is current,
 // /api/health/ready answers 503.

@@ -58,9 +58,14 @@ export async function openDatabase(options: {
   sharedBuffers?: string;
   /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE); the embedded database has one. */
   poolSize?: number;
+  /** Told when PostgreSQL ends an idle pooled connection (restart, pg_terminate_backend, a proxy's timeout). */
+  onIdleConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
+    // pg-pool has already dropped the connection and opens a new one on demand; without a listener, its 'error'
+    // event would be thrown and end the whole process.
+    pool.on('error', (error) => options.onIdleConnectionLost?.(error));
     await pool.query('select 1');
     const nameFor = statementNames();
     const db = new DirectKysely<Database>(
