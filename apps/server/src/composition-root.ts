@@ -203,6 +203,7 @@ export function composeServices(context: AppContext) {
   const metrics = createMetrics({
     pool: context.database.pool,
     openStreams: () => hub.openStreams() + governanceHub.openStreams(),
+    caches: posts.cacheStats,
   });
   // Each delivery to an open stream is timed from the row's creation (/metrics: notification delivery lag).
   const hub = createNotificationHub({

@@ -56,6 +56,24 @@ describe('GET /metrics', () => {
     if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/circles_db_pool_connections\{state="total"\}/);
   });
 
+  it('counts feed cache hits and misses: a home feed read twice is one miss, then one hit', async () => {
+    const server = await getTestServer();
+    const { client: member } = await signedInMember({ completeProfile: true });
+    const homeLookups = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      return {
+        hits: sample(text, 'circles_cache_lookups_total', { cache: 'feed_pages', result: 'hit' }),
+        misses: sample(text, 'circles_cache_lookups_total', { cache: 'feed_pages', result: 'miss' }),
+      };
+    };
+    const before = await homeLookups();
+    expect((await member.get('/api/feed/home')).status).toBe(200);
+    expect((await member.get('/api/feed/home')).status).toBe(200);
+    const after = await homeLookups();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(1);
+  });
+
   it('counts open streams and times each notification from its row to its stream', async () => {
     const server = await getTestServer();
     const scrape = async () => (await fetch(`${server.url}/metrics`)).text();

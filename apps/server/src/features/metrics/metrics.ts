@@ -24,6 +24,8 @@ export type MetricsSources = {
   pool: unknown;
   /** Live streams (SSE) open in this process, read at each scrape. */
   openStreams: () => number;
+  /** This process's caches by name, with their hits and misses since start and their size, read at each scrape. */
+  caches?: () => Record<string, { hits: number; misses: number; size: number }>;
 };
 
 /**
@@ -67,6 +69,28 @@ export function createMetrics(sources: MetricsSources) {
     registers: [registry],
     collect() {
       this.set(sources.openStreams());
+    },
+  });
+  new Counter({
+    name: 'circles_cache_lookups_total',
+    help: "Lookups in this process's caches since start, by cache (feed_pages, post_cards) and result (hit, miss)",
+    labelNames: ['cache', 'result'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [cache, stats] of Object.entries(sources.caches?.() ?? {})) {
+        this.inc({ cache, result: 'hit' }, stats.hits);
+        this.inc({ cache, result: 'miss' }, stats.misses);
+      }
+    },
+  });
+  new Gauge({
+    name: 'circles_cache_entries',
+    help: "Entries kept in this process's caches, by cache",
+    labelNames: ['cache'],
+    registers: [registry],
+    collect() {
+      for (const [cache, stats] of Object.entries(sources.caches?.() ?? {})) this.set({ cache }, stats.size);
     },
   });
   const deliveryLag = new Histogram({

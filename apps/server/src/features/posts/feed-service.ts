@@ -72,6 +72,8 @@ export const createPostFeeds = (deps: FeedDeps) => {
 
     /** Kept feed pages hear what changed in the database through these (composition root). */
     feedPages: { changed: feedPages.changed, setEnabled: feedPages.setEnabled, stats: feedPages.stats },
+    /** Hits, misses and size of the two caches (/metrics). */
+    cacheStats: () => ({ feed_pages: feedPages.stats(), post_cards: cards.stats() }),
 
     /**
      * An author's posts, only those in circles whose content the viewer may see (a profile's tabs). Whether the
