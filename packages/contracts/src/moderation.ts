@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteRoles } from './roles';
 
 /**
  * Reports, the moderation queue, content removal, suspensions and the audit log (issue #17). Every text a member
@@ -174,6 +175,13 @@ export const suspensionSchema = z.object({
 export type Suspension = z.infer<typeof suspensionSchema>;
 export const suspensionsSchema = z.object({ suspensions: z.array(suspensionSchema) });
 export type Suspensions = z.infer<typeof suspensionsSchema>;
+
+/** A member's standing as a site moderator sees it on their profile (issue #41): role and any suspension. */
+export const memberStandingSchema = z.object({
+  role: z.enum(siteRoles),
+  suspension: z.object({ until: z.string().nullable(), reason: z.string() }).nullable(),
+});
+export type MemberStanding = z.infer<typeof memberStandingSchema>;
 
 export const moderationResultSchema = z.object({ message: z.string() });
 export type ModerationResult = z.infer<typeof moderationResultSchema>;

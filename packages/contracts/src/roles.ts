@@ -26,3 +26,17 @@ export const setSiteRoleSchema = z.object({
 export const setCircleRoleSchema = z.object({
   role: z.enum(['moderator', 'member'], { error: roleMessages.invalidCircleRole }),
 });
+
+/** PUT /api/roles/site/:userId answers the role now held. */
+export const siteRoleSetSchema = z.object({ userId: z.string(), role: z.enum(siteRoles) });
+export type SiteRoleSet = z.infer<typeof siteRoleSetSchema>;
+
+/** What each site role may do, as an admin choosing one reads it (issue #41). */
+export const siteRoleLabels: Record<SiteRole, { label: string; description: string }> = {
+  member: { label: 'Member', description: 'Posts, comments and reports like everyone else.' },
+  moderator: {
+    label: 'Moderator',
+    description: 'Reviews reports everywhere, removes content, and suspends members.',
+  },
+  admin: { label: 'Admin', description: 'Everything a moderator does, and names moderators and admins.' },
+};

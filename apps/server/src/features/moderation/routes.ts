@@ -23,8 +23,8 @@ export const reportsRoutes = (service: ModerationService, requireViewer: Require
     );
 
 /**
- * /api/moderation: GET /access, GET /queue, POST /dismiss, POST /remove, GET|POST /suspensions,
- * DELETE /suspensions/:userId, GET /audit?before=.
+ * /api/moderation: GET /access, GET /queue, POST /dismiss, POST /remove, GET /members/:userId (a member's role
+ * and suspension, issue #41), GET|POST /suspensions, DELETE /suspensions/:userId, GET /audit?before=.
  */
 export const moderationRoutes = (service: ModerationService, requireViewer: RequireViewer) =>
   new Hono<AuthedEnv>()
@@ -36,6 +36,9 @@ export const moderationRoutes = (service: ModerationService, requireViewer: Requ
     )
     .post('/remove', validate('json', removeContentSchema), async (c) =>
       c.json(await service.remove(c.var.viewer.userId, c.req.valid('json'))),
+    )
+    .get('/members/:userId', validate('param', memberParam), async (c) =>
+      c.json(await service.standing(c.var.viewer.userId, c.req.valid('param').userId)),
     )
     .get('/suspensions', async (c) => c.json(await service.suspensions(c.var.viewer.userId)))
     .post('/suspensions', validate('json', suspendMemberSchema), async (c) =>

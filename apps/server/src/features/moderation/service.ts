@@ -3,6 +3,7 @@ import {
   type createReportSchema,
   type dismissReportsSchema,
   isUuid,
+  type MemberStanding,
   type ModerationAccess,
   moderationMessages,
   type ReportTarget,
@@ -233,6 +234,16 @@ export const createModerationService = (deps: {
       });
       if (!lifted) throw notFound(moderationMessages.notSuspended);
       return { message: moderationMessages.lifted };
+    },
+
+    /** A member's role and suspension, for the actions on their profile (issue #41). */
+    async standing(viewerId: string, userId: string): Promise<MemberStanding> {
+      await roles.requireSiteModerator(viewerId);
+      const [member] = await repository.findMembers([userId]);
+      if (!member) throw notFound(moderationMessages.invalidMember);
+      const suspension = await actions.findActiveSuspension(userId);
+      const until = suspension?.until ? iso(suspension.until) : null;
+      return { role: member.role, suspension: suspension ? { until, reason: suspension.reason } : null };
     },
 
     async suspensions(viewerId: string): Promise<Suspensions> {

@@ -1,8 +1,13 @@
-/** Query keys of moderation (issue #17): the moderation page's lists, and the queue a new report joins. */
+/**
+ * Query keys of moderation (issue #17): the moderation page's lists, the queue a new report joins, and a member's
+ * standing on their profile.
+ */
 export const moderationKeys = {
   all: ['moderation'] as const,
   access: ['moderation', 'access'] as const,
   queue: ['moderation', 'queue'] as const,
   suspensions: ['moderation', 'suspensions'] as const,
   audit: ['moderation', 'audit'] as const,
+  /** A member's role and suspension, as their profile shows a site moderator (issue #41). */
+  member: (userId: string) => ['moderation', 'member', userId] as const,
 };

@@ -2,10 +2,10 @@ import { moderationMessages, type QueueItem } from '@circles/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { SuspendMemberDialog } from '../../../components/moderation/suspend-member-dialog';
 import { renderWithProviders } from '../../../testing/render';
 import { apiError, apiPath, server } from '../../../testing/server';
 import { RemoveContentDialog } from './remove-content-dialog';
-import { SuspendMemberDialog } from './suspend-member-dialog';
 
 const member = { userId: '00000000-0000-4000-8000-0000000000d1', fullName: 'Mallory Jones' };
 const item = {

@@ -2,6 +2,7 @@ import { type QueueItem, relativeTime, reportReasonLabels } from '@circles/contr
 import { Ban, Check, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SuspendMemberDialog } from '../../../components/moderation/suspend-member-dialog';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -9,7 +10,6 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDismissReports } from '../api/dismiss-reports';
 import { RemoveContentDialog } from './remove-content-dialog';
-import { SuspendMemberDialog } from './suspend-member-dialog';
 
 const kindLabels = { post: 'Post', comment: 'Comment', member: 'Member', circle: 'Circle' } as const;
 

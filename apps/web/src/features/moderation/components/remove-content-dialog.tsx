@@ -1,6 +1,7 @@
 import { type QueueItem, removeContentSchema } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { ReasonField } from '../../../components/moderation/reason-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,7 +15,6 @@ import {
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRemoveContent } from '../api/remove-content';
-import { ReasonField } from './reason-field';
 
 const removeFormSchema = removeContentSchema.pick({ reason: true });
 

@@ -3,9 +3,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useLiftSuspension } from '../../../lib/moderation/lift-suspension';
 import { toast } from '../../../lib/toast';
 import { useSuspensions } from '../api/get-suspensions';
-import { useLiftSuspension } from '../api/lift-suspension';
 
 /** The suspensions in force, each with Lift. */
 export function SuspensionsList() {

@@ -3,6 +3,7 @@ import { type Me, profileMessages } from '@circles/contracts';
 import { Lock } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { BlockMemberButton } from '../../../components/block-member-button';
+import { MemberModerationPanel } from '../../../components/moderation/member-moderation-panel';
 import { PageTitle } from '../../../components/page-title';
 import { ReportButton } from '../../../components/report-button';
 import { cn } from '../../../lib/cn';
@@ -62,6 +63,7 @@ export function ProfileView({
         profile={profile}
         onOpenSettings={profile.isOwn && me ? () => setSettingsOpen(true) : undefined}
       />
+      {profile.isOwn ? null : <MemberModerationPanel member={profile} viewerRole={me?.role} />}
       {isWallMode ? (
         <Wall
           ownerId={profile.userId}

@@ -3,8 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../lib/api-client';
+import { useSuspendMember } from '../../lib/moderation/suspend-member';
+import { toast } from '../../lib/toast';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,11 +15,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { getErrorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useSuspendMember } from '../api/suspend-member';
+} from '../ui/dialog';
+import { Label } from '../ui/label';
 import { ReasonField } from './reason-field';
 
 const durations = [

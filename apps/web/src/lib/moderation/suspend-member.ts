@@ -1,7 +1,7 @@
 import { type ModerationResult, moderationResultSchema, type SuspendMemberInput } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { moderationKeys } from '../../../lib/moderation/keys';
+import { api } from '../api-client';
+import { moderationKeys } from './keys';
 
 /** POST /api/moderation/suspensions → the member is suspended and signed out everywhere. */
 export const suspendMember = (input: SuspendMemberInput): Promise<ModerationResult> =>

@@ -1,6 +1,6 @@
 import { moderationLimits } from '@circles/contracts';
 import { useId } from 'react';
-import { Label } from '../../../components/ui/label';
+import { Label } from '../ui/label';
 
 /** The reason a moderator gives; the member reads it. */
 export function ReasonField({

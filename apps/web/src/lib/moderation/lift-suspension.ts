@@ -1,7 +1,7 @@
 import { type ModerationResult, moderationResultSchema } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { moderationKeys } from '../../../lib/moderation/keys';
+import { api } from '../api-client';
+import { moderationKeys } from './keys';
 
 /** DELETE /api/moderation/suspensions/:userId → the member may sign in again. */
 export const liftSuspension = (userId: string): Promise<ModerationResult> =>
