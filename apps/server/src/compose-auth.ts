@@ -5,6 +5,7 @@ import { createRequireViewer } from './auth/session';
 import type { SessionCache } from './auth/session-cache';
 import { createSignUpRehearsalRepository } from './auth/sign-up-rehearsal-repository';
 import type { AccountService } from './features/account/service';
+import { writeDefaultMemberships } from './features/circles/personal-repository';
 import type { CirclesService } from './features/circles/service';
 import type { ModerationService } from './features/moderation/service';
 import { notificationsWriter } from './features/notifications/writer';
@@ -30,7 +31,8 @@ type AuthDependencies = {
 export function composeAuth(context: AppContext, dependencies: AuthDependencies) {
   const { db } = context.database;
   const { mailer, sessions, profile, circles, account, roles, moderation } = dependencies;
-  const rehearsal = createSignUpRehearsalRepository(db);
+  // The rehearsal runs sign-up's own circle writes (onMemberCreated's) in its rolled-back transaction.
+  const rehearsal = createSignUpRehearsalRepository(db, writeDefaultMemberships);
   const auth = createAuth(context, {
     mailer,
     newHandle: profile.newHandle,

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 import { authRateLimits } from './rate-limits';
+import type { RehearsedMember } from './sign-up-rehearsal-repository';
 
 /** Set by our own route from the socket address (or a trusted proxy), never taken from the client. */
 export const clientIpHeader = 'x-circles-client-ip';
@@ -47,7 +48,7 @@ export type AuthDeps = {
   /** A free handle for a new member's name (profile service). */
   newHandle: (firstName: string, lastName: string) => Promise<string>;
   /** A new member's writes for a throwaway member, rolled back (sign-up timing; sign-up-rehearsal-repository.ts). */
-  rehearseNewMember: (handle: string, passwordHash: string) => Promise<void>;
+  rehearseNewMember: (member: RehearsedMember, passwordHash: string) => Promise<void>;
   events: AuthEvents;
 };
 
@@ -55,6 +56,11 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
   const { config, database } = context;
   const { mailer, newHandle, rehearseNewMember, events } = deps;
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
+  // What a new member's row gets beside the form's fields: at sign-up, and in the rehearsal for a known email.
+  const newMemberFields = async (email: string, firstName: string, lastName: string) => ({
+    userHandle: await newHandle(firstName, lastName),
+    role: (await events.roleForNewMember?.(email)) ?? 'member',
+  });
   // Outside production the loopback names and Vite's dev server are trusted too, so a newcomer can open
   // either http://localhost:3000 or http://127.0.0.1:3000.
   const trustedOrigins =
@@ -151,10 +157,12 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
       },
       // Sign-up answers alike for a known email (no enumeration); the owner is told by mail instead.
       onExistingUserSignUp: async ({ user }) => {
-        // The same writes a new member costs, rolled back, so the answer takes as long (timing tells nothing).
+        // The same reads and writes a new member costs, rolled back, so the answer takes as long (timing tells
+        // nothing).
         const names = user as typeof user & { firstName?: string; lastName?: string };
-        const handle = await newHandle(names.firstName ?? user.name, names.lastName ?? '');
-        await rehearseNewMember(handle, rehearsalPasswordHash);
+        const [firstName, lastName] = [names.firstName ?? user.name, names.lastName ?? ''];
+        const fields = await newMemberFields(user.email, firstName, lastName);
+        await rehearseNewMember({ name: user.name, firstName, lastName, ...fields }, rehearsalPasswordHash);
         await mailer.send(existingAccountMail(user.email, user.name, link('/auth/sign-in')));
       },
     },
@@ -212,9 +220,9 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
         create: {
           before: async (user) => {
             const data = user as typeof user & { firstName: string; lastName: string };
-            const userHandle = await newHandle(data.firstName, data.lastName);
-            const role = (await events.roleForNewMember?.(user.email)) ?? 'member';
-            return { data: { ...user, userHandle, role } };
+            return {
+              data: { ...user, ...(await newMemberFields(user.email, data.firstName, data.lastName)) },
+            };
           },
           after: async (user) => {
             await events.onMemberCreated(user.id);

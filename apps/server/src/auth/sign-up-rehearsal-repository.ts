@@ -1,62 +1,68 @@
 import { randomUUID } from 'node:crypto';
-import { defaultCircleId } from '@circles/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 class RolledBack extends Error {}
 
+/** The fields sign-up's user hook gives a new member (auth.ts `newMemberFields`), with the name typed in. */
+export type RehearsedMember = {
+  name: string;
+  firstName: string;
+  lastName: string;
+  userHandle: string;
+  role: 'member' | 'moderator' | 'admin';
+};
+
+/** The app's own writes for a new member, run on the caller's transaction (circles' `writeDefaultMemberships`). */
+export type NewMemberWrites = (trx: Kysely<Database>, userId: string) => Promise<void>;
+
 /**
  * A sign-up for a known email must cost what a new one costs, or its timing tells that the address has an account.
- * better-auth hashes the password on both paths; a new email then writes the member's rows (user, memberships of
- * world and Favorites, credential account). This writes the same rows for a throwaway member in one transaction and
- * rolls it back: the same statements, locks and waits, under whatever load the machine is in.
+ * better-auth hashes the password on both paths; a new email then writes the member's rows. This writes them for a
+ * throwaway member in one transaction and rolls it back: the same statements, locks and waits, under whatever load
+ * the machine is in.
+ *
+ * How the rows stay the same as sign-up's:
+ * - the app's rows (memberships, Favorites) are written by the very function sign-up runs (`newMemberWrites`);
+ * - the user and credential rows are better-auth's, which cannot be handed a transaction of ours, so they are
+ *   written here as better-auth writes them, column for column;
+ * - sign-up-statements.test.ts records the SQL each path runs and fails when the lists differ (a better-auth
+ *   upgrade, a new column or hook, a write added to sign-up).
  */
-export const createSignUpRehearsalRepository = (db: Kysely<Database>) => ({
-  async rehearseNewMember(handle: string, passwordHash: string) {
+export const createSignUpRehearsalRepository = (db: Kysely<Database>, newMemberWrites: NewMemberWrites) => ({
+  async rehearseNewMember(member: RehearsedMember, passwordHash: string) {
     await db
       .transaction()
       .execute(async (trx) => {
-        await trx.selectFrom('users').select('id').where('user_handle', '=', handle).executeTakeFirst();
+        const now = new Date();
         const user = await trx
           .insertInto('users')
           .values({
+            full_name: member.name,
             email: `rehearsal-${randomUUID()}@invalid`,
-            full_name: 'Rehearsal',
-            first_name: 'Rehearsal',
-            last_name: 'Rehearsal',
-            user_handle: handle,
+            email_verified: false,
+            created_at: now,
+            updated_at: now,
+            first_name: member.firstName,
+            last_name: member.lastName,
+            user_handle: member.userHandle,
+            role: member.role,
           })
-          .returning('id')
+          .returningAll()
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('circle_memberships')
-          .values({ circle_id: defaultCircleId, user_id: user.id, status: 'member', invited_by: null })
-          .execute();
-        const favorites = await trx
-          .insertInto('circles')
-          .values({
-            name: 'Favorites',
-            type: 'personal',
-            personal_kind: 'favorites',
-            owner_id: user.id,
-            description: 'Posts you saved',
-            category: 'personal',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('circle_memberships')
-          .values({ circle_id: favorites.id, user_id: user.id, status: 'member', invited_by: null })
-          .execute();
         await trx
           .insertInto('auth_accounts')
           .values({
-            user_id: user.id,
             account_id: user.id,
             provider_id: 'credential',
+            user_id: user.id,
             password: passwordHash,
+            created_at: now,
+            updated_at: now,
           })
+          .returningAll()
           .execute();
+        await newMemberWrites(trx, user.id);
         throw new RolledBack();
       })
       .catch((error) => {

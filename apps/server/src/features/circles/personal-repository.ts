@@ -4,6 +4,39 @@ import type { Database } from '../../db/schema';
 
 // The contracts' 'world', as repository.ts exports it: repository.ts composes this file, so no import back.
 
+/**
+ * A new member's circle rows: a member of `world`, and the owner and member of a personal Favorites circle.
+ * Idempotent. Run on the given transaction: by `ensureDefaultMemberships` at sign-up, and by the sign-up rehearsal
+ * (auth/sign-up-rehearsal-repository.ts), which must cost what sign-up costs and so runs these very statements.
+ */
+export async function writeDefaultMemberships(trx: Kysely<Database>, userId: string) {
+  await trx
+    .insertInto('circle_memberships')
+    .values({ circle_id: defaultCircleId, user_id: userId, status: 'member', invited_by: null })
+    .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }))
+    .execute();
+  const favorites = await trx
+    .insertInto('circles')
+    .values({
+      name: 'Favorites',
+      type: 'personal',
+      personal_kind: 'favorites',
+      owner_id: userId,
+      description: 'Posts you saved',
+      category: 'personal',
+    })
+    .onConflict((conflict) => conflict.columns(['owner_id', 'personal_kind']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (favorites) {
+    await trx
+      .insertInto('circle_memberships')
+      .values({ circle_id: favorites.id, user_id: userId, status: 'member', invited_by: null })
+      .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
+      .execute();
+  }
+}
+
 /** Each member's personal circles and default memberships (composed into repository.ts). */
 export const createPersonalCirclesRepository = (db: Kysely<Database>) => ({
   async findPersonalId(ownerId: string, kind: string) {
@@ -55,35 +88,6 @@ export const createPersonalCirclesRepository = (db: Kysely<Database>) => ({
    * Every member is in `world` and owns a personal Favorites circle. Idempotent, so it can be
    * repeated safely.
    */
-  async ensureDefaultMemberships(userId: string) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('circle_memberships')
-        .values({ circle_id: defaultCircleId, user_id: userId, status: 'member', invited_by: null })
-        .onConflict((conflict) =>
-          conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
-        )
-        .execute();
-      const favorites = await trx
-        .insertInto('circles')
-        .values({
-          name: 'Favorites',
-          type: 'personal',
-          personal_kind: 'favorites',
-          owner_id: userId,
-          description: 'Posts you saved',
-          category: 'personal',
-        })
-        .onConflict((conflict) => conflict.columns(['owner_id', 'personal_kind']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (favorites) {
-        await trx
-          .insertInto('circle_memberships')
-          .values({ circle_id: favorites.id, user_id: userId, status: 'member', invited_by: null })
-          .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
-          .execute();
-      }
-    });
-  },
+  ensureDefaultMemberships: (userId: string) =>
+    db.transaction().execute((trx) => writeDefaultMemberships(trx, userId)),
 });
