@@ -129,6 +129,7 @@ export function createApp(context: AppContext) {
       '/governance',
       governanceRoutes({
         service: services.governance,
+        proposals: services.proposals,
         hub: services.governanceHub,
         requireViewer,
         isSessionAlive,
@@ -193,7 +194,8 @@ export function createApp(context: AppContext) {
     app.route('/dev/mailbox', devMailboxRoutes(context));
   }
   mountWebApp(app, context.config.WEB_DIST, { logger: context.logger });
-  const { mailer, media, hub, governanceHub, listener, digest, account, push, roles, metrics } = services;
+  const { mailer, media, hub, governanceHub, listener, digest, account, push, roles, metrics, proposals } =
+    services;
   return {
     app,
     api,
@@ -211,6 +213,7 @@ export function createApp(context: AppContext) {
     push,
     roles,
     metrics,
+    proposals,
   };
 }
 

@@ -17,6 +17,8 @@ import { createExportRepository } from './features/export/repository';
 import { createExportService } from './features/export/service';
 import { createFavoritesRepository } from './features/favorites/repository';
 import { createFavoritesService } from './features/favorites/service';
+import { createProposalsRepository } from './features/governance/proposals-repository';
+import { createProposalsService } from './features/governance/proposals-service';
 import { createGovernanceRepository } from './features/governance/repository';
 import { createGovernanceService } from './features/governance/service';
 import { createIconsRepository } from './features/icons/repository';
@@ -185,7 +187,21 @@ export function composeServices(context: AppContext) {
   });
   const likes = createLikesService({ repository: createLikesRepository(db, notify), posts, comments });
   const favorites = createFavoritesService({ repository: createFavoritesRepository(db), posts, circles });
-  const governance = createGovernanceService(createGovernanceRepository(db));
+  const governanceRepository = createGovernanceRepository(db);
+  const governance = createGovernanceService(governanceRepository);
+  // Members' proposals (issue #40): proposed, closed by the job, adopted by an admin.
+  const proposals = createProposalsService({
+    repository: createProposalsRepository(db, notify),
+    governance: governanceRepository,
+    settings: {
+      proposalDays: config.GOVERNANCE_PROPOSAL_DAYS,
+      quorum: config.GOVERNANCE_QUORUM,
+      passShare: config.GOVERNANCE_PASS_SHARE,
+    },
+    requireAdmin: roles.requireAdmin,
+    isAdmin: async (userId) => (await roles.siteRole(userId)) === 'admin',
+    requireVerified,
+  });
   const governanceHub = createBroadcastHub({ listener, logger, channel: governanceChannel });
   const marketplace = createMarketplaceService({ repository: createMarketplaceRepository(db), circles });
   const waitlist = createWaitlistService(createWaitlistRepository(db));
@@ -273,6 +289,7 @@ export function composeServices(context: AppContext) {
     likes,
     favorites,
     governance,
+    proposals,
     governanceHub,
     marketplace,
     waitlist,

@@ -114,6 +114,11 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // Governance made by members (issue #40): how many days a proposal is open for votes; when it closes it passes
+  // with at least GOVERNANCE_QUORUM votes and a support share above GOVERNANCE_PASS_SHARE, else it is rejected.
+  GOVERNANCE_PROPOSAL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  GOVERNANCE_QUORUM: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  GOVERNANCE_PASS_SHARE: z.coerce.number().min(0).max(0.99).default(0.5),
   // Web Push (issue #18): the VAPID key pair, generated on first start into DATA_DIR/vapid-keys.json (on
   // PostgreSQL into the database, one pair for every process: docs/decisions/0077) unless both are set here, and
   // the contact push services see.

@@ -59,22 +59,35 @@ const vapidKeys =
   config.DATABASE_URL && isSchemaCurrent
     ? await loadSharedVapidKeys(config, createServerSettingsRepository(database.db))
     : undefined;
-const { app, media, hub, governanceHub, listener, inFlight, lifecycle, digest, account, roles, metrics } =
-  createApp({
-    config,
-    database,
-    logger,
-    vapidKeys,
-  });
+const {
+  app,
+  media,
+  hub,
+  governanceHub,
+  listener,
+  inFlight,
+  lifecycle,
+  digest,
+  account,
+  roles,
+  metrics,
+  proposals,
+} = createApp({
+  config,
+  database,
+  logger,
+  vapidKeys,
+});
 await listener.start();
 // ADMIN_EMAILS may name accounts that exist already (issue #17); on a schema still to migrate, at the next start.
 if (isSchemaCurrent) await roles.promoteAdminEmails();
 
-// Orphan sweep, digest, erasure: each run is claimed by one process of those sharing the database (issue #36).
+// Orphan sweep, digest, erasure, governance closing: each run is claimed by one process of those sharing the
+// database (issue #36).
 const jobs = createJobRunner({
   repository: createJobRepository(database.db),
   logger,
-  jobs: serverJobs({ media, digest, account }).map((job) => ({
+  jobs: serverJobs({ media, digest, account, proposals }).map((job) => ({
     ...job,
     run: () => metrics.runJob(job.name, job.run),
   })),

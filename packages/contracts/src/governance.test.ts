@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castVoteSchema, governanceMessages, voteResults } from './governance';
+import { castVoteSchema, governanceMessages, nextPolicyVersion, voteResults } from './governance';
 
 describe('voteResults', () => {
   it('gives whole percents that add up to 100', () => {
@@ -21,5 +21,14 @@ describe('voteResults', () => {
     expect(castVoteSchema.safeParse({ choice: 'none' }).success).toBe(true);
     const bad = castVoteSchema.safeParse({ choice: 'maybe' });
     expect(bad.error?.issues[0]?.message).toBe(governanceMessages.invalidChoice);
+  });
+});
+
+describe('nextPolicyVersion', () => {
+  it('raises the last number by one', () => {
+    expect(nextPolicyVersion('1.2')).toBe('1.3');
+    expect(nextPolicyVersion('2.9')).toBe('2.10');
+    expect(nextPolicyVersion('3')).toBe('4');
+    expect(nextPolicyVersion('draft')).toBe('draft.1');
   });
 });

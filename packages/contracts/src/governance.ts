@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { limits } from './limits';
 
+/** Limits of a member's proposal; the server enforces them (issue #40). */
+export const governanceLimits = {
+  titleMin: 3,
+  titleMax: 120,
+  descriptionMax: 2000,
+  proposedTextMax: 10_000,
+} as const;
+
 export const governanceMessages = {
   fetchFailed: 'Failed to load governance policies',
   proposalNotFound: 'Proposal not found',
@@ -9,7 +17,48 @@ export const governanceMessages = {
   invalidChoice: 'Choose Support or Oppose',
   commentRequired: 'Comment cannot be empty',
   commentTooLong: `Comment must be ${limits.commentMax} characters or less`,
+  // Proposals made by members (issue #40).
+  titleLength: `Title must be between ${governanceLimits.titleMin} and ${governanceLimits.titleMax} characters`,
+  descriptionTooLong: `Description must be ${governanceLimits.descriptionMax} characters or less`,
+  proposedTextRequired: 'Write the policy text you propose',
+  proposedTextTooLong: `Proposed text must be ${governanceLimits.proposedTextMax} characters or less`,
+  proposedTextUnchanged: 'The proposed text is the same as the current policy',
+  policyNotFound: 'Policy area not found',
+  proposalClosed: 'Voting on this proposal has closed',
+  notPassed: 'Only a passed proposal can be adopted',
+  proposeFailed: 'Your proposal was not saved. Please try again.',
+  adoptFailed: 'The proposal was not adopted. Please try again.',
+  closedTitle: 'A proposal you voted on closed',
+  closedMessage: (title: string, outcome: 'passed' | 'rejected') => `"${title}" ${outcome}.`,
+  policyChangedTitle: 'A policy changed',
+  policyChangedMessage: (policyTitle: string, version: string) =>
+    `${policyTitle} is now version ${version}, adopted by a member vote.`,
 } as const;
+
+/** A proposal's life: open for votes, then closed by the job as passed or rejected; an admin adopts a passed one. */
+export const proposalStatuses = ['open', 'passed', 'rejected', 'adopted'] as const;
+export type ProposalStatus = (typeof proposalStatuses)[number];
+
+export const newProposalSchema = z.object({
+  title: z
+    .string({ error: governanceMessages.titleLength })
+    .trim()
+    .min(governanceLimits.titleMin, governanceMessages.titleLength)
+    .max(governanceLimits.titleMax, governanceMessages.titleLength),
+  description: z
+    .string()
+    .trim()
+    .max(governanceLimits.descriptionMax, governanceMessages.descriptionTooLong)
+    .default(''),
+  proposedText: z
+    .string({ error: governanceMessages.proposedTextRequired })
+    .trim()
+    .min(1, governanceMessages.proposedTextRequired)
+    .max(governanceLimits.proposedTextMax, governanceMessages.proposedTextTooLong),
+});
+export type NewProposalInput = z.infer<typeof newProposalSchema>;
+
+export const policyIdParamSchema = z.object({ policyId: z.string().min(1).max(64) });
 
 /** SPEC §4 Governance vote: none, for or against, changeable. */
 export const voteChoices = ['for', 'against', 'none'] as const;
@@ -68,8 +117,53 @@ export const proposalSchema = z.object({
   results: voteResultsSchema.nullable(),
   topComment: governanceCommentSchema.nullable(),
   commentCount: z.number(),
+  status: z.enum(proposalStatuses),
+  createdAt: z.string(),
+  /** When voting ends (open) or ended. */
+  closesAt: z.string(),
+  /** The member who proposed it; null for the install's sample proposals. */
+  author: z.object({ userId: z.string(), fullName: z.string() }).nullable(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
+
+/** One proposal's page: the area's text beside the proposed one (issue #40). */
+export const proposalDetailSchema = proposalSchema.extend({
+  policyTitle: z.string(),
+  /** The area's current text and version; for an adopted proposal, the text and version it replaced. */
+  baseText: z.string(),
+  baseVersion: z.string(),
+  /** Null for the sample proposals, which describe a change without a text. */
+  proposedText: z.string().nullable(),
+  /** The version it became, once adopted. */
+  adoptedVersion: z.string().nullable(),
+  canAdopt: z.boolean(),
+});
+export type ProposalDetail = z.infer<typeof proposalDetailSchema>;
+
+export const policyVersionSchema = z.object({
+  version: z.string(),
+  text: z.string(),
+  adoptedAt: z.string(),
+  /** The proposal it came from; null for the install's first text. */
+  proposal: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type PolicyVersion = z.infer<typeof policyVersionSchema>;
+
+export const policyHistorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  version: z.string(),
+  /** Newest first. */
+  versions: z.array(policyVersionSchema),
+});
+export type PolicyHistory = z.infer<typeof policyHistorySchema>;
+
+/** The version after an adopted change: the last number raised by one ('1.2' -> '1.3', '2' -> '3'). */
+export function nextPolicyVersion(version: string) {
+  const match = /^(.*?)(\d+)$/.exec(version.trim());
+  if (!match) return `${version}.1`;
+  return `${match[1]}${Number(match[2]) + 1}`;
+}
 
 export const governancePolicySchema = z.object({
   id: z.string(),

@@ -8,7 +8,17 @@ export const notificationMessages = {
   notFound: 'Notification not found',
 } as const;
 
-export const notificationTypes = ['comment', 'post', 'like', 'mention', 'circle_invite', 'other'] as const;
+export const notificationTypes = [
+  'comment',
+  'post',
+  'like',
+  'mention',
+  'circle_invite',
+  'other',
+  // Governance (issue #40): a proposal the member voted on closed; a policy area's text changed.
+  'proposal_closed',
+  'policy_changed',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export const notificationSchema = z.object({

@@ -12,12 +12,13 @@ export const verificationStatuses = ['pending', 'approved', 'rejected'] as const
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
 /** What only verified members may do while the flag is on. */
-export type VerifiedAction = 'comment' | 'createCircle';
+export type VerifiedAction = 'comment' | 'createCircle' | 'propose';
 
 export const verificationMessages = {
   // The gate (REQUIRE_VERIFICATION=true).
   commentRequiresVerification: 'Only verified members can comment in public circles.',
   createCircleRequiresVerification: 'Only verified members can create public and private circles.',
+  proposeRequiresVerification: 'Only verified members can propose policy changes.',
   howToVerify: 'Verify your identity in Settings to unlock it.',
   verifyLink: 'Get verified',
   // The member's request.
@@ -51,10 +52,13 @@ export const verificationMessages = {
   rejectedMessage: (reason: string) => `Your verification request was not approved: ${reason}`,
 } as const;
 
-export const verificationGateMessage = (action: VerifiedAction) =>
-  action === 'comment'
-    ? verificationMessages.commentRequiresVerification
-    : verificationMessages.createCircleRequiresVerification;
+const gateMessages: Record<VerifiedAction, string> = {
+  comment: verificationMessages.commentRequiresVerification,
+  createCircle: verificationMessages.createCircleRequiresVerification,
+  propose: verificationMessages.proposeRequiresVerification,
+};
+
+export const verificationGateMessage = (action: VerifiedAction) => gateMessages[action];
 
 /** The multipart form's text field (the photo is its `photo` file). */
 export const verificationNoteSchema = z.object({

@@ -18,12 +18,32 @@ export type GovernancePoliciesTable = {
   position: number;
 };
 
+export type GovernanceProposalStatus = 'open' | 'passed' | 'rejected' | 'adopted';
+
 export type GovernanceProposalsTable = {
-  id: string;
+  id: Generated<string>;
   policy_id: string;
   title: string;
   description: string;
-  position: number;
+  position: Generated<number>;
+  /** Migration 0038 (issue #40): the member who proposed it; null for the install's samples. */
+  author_id: string | null;
+  proposed_text: string | null;
+  status: Generated<GovernanceProposalStatus>;
+  created_at: Timestamp;
+  closes_at: Timestamp;
+  closed_at: Date | null;
+  adopted_at: Date | null;
+  adopted_version: string | null;
+};
+
+/** Every text a policy area has had (issue #40); the area's row holds the current one. */
+export type GovernancePolicyVersionsTable = {
+  policy_id: string;
+  version: string;
+  policy_text: string;
+  proposal_id: string | null;
+  adopted_at: Timestamp;
 };
 
 export type VoteChoice = 'for' | 'against';

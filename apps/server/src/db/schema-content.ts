@@ -134,7 +134,15 @@ export type CommentsTable = {
 export type NotificationsTable = {
   id: Generated<number>;
   user_id: string;
-  type: 'comment' | 'post' | 'like' | 'mention' | 'circle_invite' | 'other';
+  type:
+    | 'comment'
+    | 'post'
+    | 'like'
+    | 'mention'
+    | 'circle_invite'
+    | 'other'
+    | 'proposal_closed'
+    | 'policy_changed';
   title: string;
   message: string;
   action_url: string | null;

@@ -23,6 +23,7 @@ import type {
   GovernanceCommentLikesTable,
   GovernanceCommentsTable,
   GovernancePoliciesTable,
+  GovernancePolicyVersionsTable,
   GovernanceProposalsTable,
   GovernanceVotesTable,
   MarketplaceListingsTable,
@@ -90,6 +91,7 @@ export type Database = {
   favorites: FavoritesTable;
   governance_policies: GovernancePoliciesTable;
   governance_proposals: GovernanceProposalsTable;
+  governance_policy_versions: GovernancePolicyVersionsTable;
   governance_votes: GovernanceVotesTable;
   governance_comments: GovernanceCommentsTable;
   governance_comment_likes: GovernanceCommentLikesTable;

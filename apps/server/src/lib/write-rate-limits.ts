@@ -68,6 +68,15 @@ export const writeRateLimits: WriteRateLimit[] = [
     windowSeconds: 60,
   },
   { name: 'circles', method: 'POST', path: /^\/api\/circles\/?$/, per: 'member', max: 10, windowSeconds: 60 },
+  // Governance proposals (issue #40): a few an hour is plenty for a person.
+  {
+    name: 'proposals',
+    method: 'POST',
+    path: /^\/api\/governance\/policies\/[^/]+\/proposals\/?$/,
+    per: 'member',
+    max: 5,
+    windowSeconds: 3600,
+  },
   {
     name: 'uploads',
     method: 'POST',

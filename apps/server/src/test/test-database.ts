@@ -6,12 +6,16 @@ import { type DatabaseHandle, openDatabase } from '../db/pool';
 const referenceTables = new Set([
   'schema_migrations',
   'icons',
-  'governance_policies',
-  'governance_proposals',
   'marketplace_listings',
 ]);
 // Rows seeded by migrations into tables that members also write to: kept across the reset.
-const seededRows = [{ table: 'circles', where: "id = 'world'" }];
+// Governance (issue #40): the areas, their first texts and the sample proposals, in the order they reference.
+const seededRows = [
+  { table: 'circles', where: "id = 'world'" },
+  { table: 'governance_policies', where: 'true' },
+  { table: 'governance_proposals', where: 'author_id is null' },
+  { table: 'governance_policy_versions', where: 'true' },
+];
 
 let shared: Promise<DatabaseHandle> | undefined;
 

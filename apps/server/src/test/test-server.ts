@@ -21,6 +21,7 @@ export type TestServer = {
   /** The services of the periodic jobs (jobs/server-jobs.ts), so a test can run them as a process would. */
   digest: ReturnType<typeof createApp>['digest'];
   media: ReturnType<typeof createApp>['media'];
+  proposals: ReturnType<typeof createApp>['proposals'];
 };
 
 let shared: Promise<TestServer> | undefined;
@@ -68,7 +69,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // through the session-ended announcement.
     realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 60_000 },
   };
-  const { app, listener, account, digest, media } = createApp(context);
+  const { app, listener, account, digest, media, proposals } = createApp(context);
   await listener.start();
   fetchApp = app.fetch;
   const mediaDir = path.join(dataDir, 'media');
@@ -82,5 +83,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     (server as Server).closeAllConnections();
     await closed;
   };
-  return { url, context, reset, mediaDir, close, account, digest, media };
+  return { url, context, reset, mediaDir, close, account, digest, media, proposals };
 }

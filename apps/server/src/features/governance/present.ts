@@ -1,4 +1,5 @@
 import { type GovernanceComment, type Proposal, voteResults } from '@circles/contracts';
+import type { GovernanceProposalStatus } from '../../db/schema';
 import type { GovernanceCommentRow, ProposalStateRow } from './repository';
 
 export const presentComment = (row: GovernanceCommentRow): GovernanceComment => ({
@@ -17,9 +18,22 @@ export const presentComment = (row: GovernanceCommentRow): GovernanceComment => 
   },
 });
 
-type ProposalRow = { id: string; policy_id: string; title: string; description: string };
+type ProposalRow = {
+  id: string;
+  policy_id: string;
+  title: string;
+  description: string;
+  status: GovernanceProposalStatus;
+  created_at: Date;
+  closes_at: Date;
+  author_id: string | null;
+  author_name: string | null;
+};
 
-/** Results are revealed to a member once they have voted (SPEC §2: choosing one reveals the results). */
+/**
+ * Results are revealed to a member once they have voted (SPEC §2: choosing one reveals the results), and to
+ * everyone once the proposal has closed.
+ */
 export const presentProposal = (
   proposal: ProposalRow,
   state: ProposalStateRow | undefined,
@@ -32,8 +46,18 @@ export const presentProposal = (
     title: proposal.title,
     description: proposal.description,
     myVote,
-    results: myVote && state ? voteResults(state.votes_for, state.votes_against) : null,
+    results:
+      (myVote || proposal.status !== 'open') && state
+        ? voteResults(state.votes_for, state.votes_against)
+        : null,
     topComment: topComment ? presentComment(topComment) : null,
     commentCount: state?.comment_count ?? 0,
+    status: proposal.status,
+    createdAt: new Date(proposal.created_at).toISOString(),
+    closesAt: new Date(proposal.closes_at).toISOString(),
+    author:
+      proposal.author_id && proposal.author_name
+        ? { userId: proposal.author_id, fullName: proposal.author_name }
+        : null,
   };
 };

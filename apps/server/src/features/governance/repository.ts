@@ -66,10 +66,14 @@ export const createGovernanceRepository = (db: Kysely<Database>) => {
 
     listProposals() {
       return db
-        .selectFrom('governance_proposals')
-        .selectAll()
-        .orderBy('policy_id')
-        .orderBy('position')
+        .selectFrom('governance_proposals as p')
+        .leftJoin('users as u', 'u.id', 'p.author_id')
+        .selectAll('p')
+        .select('u.full_name as author_name')
+        .orderBy('p.policy_id')
+        .orderBy(sql`p.status = 'open'`, 'desc')
+        .orderBy('p.position')
+        .orderBy('p.created_at', 'desc')
         .execute();
     },
 
@@ -124,11 +128,19 @@ export const createGovernanceRepository = (db: Kysely<Database>) => {
     },
 
     /**
-     * Sets, changes (upsert on the one-vote-per-member key) or takes back the member's vote, and announces the
-     * proposal to every process's live streams on commit.
+     * Sets, changes (upsert on the one-vote-per-member key) or takes back the member's vote while the proposal is
+     * open, and announces the proposal to every process's live streams on commit. False once it has closed (the
+     * row is locked against the closing job meanwhile).
      */
     async vote(proposalId: string, userId: string, choice: VoteChoice | 'none') {
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
+        const proposal = await trx
+          .selectFrom('governance_proposals')
+          .select('status')
+          .where('id', '=', proposalId)
+          .forShare()
+          .executeTakeFirst();
+        if (proposal?.status !== 'open') return false;
         if (choice === 'none') {
           await trx
             .deleteFrom('governance_votes')
@@ -145,6 +157,7 @@ export const createGovernanceRepository = (db: Kysely<Database>) => {
             .execute();
         }
         await announceChange(trx, governanceChannel, proposalId);
+        return true;
       });
     },
 

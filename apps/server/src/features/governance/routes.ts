@@ -1,6 +1,8 @@
 import {
   castVoteSchema,
   governanceCommentIdParamSchema,
+  newProposalSchema,
+  policyIdParamSchema,
   proposalCommentSchema,
   proposalIdParamSchema,
 } from '@circles/contracts';
@@ -10,6 +12,7 @@ import type { AuthedEnv, RequireViewer } from '../../auth/session';
 import { bindStreamToSession } from '../../lib/session-bound-stream';
 import { validate } from '../../lib/validate';
 import type { BroadcastHub } from '../../realtime/broadcast-hub';
+import type { ProposalsService } from './proposals-service';
 import type { GovernanceService } from './service';
 
 const heartbeatMs = 25_000;
@@ -18,6 +21,7 @@ const sessionCheckMs = 60_000;
 /** Platform Governance under /api/governance (members only). */
 export const governanceRoutes = (deps: {
   service: GovernanceService;
+  proposals: ProposalsService;
   hub: BroadcastHub;
   requireViewer: RequireViewer;
   isSessionAlive: (headers: Headers) => Promise<boolean>;
@@ -25,13 +29,32 @@ export const governanceRoutes = (deps: {
   watchSession: (userId: string, onEnded: () => void) => () => void;
   intervals?: { heartbeatMs: number; sessionCheckMs: number };
 }) => {
-  const { service, hub, requireViewer } = deps;
+  const { service, proposals, hub, requireViewer } = deps;
   const intervals = deps.intervals ?? { heartbeatMs, sessionCheckMs };
   const proposalParam = validate('param', proposalIdParamSchema);
   return (
     new Hono<AuthedEnv>()
       .use(requireViewer)
       .get('/policies', async (c) => c.json(await service.listPolicies(c.var.viewer.userId)))
+      .get('/policies/:policyId/history', validate('param', policyIdParamSchema), async (c) =>
+        c.json(await proposals.history(c.req.valid('param').policyId)),
+      )
+      .post(
+        '/policies/:policyId/proposals',
+        validate('param', policyIdParamSchema),
+        validate('json', newProposalSchema),
+        async (c) =>
+          c.json(
+            await proposals.propose(c.req.valid('param').policyId, c.req.valid('json'), c.var.viewer.userId),
+            201,
+          ),
+      )
+      .get('/proposals/:proposalId', proposalParam, async (c) =>
+        c.json(await proposals.detail(c.req.valid('param').proposalId, c.var.viewer.userId)),
+      )
+      .post('/proposals/:proposalId/adopt', proposalParam, async (c) =>
+        c.json(await proposals.adopt(c.req.valid('param').proposalId, c.var.viewer.userId)),
+      )
       .put('/proposals/:proposalId/vote', proposalParam, validate('json', castVoteSchema), async (c) =>
         c.json(
           await service.vote(

@@ -1,9 +1,12 @@
 import { type GovernancePolicy, governanceMessages, isUuid, type VoteChoice } from '@circles/contracts';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { presentComment, presentProposal } from './present';
 import type { GovernanceRepository } from './repository';
 
-/** Platform Governance: every member may read the policies, vote on proposals, comment and like comments. */
+/**
+ * Platform Governance: every member may read the policies, vote on open proposals (issue #40: until they close),
+ * comment and like comments. Members' own proposals: proposals-service.ts.
+ */
 export const createGovernanceService = (repository: GovernanceRepository) => {
   async function existingProposal(proposalId: string) {
     if (!(await repository.proposalExists(proposalId))) throw notFound(governanceMessages.proposalNotFound);
@@ -46,7 +49,9 @@ export const createGovernanceService = (repository: GovernanceRepository) => {
 
     async vote(proposalId: string, choice: VoteChoice, viewerId: string) {
       await existingProposal(proposalId);
-      await repository.vote(proposalId, viewerId, choice);
+      if (!(await repository.vote(proposalId, viewerId, choice))) {
+        throw conflict(governanceMessages.proposalClosed, 'proposal_closed');
+      }
       return proposal(proposalId, viewerId);
     },
 

@@ -1,6 +1,7 @@
 import { accountMessages, verificationMessages } from '@circles/contracts';
 import { invitations, joinRequest } from './writer-circles';
 import { newComment, newLike, newPost, postRemoved } from './writer-content';
+import { policyChanged, proposalClosed } from './writer-governance';
 import { type Executor, insertAndAnnounce } from './writer-rows';
 
 export { postFanoutMaxMembers } from './writer-content';
@@ -58,6 +59,8 @@ export const notificationsWriter = {
   joinRequest,
   verificationDecision,
   postRemoved,
+  proposalClosed,
+  policyChanged,
 };
 
 /**

@@ -15,6 +15,10 @@ const proposal: Proposal = {
   results: null,
   topComment: null,
   commentCount: 0,
+  status: 'open',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  closesAt: '2026-01-08T00:00:00.000Z',
+  author: null,
 };
 
 const comment = (content: string) => ({

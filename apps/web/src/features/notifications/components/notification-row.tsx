@@ -1,5 +1,15 @@
 import { type Notification, type NotificationType, relativeTime } from '@circles/contracts';
-import { AtSign, Bell, FileText, Heart, type LucideIcon, MessageCircle, UserPlus } from 'lucide-react';
+import {
+  AtSign,
+  Bell,
+  FileText,
+  Heart,
+  Landmark,
+  type LucideIcon,
+  MessageCircle,
+  UserPlus,
+  Vote,
+} from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 
@@ -10,6 +20,8 @@ const typeIcons: Record<NotificationType, { icon: LucideIcon; className: string 
   mention: { icon: AtSign, className: 'bg-brand-a text-white' },
   circle_invite: { icon: UserPlus, className: 'bg-success text-background' },
   other: { icon: Bell, className: 'bg-muted-foreground text-background' },
+  proposal_closed: { icon: Vote, className: 'bg-primary text-primary-foreground' },
+  policy_changed: { icon: Landmark, className: 'bg-brand-a text-white' },
 };
 
 type NotificationRowProps = {

@@ -1,0 +1,66 @@
+import { governanceMessages } from '@circles/contracts';
+import { type Executor, insertAndAnnounce, type NewNotification } from './writer-rows';
+
+/** Governance notices (issue #40): no actor and no circle, so neither a mute nor a block hides them. */
+
+const proposalUrl = (proposalId: string) => `/governance/proposals/${proposalId}`;
+const fanoutBatch = 1000;
+
+/** A proposal closed: each member who voted on it reads the outcome. */
+export async function proposalClosed(
+  trx: Executor,
+  closed: { proposalId: string; title: string; outcome: 'passed' | 'rejected'; voterIds: string[] },
+) {
+  for (let start = 0; start < closed.voterIds.length; start += fanoutBatch) {
+    await insertAndAnnounce(
+      trx,
+      closed.voterIds.slice(start, start + fanoutBatch).map(
+        (userId): NewNotification => ({
+          user_id: userId,
+          type: 'proposal_closed',
+          title: governanceMessages.closedTitle,
+          message: governanceMessages.closedMessage(closed.title, closed.outcome),
+          action_url: proposalUrl(closed.proposalId),
+          circle_id: null,
+          actor_id: null,
+          dedupe_key: `proposal-closed:${closed.proposalId}`,
+        }),
+      ),
+    );
+  }
+}
+
+/** A policy area's text changed: every member (all live under it) reads so, once per version. */
+export async function policyChanged(
+  trx: Executor,
+  change: { policyId: string; policyTitle: string; version: string },
+) {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const members = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('erased_at', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(fanoutBatch)
+      .execute();
+    if (members.length === 0) return;
+    await insertAndAnnounce(
+      trx,
+      members.map(
+        (member): NewNotification => ({
+          user_id: member.id,
+          type: 'policy_changed',
+          title: governanceMessages.policyChangedTitle,
+          message: governanceMessages.policyChangedMessage(change.policyTitle, change.version),
+          action_url: `/governance/policies/${change.policyId}/history`,
+          circle_id: null,
+          actor_id: null,
+          dedupe_key: `policy-changed:${change.policyId}:${change.version}`,
+        }),
+      ),
+    );
+    after = members[members.length - 1]?.id ?? after;
+  }
+}
