@@ -70,6 +70,11 @@ export const createPostFeeds = (deps: FeedDeps) => {
       });
     },
 
+    /** One post's card for its entry (a post page), from the card cache when its versions match. */
+    async cardFor(ref: CardRef) {
+      return (await cards.cardsFor([ref]))[0];
+    },
+
     /** Kept feed pages hear what changed in the database through these (composition root). */
     feedPages: { changed: feedPages.changed, setEnabled: feedPages.setEnabled, stats: feedPages.stats },
     /** Hits, misses and size of the two caches (/metrics). */

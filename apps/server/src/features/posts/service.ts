@@ -33,6 +33,7 @@ export const createPostsService = (deps: {
 }) => {
   const { repository, circles, media, publicUrl, requiresAltText, blockedBetween } = deps;
   const discardUploads = createUploadDiscarder(media, publicUrl);
+  const feeds = createPostFeeds(deps);
 
   /** Where a post lives, or 'Post not found' (also for a malformed id). Access is the caller's to check. */
   const locatePost = async (postId: string) => {
@@ -43,7 +44,7 @@ export const createPostsService = (deps: {
 
   return {
     // Feeds, search and cards by id (feed-service.ts): what the caches serve.
-    ...createPostFeeds(deps),
+    ...feeds,
 
     async create(input: CreatePostInput & { content: string }, viewerId: string) {
       try {
@@ -163,12 +164,11 @@ export const createPostsService = (deps: {
       const circle = await circles.circleWithContent(circleId, viewerId).catch(() => {
         throw notFound(circleMessages.notFound);
       });
-      const located = await locatePost(postId);
-      if (located.circle_id !== circle.id) throw notFound(postMessages.postNotFound);
-      await repository.recordView(postId, viewerId);
-      const card = await repository.findCard(postId, viewerId);
-      if (!card) throw notFound(postMessages.postNotFound);
-      return presentPost(card);
+      // One statement counts the view and finds the card's versions; the card comes from the cache when they match.
+      const ref = isUuid(postId) ? await repository.viewPost(postId, circle.id, viewerId) : undefined;
+      const post = ref && (await feeds.cardFor(ref));
+      if (!post) throw notFound(postMessages.postNotFound);
+      return post;
     },
   };
 };

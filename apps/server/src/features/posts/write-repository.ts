@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database, ImageSizeJson, MediaSourceJson } from '../../db/schema';
+import { notBlockedWith } from '../../lib/blocks-sql';
 import type { NotificationsWriter } from '../notifications/writer';
+import { type CardRef, decodeRef, refCells } from './card-codec';
 
 export type NewPost = {
   authorId: string;
@@ -28,18 +30,55 @@ export type RemovedPost = {
 
 /** The posts' writes: create, edit (and its history), remove, shares and views. */
 export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWriter) => {
-  const view = reusableQuery(db, (_shape: 'view', args: { postId: string; viewerId: string }) =>
-    db
-      .with('first_view', (cte) =>
-        cte
-          .insertInto('post_views')
-          .values({ post_id: args.postId, user_id: args.viewerId })
-          .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
-          .returning('post_id'),
-      )
-      .updateTable('posts')
-      .set((eb) => ({ views: eb('views', '+', 1) }))
-      .where('id', 'in', (eb) => eb.selectFrom('first_view').select('post_id')),
+  /**
+   * A post page's one statement: the post, if it is in that circle and its author and the viewer have not blocked
+   * each other; the viewer's first view counted (the view row and the counter move together); and the card's
+   * entry (versions, the viewer's marks) as a feed page has it, so the card itself can come from the card cache.
+   * A first view bumps the post's version (migration 0030's trigger); the entry carries the bumped one, which the
+   * main query cannot see otherwise (a statement sees the snapshot from before its own writes).
+   */
+  const viewedRef = reusableQuery(
+    db,
+    (_shape: 'viewed ref', args: { postId: string; circleId: string; viewerId: string }) =>
+      db
+        .with('target', (cte) =>
+          cte
+            .selectFrom('posts as p')
+            .select('p.id')
+            .where('p.id', '=', args.postId)
+            .where('p.circle_id', '=', args.circleId)
+            .where(notBlockedWith(args.viewerId, 'p.author_id')),
+        )
+        .with('first_view', (cte) =>
+          cte
+            .insertInto('post_views')
+            .columns(['post_id', 'user_id'])
+            .expression((eb) =>
+              eb
+                .selectFrom('target')
+                .select(['target.id', sql<string>`${args.viewerId}::uuid`.as('user_id')]),
+            )
+            .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
+            .returning('post_id'),
+        )
+        .with('bumped', (cte) =>
+          cte
+            .updateTable('posts')
+            .set((eb) => ({ views: eb('views', '+', 1) }))
+            .where('id', 'in', (eb) => eb.selectFrom('first_view').select('post_id'))
+            .returning(['id', 'card_version']),
+        )
+        .selectFrom('posts as p')
+        .innerJoin('target', 'target.id', 'p.id')
+        .innerJoin('users as u', 'u.id', 'p.author_id')
+        .innerJoin('circles as c', 'c.id', 'p.circle_id')
+        .select(
+          refCells(
+            args.viewerId,
+            sql<string>`coalesce((select b.card_version from bumped as b), p.card_version)::text
+              || '.' || u.card_version::text || '.' || c.card_version::text`,
+          ).as('cells'),
+        ),
   );
 
   return {
@@ -77,6 +116,7 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
         .where('owner_id', '=', ownerId)
         .where('bucket', '=', 'posts')
         .where('post_id', 'is', null)
+        .where('message_id', 'is', null)
         .where('path', 'in', paths)
         .execute();
     },
@@ -235,9 +275,14 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
       });
     },
 
-    /** Counts a view once per viewer, in one statement (the view row and the counter move together). */
-    async recordView(postId: string, viewerId: string) {
-      await view('view', { postId, viewerId });
+    /**
+     * Counts the viewer's first view of the post and answers its card's entry, or nothing when the post is not in
+     * that circle or a block stands between its author and the viewer. The circle's access is the caller's.
+     */
+    async viewPost(postId: string, circleId: string, viewerId: string): Promise<CardRef | undefined> {
+      const { rows } = await viewedRef('viewed ref', { postId, circleId, viewerId });
+      const cells = (rows[0] as { cells: (string | null)[] } | undefined)?.cells;
+      return cells ? decodeRef(cells) : undefined;
     },
   };
 };
