@@ -19,6 +19,7 @@ import { joinRequestsRoutes } from './features/join-requests/routes';
 import { likesRoutes } from './features/likes/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
 import { mediaApiRoutes, mediaFileRoutes } from './features/media/routes';
+import { messagesRoutes } from './features/messages/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import { moderationRoutes, reportsRoutes } from './features/moderation/routes';
 import { mutesRoutes } from './features/mutes/routes';
@@ -125,6 +126,7 @@ export function createApp(context: AppContext) {
       }),
     )
     .route('/favorites', favoritesRoutes(services.favorites, requireViewer))
+    .route('/messages', messagesRoutes(services.messages, requireViewer))
     .route(
       '/governance',
       governanceRoutes({

@@ -2,6 +2,7 @@ import type { AppContext } from './app-context';
 import { signingSecret } from './auth/auth';
 import { announceSessionsEnded, createSessionCache, sessionEndedChannel } from './auth/session-cache';
 import { composeAuth } from './compose-auth';
+import { messagesDependencies } from './compose-messages';
 import { createAccountRepository } from './features/account/repository';
 import { createAccountService } from './features/account/service';
 import { createArcadeRepository } from './features/arcade/repository';
@@ -32,6 +33,7 @@ import { createMarketplaceService } from './features/marketplace/service';
 import { inspectMedia } from './features/media/inspect';
 import { createMediaRepository } from './features/media/repository';
 import { createMediaService } from './features/media/service';
+import { createMessagesService } from './features/messages/service';
 import { createMetrics } from './features/metrics/metrics';
 import { createModerationActionsRepository } from './features/moderation/actions-repository';
 import { createModerationRepository } from './features/moderation/repository';
@@ -204,6 +206,9 @@ export function composeServices(context: AppContext) {
   });
   const governanceHub = createBroadcastHub({ listener, logger, channel: governanceChannel });
   const marketplace = createMarketplaceService({ repository: createMarketplaceRepository(db), circles });
+  const messages = createMessagesService(
+    messagesDependencies(db, { blocks, circles, preferences, publicUrl: config.publicUrl }),
+  );
   const waitlist = createWaitlistService(createWaitlistRepository(db));
   const arcade = createArcadeService(createArcadeRepository(db));
   const icons = createIconsService(createIconsRepository(db));
@@ -292,6 +297,7 @@ export function composeServices(context: AppContext) {
     proposals,
     governanceHub,
     marketplace,
+    messages,
     waitlist,
     arcade,
     icons,

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './blocks';
 export * from './circles';
 export * from './comments';
+export * from './direct-messages';
 export * from './favorites';
 export * from './game';
 export * from './governance';

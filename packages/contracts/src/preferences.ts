@@ -12,6 +12,8 @@ export const preferenceKeys = [
   'profile_visibility',
   'activity_status',
   'require_alt_text',
+  // Issue #40: who may message the member: 'everyone', or 'circle_members' (only members sharing a circle).
+  'message_privacy',
 ] as const;
 export type PreferenceKey = (typeof preferenceKeys)[number];
 
@@ -26,6 +28,7 @@ export const preferenceMessages = {
   invalidTheme: 'Theme must be system, light or dark',
   invalidSwitch: 'This setting must be true or false',
   invalidVisibility: 'Profile visibility must be everyone, circle_members or only_me',
+  invalidMessagePrivacy: 'Message privacy must be everyone or circle_members',
   loadFailed: 'Your settings could not be loaded.',
   saveFailed: 'That change could not be saved. Please try again.',
 } as const;
@@ -40,6 +43,9 @@ export const preferenceValueSchemas = {
   profile_visibility: z.enum(profileVisibilities, { error: preferenceMessages.invalidVisibility }),
   activity_status: switchSchema,
   require_alt_text: switchSchema,
+  message_privacy: z.enum(['everyone', 'circle_members'], {
+    error: preferenceMessages.invalidMessagePrivacy,
+  }),
 } satisfies Record<PreferenceKey, z.ZodType<string>>;
 
 /** All preferences of a member, stored or default. */
@@ -55,6 +61,7 @@ export const defaultPreferences: Preferences = {
   activity_status: 'true',
   // Beyond SPEC (issue #18): alt text is asked for gently; this makes it required.
   require_alt_text: 'false',
+  message_privacy: 'everyone',
 };
 
 export const preferenceKeyParamSchema = z.object({

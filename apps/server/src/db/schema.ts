@@ -50,12 +50,14 @@ import type {
   PostsTable,
   PostViewsTable,
 } from './schema-content';
+import type { ConversationMembersTable, ConversationsTable, MessagesTable } from './schema-messages';
 import type { JobRunsTable, MediaProcessesTable, ServerSettingsTable } from './schema-operations';
 
 export type * from './schema-accounts';
 export type * from './schema-columns';
 export type * from './schema-community';
 export type * from './schema-content';
+export type * from './schema-messages';
 export type * from './schema-operations';
 
 export type Database = {
@@ -104,4 +106,7 @@ export type Database = {
   server_settings: ServerSettingsTable;
   job_runs: JobRunsTable;
   media_processes: MediaProcessesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
 };

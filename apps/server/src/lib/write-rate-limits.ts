@@ -67,6 +67,15 @@ export const writeRateLimits: WriteRateLimit[] = [
     max: 20,
     windowSeconds: 60,
   },
+  // Direct messages (issue #40): a conversation's pace, not a script's.
+  {
+    name: 'messages',
+    method: 'POST',
+    path: /^\/api\/messages\/conversations\/[^/]+\/messages\/?$/,
+    per: 'member',
+    max: 30,
+    windowSeconds: 60,
+  },
   { name: 'circles', method: 'POST', path: /^\/api\/circles\/?$/, per: 'member', max: 10, windowSeconds: 60 },
   // Governance proposals (issue #40): a few an hour is plenty for a person.
   {

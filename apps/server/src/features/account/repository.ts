@@ -149,6 +149,9 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
         .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
         .execute();
       await trx.deleteFrom('circles').where('owner_id', '=', userId).where('type', '=', 'personal').execute();
+      // Their direct messages (issue #40) and their place in each conversation; the other member keeps their own.
+      await trx.deleteFrom('messages').where('sender_id', '=', userId).execute();
+      await trx.deleteFrom('conversation_members').where('user_id', '=', userId).execute();
       const files: { bucket: string; path: string }[] = await trx
         .deleteFrom('media_uploads')
         .where('owner_id', '=', userId)

@@ -166,6 +166,28 @@ export const createExportRepository = (db: Kysely<Database>) => ({
       .execute(),
 
   /**
+   * The member's direct messages (issue #40), oldest first per conversation: their own with text and photo;
+   * the other member's as id, sender and date only (other members' content appears only as ids).
+   */
+  listMessages: (userId: string) =>
+    db
+      .selectFrom('conversation_members as me')
+      .innerJoin('messages as m', 'm.conversation_id', 'me.conversation_id')
+      .select([
+        'me.conversation_id',
+        'me.other_id',
+        'm.id',
+        'm.sender_id',
+        sql<string | null>`case when m.sender_id = ${userId}::uuid then m.body end`.as('body'),
+        sql<string | null>`case when m.sender_id = ${userId}::uuid then m.image_path end`.as('image_path'),
+        'm.created_at',
+      ])
+      .where('me.user_id', '=', userId)
+      .orderBy('me.conversation_id')
+      .orderBy('m.id')
+      .execute(),
+
+  /**
    * The member's files in storage that are in use: attached to a post, on the saved wall, or the current avatar.
    * (Abandoned uploads are swept within the hour and are not part of anything the member made.)
    */
@@ -178,6 +200,7 @@ export const createExportRepository = (db: Kysely<Database>) => ({
       .where((eb) =>
         eb.or([
           eb('m.post_id', 'is not', null),
+          eb('m.message_id', 'is not', null),
           eb('m.on_wall', '=', true),
           eb.and([eb('m.bucket', '=', 'avatars'), sql<boolean>`u.avatar_url like '%' || m.path`]),
         ]),

@@ -18,6 +18,7 @@ governance.json     your votes and comments on proposals
 marketplace.json    the listings you saved
 arcade.json         your arcade scores
 notifications.json  your latest 1,000 notifications
+messages.json       your conversations: who with (an id), your messages, and when the other member wrote
 media/              the photos, videos, recordings and avatar you uploaded, by bucket
 
 Dates are UTC (ISO 8601). Other members' content appears only as ids.
@@ -27,6 +28,21 @@ const json = (name: string, value: unknown): ZipEntry => {
   const data = Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
   return { name, size: data.length, data };
 };
+
+/** Direct messages (issue #40) grouped by conversation. */
+function conversationsOf(rows: Awaited<ReturnType<ExportRepository['listMessages']>>) {
+  const byId = new Map<string, { conversationId: string; otherMemberId: string; messages: unknown[] }>();
+  for (const row of rows) {
+    let conversation = byId.get(row.conversation_id);
+    if (!conversation) {
+      conversation = { conversationId: row.conversation_id, otherMemberId: row.other_id, messages: [] };
+      byId.set(row.conversation_id, conversation);
+    }
+    const { conversation_id: _, other_id: __, ...message } = row;
+    conversation.messages.push(message);
+  }
+  return [...byId.values()];
+}
 
 /** Everything a member made, set or chose, as a ZIP of JSON files and their media (issue #18). */
 export const createExportService = (deps: { repository: ExportRepository; storage: Storage }) => {
@@ -47,11 +63,12 @@ export const createExportService = (deps: { repository: ExportRepository; storag
           repository.listVotes(userId),
           repository.listGovernanceComments(userId),
         ]);
-      const [saves, scores, notifications, files] = await Promise.all([
+      const [saves, scores, notifications, files, messages] = await Promise.all([
         repository.listMarketplaceSaves(userId),
         repository.listScores(userId),
         repository.listNotifications(userId),
         repository.listFiles(userId),
+        repository.listMessages(userId),
       ]);
       const { icon1_code, icon2_code, icon3_code, icon4_code, icon5_code, icon6_code, ...account } = user;
       const entries: ZipEntry[] = [
@@ -72,6 +89,7 @@ export const createExportService = (deps: { repository: ExportRepository; storag
         json('marketplace.json', saves),
         json('arcade.json', scores),
         json('notifications.json', notifications),
+        json('messages.json', conversationsOf(messages)),
         ...files.map(
           (file): ZipEntry => ({
             name: `media/${file.bucket}/${file.path}`,

@@ -51,12 +51,25 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
         'm.size_bytes',
         'm.variants',
         'm.post_id',
+        'm.message_id',
         'm.on_wall',
         'p.circle_id',
       ])
       .where('m.bucket', '=', bucket)
       .where('m.path', '=', path)
       .executeTakeFirst();
+  },
+
+  /** Whether the member is in the conversation of this direct message (issue #40: its photo is theirs to see). */
+  async isMessageParticipant(messageId: number, userId: string) {
+    const row = await db
+      .selectFrom('messages as dm')
+      .innerJoin('conversation_members as cm', 'cm.conversation_id', 'dm.conversation_id')
+      .select('cm.user_id')
+      .where('dm.id', '=', messageId)
+      .where('cm.user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   /** Deletes the owner's upload if no post (and no saved wall) uses it; returns whether a row went. */
@@ -67,6 +80,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .where('bucket', '=', bucket)
       .where('path', '=', path)
       .where('post_id', 'is', null)
+      .where('message_id', 'is', null)
       .where('on_wall', '=', false)
       .returning('id')
       .executeTakeFirst();
@@ -80,6 +94,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .select(['owner_id', 'bucket', 'path'])
       .where('bucket', '=', 'posts')
       .where('post_id', 'is', null)
+      .where('message_id', 'is', null)
       .where('created_at', '<', olderThan)
       .orderBy('created_at')
       .limit(limit)

@@ -127,7 +127,10 @@ export const createMediaService = (deps: {
       }
       if (bucket === 'posts') {
         if (!upload.circle_id) {
-          if (upload.owner_id !== viewerId) throw notFound('File not found');
+          // A direct message's photo (issue #40) is for the two members of its conversation.
+          const isParticipant =
+            upload.message_id !== null && (await repository.isMessageParticipant(upload.message_id, viewerId));
+          if (upload.owner_id !== viewerId && !isParticipant) throw notFound('File not found');
         } else {
           await circles.circleWithContent(upload.circle_id, viewerId).catch(() => {
             throw notFound('File not found');

@@ -1,6 +1,13 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notificationMessageSql } from '../../lib/notification-message';
+
+/**
+ * The rows that carry new direct messages (issue #40) to the live stream and Web Push stay out of the list and
+ * its count: the messages badge counts them, and reading the conversation marks them read.
+ */
+const notAboutMessages = (table: 'n' | 'notifications') =>
+  sql<boolean>`(${sql.ref(`${table}.action_url`)} is null or ${sql.ref(`${table}.action_url`)} not like '/messages/%')`;
 
 export const createNotificationsRepository = (db: Kysely<Database>) => {
   const withActor = () =>
@@ -26,7 +33,7 @@ export const createNotificationsRepository = (db: Kysely<Database>) => {
   return {
     /** Newest first, offset paging as SPEC §9 describes (offset = number already loaded). */
     list(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
-      let query = withActor().where('n.user_id', '=', userId);
+      let query = withActor().where('n.user_id', '=', userId).where(notAboutMessages('n'));
       if (options.unreadOnly) query = query.where('n.read', '=', false);
       return query.orderBy('n.id', 'desc').limit(options.limit).offset(options.offset).execute();
     },
@@ -57,6 +64,7 @@ export const createNotificationsRepository = (db: Kysely<Database>) => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
         .where('read', '=', false)
+        .where(notAboutMessages('notifications'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -1,0 +1,174 @@
+import {
+  type ConversationSummary,
+  conversationPath,
+  type DirectMessage,
+  directMessageLimits,
+  directMessageTexts,
+  type MessagesPage,
+} from '@circles/contracts';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { mediaUrl, parseMediaUrl } from '../../lib/media-url';
+import {
+  type ConversationRow,
+  type MessageRow,
+  type MessagesRepository,
+  PhotoTakenError,
+} from './repository';
+
+export const presentMessage = (row: MessageRow): DirectMessage => ({
+  id: String(row.id),
+  conversationId: row.conversation_id,
+  senderId: row.sender_id,
+  body: row.body,
+  image: row.image_path
+    ? { url: mediaUrl('posts', row.image_path), width: row.image_width, height: row.image_height }
+    : null,
+  createdAt: row.created_at.toISOString(),
+});
+
+const presentConversation = (row: ConversationRow): ConversationSummary => ({
+  id: row.id,
+  other: {
+    userId: row.other_id,
+    fullName: row.other_name,
+    userHandle: row.other_handle,
+    avatarUrl: row.other_avatar_url,
+  },
+  lastMessage:
+    row.last_id !== null && row.last_sender_id !== null && row.last_created_at !== null
+      ? presentMessage({
+          id: row.last_id,
+          conversation_id: row.id,
+          sender_id: row.last_sender_id,
+          body: row.last_body ?? '',
+          image_path: row.last_image_path,
+          image_width: row.last_image_width,
+          image_height: row.last_image_height,
+          created_at: row.last_created_at,
+        })
+      : null,
+  unreadCount: row.unread_count,
+  otherLastReadId: String(row.other_last_read_id),
+});
+
+/**
+ * Direct messages (issue #40). Who may reach whom is checked first: neither may have blocked the other (both
+ * ways), the recipient exists and is not erased, and a recipient who accepts messages only from members sharing
+ * a circle with them shares one with the sender. A conversation is its two members' alone; anyone else is told
+ * it does not exist.
+ */
+export const createMessagesService = (deps: {
+  repository: MessagesRepository;
+  blockedBetween: (a: string, b: string) => Promise<boolean>;
+  isConnection: (userId: string, otherId: string) => Promise<boolean>;
+  messagePrivacy: (userId: string) => Promise<string>;
+  publicUrl: string;
+}) => {
+  const { repository } = deps;
+
+  /** Refuses when the sender may not message the recipient (the same words either way a block goes). */
+  async function checkMayMessage(senderId: string, recipientId: string) {
+    if (!(await repository.memberExists(recipientId))) throw forbidden(directMessageTexts.cannotMessage);
+    if (await deps.blockedBetween(senderId, recipientId)) throw forbidden(directMessageTexts.cannotMessage);
+    if (
+      (await deps.messagePrivacy(recipientId)) === 'circle_members' &&
+      !(await deps.isConnection(recipientId, senderId))
+    )
+      throw forbidden(directMessageTexts.sharedCirclesOnly);
+  }
+
+  /** The viewer's membership of a conversation, or 404 (also across a block: the conversation is hidden). */
+  async function ownConversation(viewerId: string, conversationId: string) {
+    const membership = await repository.membership(conversationId, viewerId);
+    if (!membership || (await deps.blockedBetween(viewerId, membership.other_id)))
+      throw notFound(directMessageTexts.conversationNotFound);
+    return membership;
+  }
+
+  return {
+    async listConversations(viewerId: string) {
+      const rows = await repository.listConversations(viewerId, directMessageLimits.conversationsMax);
+      return { conversations: rows.map(presentConversation) };
+    },
+
+    /** Opens (or makes) the conversation with a member, if the viewer may message them. */
+    async start(viewerId: string, otherId: string) {
+      if (otherId === viewerId) throw badRequest(directMessageTexts.notYourself);
+      if (!(await repository.memberExists(otherId))) throw notFound(directMessageTexts.memberNotFound);
+      await checkMayMessage(viewerId, otherId);
+      const id =
+        (await repository.findBetween(viewerId, otherId))?.conversation_id ??
+        (await repository.findOrCreate(viewerId, otherId));
+      return this.getConversation(viewerId, id);
+    },
+
+    async getConversation(viewerId: string, conversationId: string) {
+      await ownConversation(viewerId, conversationId);
+      const row = await repository.findConversation(viewerId, conversationId);
+      if (!row) throw notFound(directMessageTexts.conversationNotFound);
+      return presentConversation(row);
+    },
+
+    async listMessages(
+      viewerId: string,
+      conversationId: string,
+      query: { before?: number; limit: number },
+    ): Promise<MessagesPage> {
+      await ownConversation(viewerId, conversationId);
+      const rows = await repository.listMessages(conversationId, {
+        before: query.before,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const oldest = page[page.length - 1];
+      return {
+        messages: page.map(presentMessage),
+        nextBefore: rows.length > query.limit && oldest ? String(oldest.id) : null,
+      };
+    },
+
+    async send(viewerId: string, conversationId: string, input: { body: string; imageUrl?: string }) {
+      const membership = await ownConversation(viewerId, conversationId);
+      await checkMayMessage(viewerId, membership.other_id);
+      let photo = null;
+      if (input.imageUrl) {
+        const parsed = parseMediaUrl(input.imageUrl, deps.publicUrl);
+        const upload =
+          parsed?.bucket === 'posts'
+            ? await repository.findUnattachedPhoto(viewerId, parsed.path)
+            : undefined;
+        if (!upload) throw badRequest(directMessageTexts.photoNotFound);
+        photo = { uploadId: upload.id, path: upload.path, width: upload.width, height: upload.height };
+      }
+      try {
+        const row = await repository.insert({
+          conversationId,
+          senderId: viewerId,
+          recipientId: membership.other_id,
+          body: input.body,
+          photo,
+        });
+        return presentMessage(row);
+      } catch (error) {
+        if (error instanceof PhotoTakenError) throw badRequest(directMessageTexts.photoNotFound);
+        throw error;
+      }
+    },
+
+    async markRead(viewerId: string, conversationId: string, upToId: number) {
+      await ownConversation(viewerId, conversationId);
+      await repository.markRead(conversationId, viewerId, upToId, conversationPath(conversationId));
+      return this.getConversation(viewerId, conversationId);
+    },
+
+    async deleteMessage(viewerId: string, messageId: number) {
+      const deleted = await repository.deleteOwn(messageId, viewerId);
+      if (!deleted) throw notFound(directMessageTexts.messageNotFound);
+      return { message: directMessageTexts.deleted };
+    },
+
+    unreadCount: async (viewerId: string) => ({ count: await repository.unreadCount(viewerId) }),
+  };
+};
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

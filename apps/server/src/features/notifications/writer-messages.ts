@@ -1,0 +1,25 @@
+import { conversationPath, directMessageTexts } from '@circles/contracts';
+import { actorName, type Executor, insertAndAnnounce } from './writer-rows';
+
+/**
+ * A new direct message (issue #40): one notification row for its recipient, so the live stream (with its
+ * Last-Event-ID replay) and Web Push carry it like any other. The text names the sender only, never the message.
+ * The notifications list leaves these out (the messages badge counts them); reading the conversation marks them.
+ */
+export async function newMessage(
+  trx: Executor,
+  message: { messageId: number; conversationId: string; senderId: string; recipientId: string },
+) {
+  await insertAndAnnounce(trx, [
+    {
+      user_id: message.recipientId,
+      type: 'other',
+      title: directMessageTexts.newMessageTitle,
+      message: directMessageTexts.newMessage(await actorName(trx, message.senderId)),
+      action_url: conversationPath(message.conversationId),
+      circle_id: null,
+      actor_id: message.senderId,
+      dedupe_key: `message:${message.messageId}`,
+    },
+  ]);
+}
