@@ -2,7 +2,8 @@
 // own feature, the shared folders and packages, never another feature's code (nor the app layer that composes
 // them); the shared folders import no feature at all; on the server, services are built in the composition root
 // only. Imports are read by TypeScript's parser: static, type-only, `export ... from`, `import()`, `require()`
-// and `import('…')` types. Run by `npm run lint`, so by `npm test`.
+// and `import('…')` types. On the web, API calls live in a feature's api/ folder or in the shared api/ folder, and
+// lib/ (infrastructure) imports no API call. Run by `npm run lint`, so by `npm test`.
 // `node scripts/check-feature-boundaries.mjs [root]` lists every offender and exits 1, or prints one line and exits 0
 // (root: the repository, by default this one).
 import fs from 'node:fs';
@@ -17,7 +18,26 @@ export const areas = [
     sourceDir: 'apps/web/src',
     featuresDir: 'apps/web/src/features',
     /** Building blocks every feature may use; they import no feature themselves. */
-    sharedDirs: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/config', 'apps/web/src/hooks'],
+    sharedDirs: [
+      'apps/web/src/components',
+      'apps/web/src/lib',
+      'apps/web/src/config',
+      'apps/web/src/hooks',
+      'apps/web/src/api',
+    ],
+    /**
+     * Where API calls live: a file that imports the client's request functions is in a feature's api/ folder or in
+     * `sharedApiDir` (the calls that shared components or several features make), or is one of the `infrastructure`
+     * files. The infrastructure folder imports nothing from the shared API calls.
+     */
+    apiCalls: {
+      client: 'apps/web/src/lib/api-client.ts',
+      requestFunctions: ['api', 'apiRequest'],
+      sharedApiDir: 'apps/web/src/api',
+      infrastructureDir: 'apps/web/src/lib',
+      /** The session (every guard, the shell and most pages read it) is infrastructure, as the client is. */
+      infrastructure: ['apps/web/src/lib/session.ts'],
+    },
     /** The composition layer (router, shell): it imports features, never the other way round. */
     appDirs: ['apps/web/src/app'],
     typesCrossFeatures: false,
@@ -98,6 +118,27 @@ export function importsOf(source, fileName = 'module.tsx') {
   return found;
 }
 
+/** The names a source text imports by value from each module (`import { a, type B }` gives a; defaults aside). */
+export function namedImportsOf(source, fileName = 'module.tsx') {
+  const tree = parse(source, fileName);
+  const found = [];
+  for (const statement of tree.statements) {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings) || !ts.isStringLiteralLike(statement.moduleSpecifier))
+      continue;
+    for (const element of bindings.elements) {
+      if (element.isTypeOnly) continue;
+      found.push({
+        specifier: statement.moduleSpecifier.text,
+        name: (element.propertyName ?? element.name).text,
+        line: lineOf(tree, element),
+      });
+    }
+  }
+  return found;
+}
+
 /** Every call to a `create<Name>Service` factory, with its line (definitions and `typeof` are not calls). */
 export function serviceBuildsOf(source, fileName = 'module.ts') {
   const tree = parse(source, fileName);
@@ -159,6 +200,49 @@ export function serviceBuildViolations({ file, source, area, root }) {
   }));
 }
 
+/**
+ * Web: an API call (the client's request functions) outside a feature's api/ folder and the shared api/ folder, or
+ * an infrastructure file (lib/) importing a shared API call.
+ */
+export function apiCallViolations({ file, source, area, root }) {
+  const rule = area.apiCalls;
+  if (!rule || isTest(path.relative(root, file))) return [];
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  const client = path.resolve(root, rule.client);
+  const sharedApiDir = path.resolve(root, rule.sharedApiDir);
+  const featuresDir = path.resolve(root, area.featuresDir);
+  const ownFeature = featureOf(file, featuresDir);
+  const inFeatureApi = ownFeature && path.relative(featuresDir, file).split(path.sep)[1] === 'api';
+  const mayCall = inFeatureApi || isInside(file, sharedApiDir) || rule.infrastructure.includes(relative);
+  const resolves = (specifier) => path.resolve(path.dirname(file), specifier);
+  const calls = mayCall
+    ? []
+    : namedImportsOf(source, file).filter(
+        ({ specifier, name }) =>
+          specifier.startsWith('.') &&
+          rule.requestFunctions.includes(name) &&
+          [client, client.replace(/\.ts$/, '')].includes(resolves(specifier)),
+      );
+  const callViolations = calls.map(({ specifier, name, line }) => ({
+    file,
+    line,
+    specifier,
+    reason: `'${name}' calls the API: API calls live in a feature's api/ folder or in ${rule.sharedApiDir}/`,
+  }));
+  const isInfrastructure = isInside(file, path.resolve(root, rule.infrastructureDir));
+  const layerViolations = isInfrastructure
+    ? importsOf(source, file)
+        .filter(({ specifier }) => specifier.startsWith('.') && isInside(resolves(specifier), sharedApiDir))
+        .map(({ specifier, line }) => ({
+          file,
+          line,
+          specifier,
+          reason: `infrastructure (${rule.infrastructureDir}/) imports no API call`,
+        }))
+    : [];
+  return [...callViolations, ...layerViolations];
+}
+
 /** Every violation under the given areas, sorted by file. */
 export function findBoundaryViolations({ root, areas: checkedAreas = areas }) {
   return checkedAreas.flatMap((area) =>
@@ -166,7 +250,11 @@ export function findBoundaryViolations({ root, areas: checkedAreas = areas }) {
       .sort()
       .flatMap((file) => {
         const checked = { file, source: fs.readFileSync(file, 'utf8'), area, root };
-        return [...boundaryViolations(checked), ...serviceBuildViolations(checked)];
+        return [
+          ...boundaryViolations(checked),
+          ...serviceBuildViolations(checked),
+          ...apiCallViolations(checked),
+        ];
       }),
   );
 }
@@ -180,11 +268,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (violations.length > 0) {
     console.error(
       `\n${violations.length} boundary violation(s). Move what features share to lib/, components/ or ` +
-        '@circles/contracts, compose features in app/ (web) or composition-root.ts (server) (DESIGN.md §2).',
+        '@circles/contracts (API calls several share go to apps/web/src/api/), compose features in app/ (web) or ' +
+        'composition-root.ts (server) (DESIGN.md §2).',
     );
     process.exit(1);
   }
   console.log(
-    `feature boundaries: no feature imports another's code, no shared folder a feature (${areas.map((area) => area.name).join(', ')})`,
+    `feature boundaries: no feature imports another's code, no shared folder a feature (${areas.map((area) => area.name).join(', ')}); web API calls in api/ folders only`,
   );
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importsOf, serviceBuildsOf } from './check-feature-boundaries.mjs';
+import { importsOf, namedImportsOf, serviceBuildsOf } from './check-feature-boundaries.mjs';
 
 const script = path.join(import.meta.dirname, 'check-feature-boundaries.mjs');
 
@@ -42,6 +42,20 @@ describe('importsOf', () => {
       "const view = <p>import('../../posts')</p>;",
     ].join('\n');
     expect(importsOf(source, 'x.tsx')).toEqual([]);
+  });
+});
+
+describe('namedImportsOf', () => {
+  it('names what each import brings in by value, not types', () => {
+    const source = [
+      "import { api, type ApiRequestOptions, getErrorMessage as message } from './api-client';",
+      "import type { Post } from './post';",
+      "import client from './default';",
+    ].join('\n');
+    expect(namedImportsOf(source, 'x.ts')).toEqual([
+      { specifier: './api-client', name: 'api', line: 1 },
+      { specifier: './api-client', name: 'getErrorMessage', line: 1 },
+    ]);
   });
 });
 
@@ -87,6 +101,14 @@ describe('check-feature-boundaries.mjs', () => {
       "const Page = lazy(() => import('../pages/post-page'));",
     ].join('\n'),
     'apps/web/src/lib/cn.ts': "import { clsx } from 'clsx';\n",
+    // Web API calls: in a feature's api/ folder, in the shared api/ folder, in the session; errors read anywhere.
+    'apps/web/src/features/posts/api/get-post.ts': "import { api } from '../../../lib/api-client';\n",
+    'apps/web/src/api/likes/toggle-like.ts': "import { api } from '../../lib/api-client';\n",
+    'apps/web/src/lib/session.ts': "import { api } from './api-client';\n",
+    'apps/web/src/components/like-button.tsx': [
+      "import { getErrorMessage } from '../lib/api-client';",
+      "import { toggleLike } from '../api/likes/toggle-like';",
+    ].join('\n'),
     'apps/web/src/app/router.tsx': "import { PostCard } from '../features/posts/components/post-card';\n",
     'apps/server/src/features/likes/service.ts': [
       "import { messages } from '@circles/contracts';",
@@ -126,6 +148,15 @@ describe('check-feature-boundaries.mjs', () => {
         // Web: a shared folder imports a feature.
         'apps/web/src/components/feed.tsx':
           "import { PostCard } from '../features/posts/components/post-card';\n",
+        // Web: an API call outside the api/ folders (a shared component, a feature's component, lib/), and lib/
+        // importing a shared API call.
+        'apps/web/src/components/share-button.tsx': "import { api } from '../lib/api-client';\n",
+        'apps/web/src/features/posts/components/post-menu.tsx':
+          "import { apiRequest } from '../../../lib/api-client';\n",
+        'apps/web/src/lib/likes.ts': [
+          "import { api } from './api-client';",
+          "import { toggleLike } from '../api/likes/toggle-like';",
+        ].join('\n'),
         // Server: a feature imports another's code (a value, an inline type that still loads it, lazily, by
         // re-export); shared folders import a feature, even for its types.
         'apps/server/src/features/comments/service.ts': [
@@ -145,11 +176,15 @@ describe('check-feature-boundaries.mjs', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.split('\n').filter((line) => line.includes(':'))).toEqual([
       "apps/web/src/components/feed.tsx:1  '../features/posts/components/post-card': a shared folder imports feature 'posts'",
+      "apps/web/src/components/share-button.tsx:1  '../lib/api-client': 'api' calls the API: API calls live in a feature's api/ folder or in apps/web/src/api/",
       "apps/web/src/features/comments/components/comment-list.tsx:1  '../../posts/components/post-card': feature 'comments' imports feature 'posts'",
       "apps/web/src/features/comments/components/comment-list.tsx:2  '../../posts/api/get-post': feature 'comments' imports feature 'posts'",
       "apps/web/src/features/comments/components/comment-list.tsx:3  '../../posts/api/keys': feature 'comments' imports feature 'posts'",
       "apps/web/src/features/comments/components/comment-list.tsx:4  '../../posts/pages/post-page': feature 'comments' imports feature 'posts'",
       "apps/web/src/features/comments/components/comment-list.tsx:5  '../../../app/router': the app layer composes features; import nothing from it",
+      "apps/web/src/features/posts/components/post-menu.tsx:1  '../../../lib/api-client': 'apiRequest' calls the API: API calls live in a feature's api/ folder or in apps/web/src/api/",
+      "apps/web/src/lib/likes.ts:1  './api-client': 'api' calls the API: API calls live in a feature's api/ folder or in apps/web/src/api/",
+      "apps/web/src/lib/likes.ts:2  '../api/likes/toggle-like': infrastructure (apps/web/src/lib/) imports no API call",
       "apps/server/src/features/comments/routes.ts:1  'createLikesService': services are built in composition-root.ts only",
       "apps/server/src/features/comments/service.ts:1  '../posts/repository': feature 'comments' imports feature 'posts' (only `import type` may)",
       "apps/server/src/features/comments/service.ts:2  '../posts/schema': feature 'comments' imports feature 'posts' (only `import type` may)",

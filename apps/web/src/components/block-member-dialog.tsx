@@ -1,6 +1,6 @@
 import { blockMessages } from '@circles/contracts';
+import { useSetBlock } from '../api/blocks/set-block';
 import { getErrorMessage } from '../lib/api-client';
-import { useSetBlock } from '../lib/blocks/set-block';
 import { toast } from '../lib/toast';
 import { Button } from './ui/button';
 import {

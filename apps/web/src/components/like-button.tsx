@@ -1,9 +1,9 @@
 import type { LikeableType, LikeState } from '@circles/contracts';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { isSameLike, settledLike, toggledLike } from '../api/likes/like-state';
+import { useToggleLike } from '../api/likes/toggle-like';
 import { cn } from '../lib/cn';
-import { isSameLike, settledLike, toggledLike } from '../lib/likes/like-state';
-import { useToggleLike } from '../lib/likes/toggle-like';
 
 const labels: Record<LikeableType, string> = { post: 'Like', comment: 'Like comment' };
 

@@ -1,14 +1,11 @@
 import { passkeyCodeMessages, passkeyMessages } from '@circles/contracts';
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
 import { useSyncExternalStore } from 'react';
-import { ApiRequestError, api, getErrorMessage } from './api-client';
+import { ApiRequestError, getErrorMessage } from './api-client';
 
 /**
- * Passkey ceremonies (issue #18) against better-auth's passkey endpoints. Sign-in (the auth screen) and
- * confirming an account deletion (settings) both use them. The WebAuthn helper loads only when a ceremony starts.
+ * Passkeys in this browser (issue #18): whether it can use them, what to say when a ceremony fails, a name for a new
+ * one. The ceremonies are API calls: api/passkeys/sign-in-with-passkey.ts (the auth screen, and confirming an
+ * account deletion in settings) and settings' api/add-passkey.ts.
  */
 export const canUsePasskeys = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
@@ -32,31 +29,6 @@ export function passkeyErrorMessage(error: unknown, fallback: string) {
     return passkeyCodeMessages[error.code] as string;
   if (error instanceof Error && error.name === 'InvalidStateError') return passkeyMessages.alreadyAdded;
   return getErrorMessage(error, fallback);
-}
-
-export type PasskeySignIn = { user: { id: string } };
-
-/** GET the challenge, let the authenticator sign it, POST it back: a new session cookie for the passkey's owner. */
-export async function signInWithPasskey(): Promise<PasskeySignIn> {
-  if (!canUsePasskeys()) throw new Error(passkeyMessages.unsupported);
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  const optionsJSON = await api.get<PublicKeyCredentialRequestOptionsJSON>(
-    '/auth/passkey/generate-authenticate-options',
-  );
-  const response = await startAuthentication({ optionsJSON });
-  return api.post<PasskeySignIn>('/auth/passkey/verify-authentication', { response });
-}
-
-/** GET registration options for the signed-in member, create the credential, POST it back under `name`. */
-export async function registerPasskey(name: string, accountName: string) {
-  if (!canUsePasskeys()) throw new Error(passkeyMessages.unsupported);
-  const { startRegistration } = await import('@simplewebauthn/browser');
-  const optionsJSON = await api.get<PublicKeyCredentialCreationOptionsJSON>(
-    '/auth/passkey/generate-register-options',
-    { query: { name: accountName } },
-  );
-  const response = await startRegistration({ optionsJSON });
-  return api.post<unknown>('/auth/passkey/verify-registration', { response, name });
 }
 
 const browsers: [RegExp, string][] = [

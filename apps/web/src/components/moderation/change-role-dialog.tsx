@@ -1,8 +1,8 @@
 import { type SiteRole, siteRoleLabels, siteRoles } from '@circles/contracts';
 import { useId, useState } from 'react';
+import { useSetSiteRole } from '../../api/moderation/set-site-role';
 import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useSetSiteRole } from '../../lib/moderation/set-site-role';
 import { toast } from '../../lib/toast';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

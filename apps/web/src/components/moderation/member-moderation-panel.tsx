@@ -1,9 +1,9 @@
 import { formatSuspensionEnd, type SiteRole, siteRoleLabels } from '@circles/contracts';
 import { Ban, RotateCcw, ShieldCheck, UserCog } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useMemberStanding } from '../../api/moderation/get-member-standing';
+import { useLiftSuspension } from '../../api/moderation/lift-suspension';
 import { getErrorMessage } from '../../lib/api-client';
-import { useMemberStanding } from '../../lib/moderation/get-member-standing';
-import { useLiftSuspension } from '../../lib/moderation/lift-suspension';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ChangeRoleDialog } from './change-role-dialog';

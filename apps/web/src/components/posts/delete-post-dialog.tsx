@@ -1,6 +1,6 @@
 import { postMessages } from '@circles/contracts';
+import { useDeletePost } from '../../api/posts/delete-post';
 import { getErrorMessage } from '../../lib/api-client';
-import { useDeletePost } from '../../lib/posts/delete-post';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import {

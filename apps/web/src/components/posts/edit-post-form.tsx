@@ -2,8 +2,8 @@ import { editPostSchema, limits, type Post, postMessages } from '@circles/contra
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useEditPost } from '../../api/posts/edit-post';
 import { getErrorMessage } from '../../lib/api-client';
-import { useEditPost } from '../../lib/posts/edit-post';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { PostTextCounter } from './post-text-counter';

@@ -1,8 +1,8 @@
 import { favoriteMessages } from '@circles/contracts';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSetFavorite } from '../../api/favorites/set-favorite';
 import { cn } from '../../lib/cn';
-import { useSetFavorite } from '../../lib/favorites/set-favorite';
 import { toast } from '../../lib/toast';
 
 /** Saves a post to, or removes it from, the member's Favorites; flips at once and rolls back on failure. */

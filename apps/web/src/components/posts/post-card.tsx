@@ -3,7 +3,6 @@ import { MessageCircle } from 'lucide-react';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { postHref } from '../../lib/posts/post-paths';
 import { useMe } from '../../lib/session';
 import { AuthorAvatar, AuthorAvatarLink, AuthorIcons, AuthorNameLink } from '../author-identity';
 import { LikeButton } from '../like-button';
@@ -13,6 +12,7 @@ import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
 import { PostMuteOptions } from './post-mute-options';
 import { PostOptionsMenu } from './post-options-menu';
+import { postHref } from './post-paths';
 import { SharePostButton } from './share-post-button';
 
 // A card's menu (edit and delete for its author, mute for everyone else) comes with the card: a card drawn on the

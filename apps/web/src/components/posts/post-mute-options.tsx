@@ -1,6 +1,6 @@
 import type { Post } from '@circles/contracts';
 import { useState } from 'react';
-import { useSetMute } from '../../lib/mutes/set-mute';
+import { useSetMute } from '../../api/mutes/set-mute';
 import { toast } from '../../lib/toast';
 import { BlockMemberDialog } from '../block-member-dialog';
 import { ReportDialog } from '../report-dialog';

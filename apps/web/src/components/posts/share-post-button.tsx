@@ -1,9 +1,9 @@
 import { limits, type Post } from '@circles/contracts';
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { postHref } from '../../lib/posts/post-paths';
-import { useSharePost } from '../../lib/posts/share-post';
+import { useSharePost } from '../../api/posts/share-post';
 import { toast } from '../../lib/toast';
+import { postHref } from './post-paths';
 
 /** The post's address on this site, as the share link. */
 const postUrl = (post: Post) => `${window.location.origin}${postHref(post.circle.id, post.id)}`;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signInWithPasskey } from '../../../lib/passkeys';
+import { signInWithPasskey } from '../../../api/passkeys/sign-in-with-passkey';
 import { sessionRootKey } from '../../../lib/session';
 
-/** The passkey ceremony (lib/passkeys): on success the passkey's owner holds a new session cookie. */
+/** The passkey ceremony (api/passkeys): on success the passkey's owner holds a new session cookie. */
 export function useSignInWithPasskey() {
   const queryClient = useQueryClient();
   return useMutation({

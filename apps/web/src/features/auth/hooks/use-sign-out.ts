@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { stopWebPush } from '../../../api/push/web-push';
 import { paths } from '../../../config/paths';
 import { clearMemberData } from '../../../lib/member-data';
-import { stopWebPush } from '../../../lib/push/web-push';
 import { signOut } from '../api/sign-out';
 
 /**

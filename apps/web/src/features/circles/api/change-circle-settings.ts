@@ -1,7 +1,7 @@
 import { type Circle, type CircleSettingsInput, circleSchema } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-import { circlesKeys } from '../../../lib/circles/keys';
 
 /** PATCH /api/circles/:id/settings { isHidden } → the circle (issue #41: its owner hides a private circle). */
 export const changeCircleSettings = ({

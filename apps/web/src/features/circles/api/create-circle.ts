@@ -1,7 +1,7 @@
 import { type Circle, type CreateCircleInput, circleSchema } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-import { circlesKeys } from '../../../lib/circles/keys';
 
 /** POST /api/circles { name, type: 'public' | 'private' } → 201 the new circle; 400 with fieldErrors. */
 export const createCircle = (input: CreateCircleInput): Promise<Circle> =>

@@ -1,7 +1,7 @@
 import { type FeedPage, feedPageSchema } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { postsKeys } from '../../../api/posts/keys';
 import { api } from '../../../lib/api-client';
-import { postsKeys } from '../../../lib/posts/keys';
 
 /** GET /api/feed/circles/:circleId?cursor= → one page of a circle's posts, newest first. */
 export const getCircleFeed = ({

@@ -1,7 +1,7 @@
 import { type DiscoveredCircle, type DiscoverList, discoveredCircleSchema } from '@circles/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-import { circlesKeys } from '../../../lib/circles/keys';
 
 const discoveredListSchema = discoveredCircleSchema.array();
 

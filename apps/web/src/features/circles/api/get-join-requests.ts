@@ -1,7 +1,7 @@
 import { type JoinRequest, joinRequestSchema } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-import { circlesKeys } from '../../../lib/circles/keys';
 
 const joinRequestListSchema = joinRequestSchema.array();
 

@@ -1,7 +1,7 @@
 import { type InviteResult, type InviteToCircleInput, inviteResultSchema } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-import { circlesKeys } from '../../../lib/circles/keys';
 
 export type InviteToCircleVariables = { circleId: string; input: InviteToCircleInput };
 

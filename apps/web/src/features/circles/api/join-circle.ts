@@ -1,7 +1,7 @@
 import { type Circle, circleSchema } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-import { circlesKeys } from '../../../lib/circles/keys';
 
 /** POST /api/circles/:id/join → the circle as the viewer now sees it (public: anyone; private: invitees). */
 export const joinCircle = (circleId: string): Promise<Circle> =>

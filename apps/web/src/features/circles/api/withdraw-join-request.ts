@@ -1,7 +1,7 @@
 import { type Circle, circleSchema } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-import { circlesKeys } from '../../../lib/circles/keys';
 
 /** DELETE /api/circles/:id/join-requests/mine → the circle as the viewer now sees it (Ask to join again). */
 export const withdrawJoinRequest = (circleId: string): Promise<Circle> =>

@@ -3,7 +3,7 @@ import { Globe, Lock, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { useFavoritesCount } from '../../../lib/favorites/get-favorites-count';
+import { useFavoritesCount } from '../api/get-favorites-count';
 import { circleHref, isFavoritesCircle } from '../lib/circle-paths';
 import { formatCount } from '../lib/circle-stats';
 import { CircleMark } from './circle-mark';

@@ -2,7 +2,7 @@ import { type Circle, circleMessages } from '@circles/contracts';
 import { ChevronDown, CircleDot, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useCircles } from '../../../lib/circles/get-circles';
+import { useCircles } from '../../../api/circles/get-circles';
 import { cn } from '../../../lib/cn';
 import { circlePaths } from '../lib/circle-paths';
 import { CircleNavGroup, CircleNavSkeleton } from './circle-nav-group';

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useNeedsVerification } from '../../../api/verification/get-verification-status';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
 } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { VerificationRequired } from '../../../components/verification-required';
-import { useNeedsVerification } from '../../../lib/verification-status';
 
 // The form (and react-hook-form) loads when the dialog first opens: the shell shows this dialog on every page.
 const CreateCircleForm = lazy(() =>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { VerificationRequired } from '../../../components/verification-required';
 import { useMe } from '../../../lib/session';
-import { useNeedsVerification } from '../../../lib/verification-status';
+import { useNeedsVerification } from '../../../api/verification/get-verification-status';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
 import { CommentGateContext } from '../lib/comment-gate';

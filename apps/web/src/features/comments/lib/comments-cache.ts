@@ -1,6 +1,6 @@
 import type { CommentsPage, Reply } from '@circles/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { postsKeys } from '../../../lib/posts/keys';
+import { postsKeys } from '../../../api/posts/keys';
 import { commentsKeys } from '../api/keys';
 
 type CommentsData = InfiniteData<CommentsPage>;

@@ -1,7 +1,7 @@
 import { type DismissReportsInput, type ModerationResult, moderationResultSchema } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moderationKeys } from '../../../api/moderation/keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from '../../../lib/moderation/keys';
 
 /** POST /api/moderation/dismiss → every open report about the item is closed. */
 export const dismissReports = (input: DismissReportsInput): Promise<ModerationResult> =>

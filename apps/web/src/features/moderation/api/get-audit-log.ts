@@ -1,7 +1,7 @@
 import { type AuditLog, auditLogSchema } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { moderationKeys } from '../../../api/moderation/keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from '../../../lib/moderation/keys';
 
 /** GET /api/moderation/audit?before= → every moderation action, newest first (site moderators and admins). */
 export const getAuditLog = (before: string | undefined, signal?: AbortSignal): Promise<AuditLog> =>

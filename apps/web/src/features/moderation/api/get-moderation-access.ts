@@ -1,7 +1,7 @@
 import { type ModerationAccess, moderationAccessSchema } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { moderationKeys } from '../../../api/moderation/keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from '../../../lib/moderation/keys';
 
 /** GET /api/moderation/access → whether the viewer moderates anything (site-wide, or a circle). */
 export const getModerationAccess = (signal?: AbortSignal): Promise<ModerationAccess> =>

@@ -1,7 +1,7 @@
 import { type ModerationQueue, moderationQueueSchema } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { moderationKeys } from '../../../api/moderation/keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from '../../../lib/moderation/keys';
 
 /** GET /api/moderation/queue → the open reports the viewer may act on, one item per reported thing. */
 export const getModerationQueue = (signal?: AbortSignal): Promise<ModerationQueue> =>

@@ -1,7 +1,7 @@
 import { type Suspensions, suspensionsSchema } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { moderationKeys } from '../../../api/moderation/keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from '../../../lib/moderation/keys';
 
 /** GET /api/moderation/suspensions → the suspensions in force (site moderators and admins). */
 export const getSuspensions = (signal?: AbortSignal): Promise<Suspensions> =>

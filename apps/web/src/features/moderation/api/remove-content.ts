@@ -1,7 +1,7 @@
 import { type ModerationResult, moderationResultSchema, type RemoveContentInput } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moderationKeys } from '../../../api/moderation/keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from '../../../lib/moderation/keys';
 
 /** POST /api/moderation/remove → the post or comment is gone and its author is told why. */
 export const removeContent = (input: RemoveContentInput): Promise<ModerationResult> =>

@@ -1,9 +1,9 @@
 import { formatSuspensionEnd } from '@circles/contracts';
+import { useLiftSuspension } from '../../../api/moderation/lift-suspension';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useLiftSuspension } from '../../../lib/moderation/lift-suspension';
 import { toast } from '../../../lib/toast';
 import { useSuspensions } from '../api/get-suspensions';
 

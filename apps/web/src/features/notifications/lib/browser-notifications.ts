@@ -1,5 +1,5 @@
 import type { Notification } from '@circles/contracts';
-import { syncWebPush } from '../../../lib/push/web-push';
+import { syncWebPush } from '../../../api/push/web-push';
 
 /** SPEC §4: only notifications younger than this become browser notifications. */
 export const browserNotificationMaxAgeMs = 10_000;

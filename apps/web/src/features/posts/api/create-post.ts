@@ -9,7 +9,7 @@ import {
 } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postsKeys } from '../../../lib/posts/keys';
+import { postsKeys } from '../../../api/posts/keys';
 import { deletePostMedia, uploadPostMedia } from './upload-media';
 
 /** POST /api/posts → 201 the new post. */

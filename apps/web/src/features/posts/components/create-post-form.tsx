@@ -11,9 +11,9 @@ import { DialogDescription, DialogHeader, DialogTitle } from '../../../component
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
-import { useCircles } from '../../../lib/circles/get-circles';
+import { useCircles } from '../../../api/circles/get-circles';
 import { cn } from '../../../lib/cn';
-import { usePreferences } from '../../../lib/preferences/get-preferences';
+import { usePreferences } from '../../../api/preferences/get-preferences';
 import { preferredLanguages } from '../../../lib/preferred-language';
 import { toast } from '../../../lib/toast';
 import { type DraftMedia, useCreatePost } from '../api/create-post';

@@ -16,7 +16,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useIcons } from '../../../lib/icons-query';
+import { useIcons } from '../../../api/icons/get-icons';
 import { useCompleteProfile } from '../api/complete-profile';
 import { useOwnIcons } from '../api/get-own-icons';
 import { SelectedIcons } from '../components/selected-icons';

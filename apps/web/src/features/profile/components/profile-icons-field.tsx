@@ -12,7 +12,7 @@ import { IconGrid } from '../../../components/icon-picker/icon-grid';
 import { Button } from '../../../components/ui/button';
 import { Emoji } from '../../../components/ui/emoji';
 import { Spinner } from '../../../components/ui/spinner';
-import { useIcons } from '../../../lib/icons-query';
+import { useIcons } from '../../../api/icons/get-icons';
 import { profileIconCount, useSettingsIconPosition, useSettingsIcons } from '../lib/settings-icons-store';
 
 /**

@@ -1,6 +1,21 @@
+import { passkeyMessages } from '@circles/contracts';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { describeThisDevice, registerPasskey } from '../../../lib/passkeys';
+import { api } from '../../../lib/api-client';
+import { canUsePasskeys, describeThisDevice } from '../../../lib/passkeys';
 import { passkeysKeys } from './keys';
+
+/** GET registration options for the signed-in member, create the credential, POST it back under `name`. */
+async function registerPasskey(name: string, accountName: string) {
+  if (!canUsePasskeys()) throw new Error(passkeyMessages.unsupported);
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const optionsJSON = await api.get<PublicKeyCredentialCreationOptionsJSON>(
+    '/auth/passkey/generate-register-options',
+    { query: { name: accountName } },
+  );
+  const response = await startRegistration({ optionsJSON });
+  return api.post<unknown>('/auth/passkey/verify-registration', { response, name });
+}
 
 /**
  * Adds a passkey made by this device's authenticator (the registration ceremony: options, the browser's

@@ -5,8 +5,8 @@ import {
   verificationStatusSchema,
 } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { verificationStatusKey } from '../../../api/verification/get-verification-status';
 import { ApiRequestError } from '../../../lib/api-client';
-import { verificationStatusKey } from '../../../lib/verification-status';
 
 export type VerificationRequestInput = { photo: File; note: string };
 

@@ -1,7 +1,7 @@
 import { type PreferenceKey, type Preferences, preferencesSchema } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { preferencesKeys } from '../../../api/preferences/keys';
 import { api } from '../../../lib/api-client';
-import { preferencesKeys } from '../../../lib/preferences/keys';
 
 /** One key with a value it accepts, e.g. { key: 'theme', value: 'dark' }. */
 export type SetPreferenceInput = {

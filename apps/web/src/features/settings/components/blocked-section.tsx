@@ -1,9 +1,9 @@
 import { blockMessages } from '@circles/contracts';
 import { Ban } from 'lucide-react';
+import { useSetBlock } from '../../../api/blocks/set-block';
 import { AuthorAvatar } from '../../../components/author-identity';
 import { Button } from '../../../components/ui/button';
-import { useBlocks } from '../../../lib/blocks/get-blocks';
-import { useSetBlock } from '../../../lib/blocks/set-block';
+import { useBlocks } from '../api/get-blocks';
 import { SettingsSection } from './settings-section';
 
 /** The members the viewer blocked (issue #17), each with Unblock. */

@@ -2,7 +2,7 @@ import { accountMessages, passkeyMessages } from '@circles/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { signInWithPasskey } from '../../../lib/passkeys';
+import { signInWithPasskey } from '../../../api/passkeys/sign-in-with-passkey';
 import { meQueryKey } from '../../../lib/session';
 import { buildMe } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
@@ -10,10 +10,7 @@ import { apiError, apiPath, server } from '../../../testing/server';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 // The WebAuthn ceremony needs a real authenticator (E2E has one); here it answers as the test says.
-vi.mock('../../../lib/passkeys', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/passkeys')>()),
-  signInWithPasskey: vi.fn(),
-}));
+vi.mock('../../../api/passkeys/sign-in-with-passkey', () => ({ signInWithPasskey: vi.fn() }));
 
 const passkeyList = (count: number) =>
   http.get(apiPath('/auth/passkey/list-user-passkeys'), () =>

@@ -1,11 +1,11 @@
 import { muteMessages } from '@circles/contracts';
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSetMute } from '../../../api/mutes/set-mute';
 import { AuthorAvatar } from '../../../components/author-identity';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useMutes } from '../../../lib/mutes/get-mutes';
-import { useSetMute } from '../../../lib/mutes/set-mute';
+import { useMutes } from '../api/get-mutes';
 import { SettingsSection } from './settings-section';
 
 /** The members and circles the member muted (issue #17), each with Unmute. */

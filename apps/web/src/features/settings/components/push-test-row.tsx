@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { type PushState, readPushState } from '../../../api/push/web-push';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
-import { type PushState, readPushState } from '../../../lib/push/web-push';
 import { toast } from '../../../lib/toast';
 import { useSendTestPush } from '../api/send-test-push';
 
@@ -32,7 +32,7 @@ export function PushTestRow({ isWanted }: { isWanted: boolean }) {
         .catch((): PushState => 'unsupported')
         .then((next) => isCurrent && setState(next));
     read();
-    // Subscribing (switch on) or unsubscribing follows a moment later (lib/push/web-push.ts): read again then.
+    // Subscribing (switch on) or unsubscribing follows a moment later (api/push/web-push.ts): read again then.
     const again = window.setTimeout(read, isWanted ? 1500 : 800);
     return () => {
       isCurrent = false;

@@ -1,12 +1,12 @@
 import { pricing, verificationMessages } from '@circles/contracts';
 import { BadgeCheck, Check, Clock, XCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useVerificationStatus } from '../../../api/verification/get-verification-status';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useMe } from '../../../lib/session';
-import { useVerificationStatus } from '../../../lib/verification-status';
 import { SettingsSection } from './settings-section';
 
 // The request form (and react-hook-form) loads only for members who can ask, not with every Settings visit.

@@ -1,10 +1,10 @@
 import { preferenceMessages } from '@circles/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { usePreferences } from '../../../api/preferences/get-preferences';
 import { PageTitle } from '../../../components/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { usePreferences } from '../../../lib/preferences/get-preferences';
 import { BlockedSection } from '../components/blocked-section';
 import { DisplaySection } from '../components/display-section';
 import { MutedSection } from '../components/muted-section';

@@ -1,0 +1,20 @@
+import { type Circle, circleSchema } from '@circles/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { circlesKeys } from './keys';
+
+const circleListSchema = circleSchema.array();
+
+/** GET /api/circles → the circles the viewer has joined or is invited to (pending), sorted by name. */
+export const getCircles = ({ signal }: { signal?: AbortSignal } = {}): Promise<Circle[]> =>
+  api.get('/circles', { schema: circleListSchema, signal });
+
+export const circlesQueryOptions = () =>
+  queryOptions({ queryKey: circlesKeys.list(), queryFn: ({ signal }) => getCircles({ signal }) });
+
+/**
+ * The viewer's circles. `refetchOnMount: 'always'` makes every newly mounted reader (the sidebar, the mobile
+ * menu when it opens, the /circles page) ask the server again, as SPEC §2 asks of the circle sidebar.
+ */
+export const useCircles = ({ refetchOnMount = true }: { refetchOnMount?: boolean | 'always' } = {}) =>
+  useQuery({ ...circlesQueryOptions(), refetchOnMount });

@@ -1,0 +1,12 @@
+import { type ShareResult, shareResultSchema } from '@circles/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** POST /api/posts/:postId/shares → { shares }: the member's share is counted once per post. */
+export const sharePost = (postId: string): Promise<ShareResult> =>
+  api.post(`/posts/${encodeURIComponent(postId)}/shares`, {}, { schema: shareResultSchema });
+
+export const sharePostMutationOptions = () =>
+  mutationOptions({ mutationKey: ['posts', 'share'], mutationFn: sharePost });
+
+export const useSharePost = () => useMutation(sharePostMutationOptions());

@@ -1,0 +1,14 @@
+import { type Preferences, preferencesSchema } from '@circles/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { preferencesKeys } from './keys';
+
+/** GET /api/preferences → the member's five preferences, defaults filled in (SPEC get_user_preferences). */
+export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}): Promise<Preferences> =>
+  api.get('/preferences', { schema: preferencesSchema, signal });
+
+export const preferencesQueryOptions = () =>
+  queryOptions({ queryKey: preferencesKeys.all, queryFn: ({ signal }) => getPreferences({ signal }) });
+
+/** Read by the settings page, by the shell (which applies the saved theme) and by Create Post (alt text rule). */
+export const usePreferences = () => useQuery(preferencesQueryOptions());

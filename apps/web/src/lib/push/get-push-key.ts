@@ -1,5 +1,0 @@
-import { pushKeySchema } from '@circles/contracts';
-import { api } from '../api-client';
-
-/** GET /api/push/key → the server's public VAPID key (base64url), for PushManager.subscribe. */
-export const getPushKey = async () => (await api.get('/push/key', { schema: pushKeySchema })).publicKey;
