@@ -61,6 +61,28 @@ export const createPostsReads = (db: Kysely<Database>) => {
     db.selectFrom('posts').select(['id', 'circle_id', 'author_id']).where('id', '=', args.postId),
   );
 
+  /** Where a post is, with its circle's access row for the policy and whether a block stands between. */
+  const whereIsForViewer = reusableQuery(
+    db,
+    (_shape: 'post for viewer', args: { postId: string; viewerId: string }) =>
+      db
+        .selectFrom('posts as p')
+        .innerJoin('circles as c', 'c.id', 'p.circle_id')
+        .leftJoin('circle_memberships as mine', (join) =>
+          join.onRef('mine.circle_id', '=', 'c.id').on('mine.user_id', '=', args.viewerId),
+        )
+        .select([
+          'p.id',
+          'p.circle_id',
+          'p.author_id',
+          'c.type',
+          'c.owner_id',
+          'mine.status as viewer_status',
+          sql<boolean>`not ${notBlockedWith(args.viewerId, 'p.author_id')}`.as('blocked'),
+        ])
+        .where('p.id', '=', args.postId),
+  );
+
   return {
     /** 'For you': posts from every circle the viewer is a member of, newest first. */
     async listHome(viewerId: string, cursor: FeedCursor | null, limit: number) {
@@ -181,6 +203,18 @@ export const createPostsReads = (db: Kysely<Database>) => {
 
     async findCircleIdOfPost(postId: string) {
       return (await whereIs('post', { postId })).rows[0];
+    },
+
+    /**
+     * A post's place for this viewer in one query: its circle's access row (the caller applies the policy) and
+     * whether the viewer and its author blocked each other.
+     */
+    async locateForViewer(postId: string, viewerId: string) {
+      const row = (await whereIsForViewer('post for viewer', { postId, viewerId })).rows[0];
+      if (!row) return undefined;
+      const { type, owner_id, viewer_status, blocked, ...post } = row;
+      const access: CircleAccess = { id: post.circle_id, type, owner_id, viewer_status };
+      return { ...post, access, blocked };
     },
   };
 };

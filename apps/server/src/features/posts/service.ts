@@ -110,14 +110,12 @@ export const createPostsService = (deps: {
 
     /** The post's id and circle if the viewer may see it; otherwise 'Post not found' (nothing to probe). */
     async visiblePost(postId: string, viewerId: string) {
-      const located = await locatePost(postId);
-      await circles.circleWithContent(located.circle_id, viewerId).catch(() => {
-        throw notFound(postMessages.postNotFound);
-      });
+      // One query: the post, its circle's access row for the policy, and whether a block stands between.
+      const found = isUuid(postId) ? await repository.locateForViewer(postId, viewerId) : undefined;
       // Blocked either way: the post is not there for them (no comment, like or share).
-      if (located.author_id !== viewerId && (await blockedBetween?.(viewerId, located.author_id)))
+      if (!found || !circles.canSeeContent(found.access, viewerId) || found.blocked)
         throw notFound(postMessages.postNotFound);
-      return located;
+      return { id: found.id, circle_id: found.circle_id, author_id: found.author_id };
     },
 
     /** A share of a post the viewer may see: counted once per member (issue #20). */
