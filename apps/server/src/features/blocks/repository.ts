@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberConnectionColumns } from '../../lib/member-connection';
 import { memberExists } from '../../lib/member-exists';
 
 /** A member's blocks (issue #17). */
@@ -78,14 +79,7 @@ export const createBlocksRepository = (db: Kysely<Database>) => ({
     db
       .selectFrom('blocks as b')
       .innerJoin('users as u', 'u.id', 'b.blocked_id')
-      .select([
-        'u.id',
-        'u.full_name',
-        'u.user_handle',
-        'u.avatar_url',
-        'u.manual_verification',
-        'u.profile_completed',
-      ])
+      .select(memberConnectionColumns)
       .where('b.blocker_id', '=', blockerId)
       .orderBy('b.created_at', 'desc')
       .execute(),

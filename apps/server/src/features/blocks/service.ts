@@ -1,5 +1,6 @@
 import { type Blocks, blockMessages, isUuid } from '@circles/contracts';
 import { badRequest, notFound } from '../../lib/errors';
+import { presentMemberConnection } from '../../lib/member-connection';
 import type { BlocksRepository } from './repository';
 
 /**
@@ -13,14 +14,7 @@ export const createBlocksService = (deps: { repository: BlocksRepository }) => {
     async list(userId: string): Promise<Blocks> {
       const members = await repository.list(userId);
       return {
-        members: members.map((member) => ({
-          userId: member.id,
-          fullName: member.full_name,
-          userHandle: member.user_handle,
-          avatarUrl: member.avatar_url,
-          isVerified: member.manual_verification,
-          profileCompleted: member.profile_completed,
-        })),
+        members: members.map(presentMemberConnection),
       };
     },
 

@@ -1,6 +1,7 @@
 import { defaultCircleId } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberConnectionColumns } from '../../lib/member-connection';
 
 // The contracts' 'world', as repository.ts exports it: repository.ts composes this file, so no import back.
 
@@ -30,14 +31,7 @@ export const createConnectionsRepository = (db: Kysely<Database>) => ({
    * members (pending invitations do not connect people).
    */
   listConnections(viewerId: string, options: { excludeCircleId?: string } = {}) {
-    let query = connectionsOf(db, viewerId).select([
-      'u.id',
-      'u.full_name',
-      'u.avatar_url',
-      'u.manual_verification',
-      'u.user_handle',
-      'u.profile_completed',
-    ]);
+    let query = connectionsOf(db, viewerId).select(memberConnectionColumns);
     if (options.excludeCircleId) {
       const circleId = options.excludeCircleId;
       query = query.where((eb) =>

@@ -14,13 +14,13 @@ import {
   type InviteResult,
   type InviteToCircleInput,
   joinRequestMessages,
-  type MemberConnection,
   normalizeEmail,
   shoppingAlias,
   shoppingCircle,
 } from '@circles/contracts';
 import { type CircleAccess, circlePolicy } from '../../lib/circle-access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { presentMemberConnection } from '../../lib/member-connection';
 import type { CircleDiscoveryRepository } from './discovery-repository';
 import type { CircleForViewer, CirclesRepository } from './repository';
 
@@ -60,16 +60,6 @@ const presentMember = (user: Person & { role?: CircleRole }): CircleMember => ({
 
 /** Route aliases for the viewer's own personal circles; each is also the circle's personal kind. */
 const personalAliases = new Set<string>([favoritesAlias, shoppingAlias]);
-
-type Connection = Person & { user_handle: string; profile_completed: boolean };
-const presentConnection = (user: Connection): MemberConnection => ({
-  userId: user.id,
-  fullName: user.full_name,
-  userHandle: user.user_handle,
-  avatarUrl: user.avatar_url,
-  isVerified: user.manual_verification,
-  profileCompleted: user.profile_completed,
-});
 
 export const createCirclesService = (
   repository: CirclesRepository,
@@ -203,7 +193,7 @@ export const createCirclesService = (
 
     /** Someone's connections as a profile shows them; who may ask is the profile's rule, decided by the caller. */
     async listConnectionsOf(userId: string) {
-      return (await repository.listConnections(userId)).map(presentConnection);
+      return (await repository.listConnections(userId)).map(presentMemberConnection);
     },
 
     countConnections: (userId: string) => repository.countConnections(userId),

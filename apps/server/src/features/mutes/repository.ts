@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberConnectionColumns } from '../../lib/member-connection';
 import { memberExists } from '../../lib/member-exists';
 
 type Target = { type: 'member' | 'circle'; id: string };
@@ -28,14 +29,7 @@ export const createMutesRepository = (db: Kysely<Database>) => ({
       .innerJoin('users as u', (join) =>
         join.on((eb) => eb(eb.cast('u.id', 'text'), '=', eb.ref('m.target_id'))),
       )
-      .select([
-        'u.id',
-        'u.full_name',
-        'u.user_handle',
-        'u.avatar_url',
-        'u.manual_verification',
-        'u.profile_completed',
-      ])
+      .select(memberConnectionColumns)
       .where('m.user_id', '=', userId)
       .where('m.target_type', '=', 'member')
       .orderBy('m.created_at', 'desc')

@@ -1,5 +1,6 @@
 import { isUuid, type Mutes, muteMessages } from '@circles/contracts';
 import { badRequest, notFound } from '../../lib/errors';
+import { presentMemberConnection } from '../../lib/member-connection';
 import type { CirclesService } from '../circles/service';
 import type { MutesRepository } from './repository';
 
@@ -17,14 +18,7 @@ export const createMutesService = (deps: { repository: MutesRepository; circles:
         repository.listCircles(userId),
       ]);
       return {
-        members: members.map((member) => ({
-          userId: member.id,
-          fullName: member.full_name,
-          userHandle: member.user_handle,
-          avatarUrl: member.avatar_url,
-          isVerified: member.manual_verification,
-          profileCompleted: member.profile_completed,
-        })),
+        members: members.map(presentMemberConnection),
         circles: mutedCircles,
       };
     },
