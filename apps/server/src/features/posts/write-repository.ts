@@ -53,10 +53,15 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
           cte
             .insertInto('post_views')
             .columns(['post_id', 'user_id'])
+            // A viewer seen before writes nothing at all (no transaction id, no commit to flush).
             .expression((eb) =>
               eb
                 .selectFrom('target')
-                .select(['target.id', sql<string>`${args.viewerId}::uuid`.as('user_id')]),
+                .select(['target.id', sql<string>`${args.viewerId}::uuid`.as('user_id')])
+                .where(
+                  sql<boolean>`not exists (select 1 from post_views as seen
+                    where seen.post_id = target.id and seen.user_id = ${args.viewerId}::uuid)`,
+                ),
             )
             .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
             .returning('post_id'),
