@@ -1,3 +1,4 @@
+import { inviteOnlyMessages } from '@circles/contracts';
 import type { AppContext } from './app-context';
 import { createActivityTracker } from './auth/activity-tracker';
 import { createAuth } from './auth/auth';
@@ -47,6 +48,11 @@ export function composeAuth(context: AppContext, dependencies: AuthDependencies)
       roleForNewMember: roles.roleForNewMember,
       // A suspended member cannot sign in (issue #17).
       sessionRefusal: moderation.sessionRefusal,
+      // INVITE_ONLY (issue #41): sign-up is closed but for the first account of a new install and ADMIN_EMAILS.
+      signUpRefusal: async (email: string) =>
+        context.config.INVITE_ONLY && (await roles.roleForNewMember(email)) !== 'admin'
+          ? inviteOnlyMessages.signUpClosed
+          : null,
     },
   });
   const activity = createActivityTracker(profile.touchLastActive, (error) =>

@@ -114,6 +114,12 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // Invite-only mode (issue #41): when true, sign-up is refused (the waitlist is offered instead) except for the
+  // first account of a new install and ADMIN_EMAILS; `/` says 'Invite only for now'. Off: anyone may sign up.
+  INVITE_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   // Governance made by members (issue #40): how many days a proposal is open for votes; when it closes it passes
   // with at least GOVERNANCE_QUORUM votes and a support share above GOVERNANCE_PASS_SHARE, else it is rejected.
   GOVERNANCE_PROPOSAL_DAYS: z.coerce.number().int().min(1).max(365).default(7),

@@ -35,6 +35,8 @@ export type AuthEvents = {
   onSessionCreated?: (userId: string) => Promise<unknown>;
   /** The site role a new account starts with (issue #17: the first account, and ADMIN_EMAILS, are admins). */
   roleForNewMember?: (email: string) => Promise<'member' | 'moderator' | 'admin'>;
+  /** Why this address may not sign up now (issue #41: INVITE_ONLY without an invitation), or null. */
+  signUpRefusal?: (email: string) => Promise<string | null>;
   /** Why this member may not open a session now (issue #17: a suspension, with its end), or null. */
   sessionRefusal?: (userId: string) => Promise<string | null>;
 };
@@ -254,6 +256,9 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
           });
         }
         const { firstName, lastName, email, password } = parsed.data;
+        // Before any write or mail, and alike for known and new addresses (no enumeration).
+        const refusal = await events.signUpRefusal?.(email);
+        if (refusal) throw new APIError('FORBIDDEN', { message: refusal, code: 'INVITE_ONLY' });
         return {
           context: {
             body: {
