@@ -75,7 +75,7 @@ export function ChangeRoleDialog({
                   value={option}
                   checked={role === option}
                   onChange={() => setRoleChoice(option)}
-                  className="mt-0.5 size-4 accent-primary"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
                 />
                 <span className="flex flex-col gap-0.5 text-sm">
                   <span className="font-semibold">

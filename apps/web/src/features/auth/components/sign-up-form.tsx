@@ -12,6 +12,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useSignUp } from '../api/sign-up';
+import { InviteOnlyNotice } from './invite-only-notice';
 
 const m = messages.auth;
 
@@ -58,6 +59,8 @@ export function SignUpForm() {
     });
   });
 
+  // INVITE_ONLY (issue #41): the refusal comes with the way in that is left, the waitlist.
+  const isInviteOnly = signUp.error instanceof ApiRequestError && signUp.error.code === 'INVITE_ONLY';
   const isFieldError =
     signUp.error instanceof ApiRequestError && Boolean(fieldOfMessage[signUp.error.message]);
 
@@ -95,7 +98,9 @@ export function SignUpForm() {
           />
         )}
       </Field>
-      {signUp.isError && !isFieldError ? (
+      {isInviteOnly ? (
+        <InviteOnlyNotice className="mb-4" />
+      ) : signUp.isError && !isFieldError ? (
         <Alert className="mb-4">{screenErrorMessage(signUp.error, m.signUpFallback)}</Alert>
       ) : null}
       <Button type="submit" size="lg" isLoading={signUp.isPending}>

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { useSignUpPolicy } from '../../../api/auth/get-sign-up-policy';
 import { paths } from '../../../config/paths';
 import { AuthCard, authLinkClass } from '../components/auth-card';
+import { InviteOnlyNotice } from '../components/invite-only-notice';
 import { SignUpForm } from '../components/sign-up-form';
 
-/** /auth/sign-up (SPEC §2); success continues at /auth/verify-email. */
+/** /auth/sign-up (SPEC §2); success continues at /auth/verify-email. Invite-only mode says so first (issue #41). */
 export function SignUpPage() {
+  const inviteOnly = useSignUpPolicy().data?.inviteOnly === true;
   return (
     <AuthCard
       title="Create your account"
@@ -18,6 +21,7 @@ export function SignUpPage() {
         </>
       }
     >
+      {inviteOnly ? <InviteOnlyNotice className="mb-5" /> : null}
       <SignUpForm />
     </AuthCard>
   );

@@ -1,28 +1,62 @@
+import { inviteOnlyMessages } from '@circles/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSignUpPolicy } from '../../../api/auth/get-sign-up-policy';
 import { OrbitBackdrop } from '../../../components/orbit-backdrop';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { FeatureHighlights } from '../components/feature-highlights';
 import { WaitlistForm } from '../components/waitlist-form';
 
-/** `/`: the invite-only front door (SPEC §2). Also where sign-out lands. */
+/**
+ * 'Invite only for now' while INVITE_ONLY is on (SPEC's words); 'Sign-ups are open', linking to sign-up, while it
+ * is off (issue #41); an unseen placeholder of the same size until the setting is known.
+ */
+function SignUpBadge({ inviteOnly }: { inviteOnly: boolean | undefined }) {
+  const badge =
+    'mb-6 inline-flex h-8 items-center gap-2 rounded-full border bg-card/80 px-3.5 text-xs font-medium text-muted-foreground shadow-soft backdrop-blur-sm';
+  if (inviteOnly === false)
+    return (
+      <Link to={paths.auth.signUp} className={cn(badge, 'focus-ring group hover:text-foreground')}>
+        <span className="size-2 rounded-full bg-success" aria-hidden="true" />
+        Sign-ups are open: create your account
+        <ArrowRight
+          aria-hidden="true"
+          className="size-3.5 transition-transform group-hover:translate-x-0.5"
+        />
+      </Link>
+    );
+  return (
+    <p className={cn(badge, inviteOnly === undefined && 'invisible')} aria-hidden={inviteOnly === undefined}>
+      <span className="size-2 rounded-full bg-brand-a" aria-hidden="true" />
+      {inviteOnlyMessages.badge}
+    </p>
+  );
+}
+
+/** `/`: the front door (SPEC §2), invite-only or open as INVITE_ONLY says (issue #41). Also where sign-out lands. */
 export function ComingSoonPage() {
+  const policy = useSignUpPolicy();
+  // Unknown if the setting could not be read: SPEC's words then.
+  const inviteOnly = policy.isError ? true : policy.data?.inviteOnly;
   return (
     <section className="relative isolate flex flex-1 flex-col overflow-hidden">
       <PageTitle title="Coming Soon" />
       <OrbitBackdrop className="-z-10" />
       <div className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
-        <p className="mb-6 inline-flex items-center gap-2 rounded-full border bg-card/80 px-3.5 py-1.5 text-xs font-medium text-muted-foreground shadow-soft backdrop-blur-sm">
-          <span className="size-2 rounded-full bg-brand-a" aria-hidden="true" />
-          Invite only for now
-        </p>
+        <SignUpBadge inviteOnly={inviteOnly} />
         <h1 className="text-5xl font-bold tracking-tight sm:text-6xl">
           <span className="text-gradient">Coming Soon</span>
         </h1>
         <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-          Circles is the social network for real, identity-verified people. Join the waitlist and we'll let
-          you know as soon as we open the doors.
+          Circles is the social network for real, identity-verified people.{' '}
+          {/* Until the setting is known (a prerendered page), SPEC's words hold the space, unseen. */}
+          <span className={cn(inviteOnly === undefined && 'invisible')}>
+            {inviteOnly === false
+              ? 'Create your account today, or join the waitlist to hear what comes next.'
+              : "Join the waitlist and we'll let you know as soon as we open the doors."}
+          </span>
         </p>
         <WaitlistForm className="mt-9 max-w-lg" />
         <Link

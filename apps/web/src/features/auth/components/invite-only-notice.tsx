@@ -1,0 +1,23 @@
+import { inviteOnlyMessages } from '@circles/contracts';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { paths } from '../../../config/paths';
+import { authLinkClass } from './auth-card';
+
+/**
+ * INVITE_ONLY (issue #41): sign-up needs an invitation, so the page says so and offers the waitlist on `/`. The
+ * form stays for the addresses the site's admins named.
+ */
+export function InviteOnlyNotice({ className }: { className?: string }) {
+  return (
+    <Alert tone="info" className={className}>
+      <p>{inviteOnlyMessages.signUpClosed}</p>
+      <p className="mt-1.5 font-normal">
+        <Link to={paths.home} className={authLinkClass}>
+          Join the waitlist
+        </Link>
+        <span className="text-muted-foreground"> · Named by the admins? Create your account below.</span>
+      </p>
+    </Alert>
+  );
+}

@@ -1,0 +1,46 @@
+import { inviteOnlyMessages } from '@circles/contracts';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { apiPath, server } from '../../../testing/server';
+import { SignUpPage } from './sign-up-page';
+
+const policy = (inviteOnly: boolean) =>
+  server.use(http.get(apiPath('/auth/sign-up-policy'), () => HttpResponse.json({ inviteOnly })));
+
+// Issue #41: in invite-only mode the sign-up page says so and offers the waitlist; otherwise it says nothing of it.
+describe('SignUpPage', () => {
+  it('says sign-up needs an invitation, and offers the waitlist', async () => {
+    policy(true);
+    renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    expect(await screen.findByText(inviteOnlyMessages.signUpClosed)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('offers the waitlist with the server’s refusal', async () => {
+    policy(false);
+    server.use(
+      http.post(apiPath('/auth/sign-up/email'), () =>
+        HttpResponse.json({ message: inviteOnlyMessages.signUpClosed, code: 'INVITE_ONLY' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Analytical1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(inviteOnlyMessages.signUpClosed)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+
+  it('says nothing of invitations while sign-up is open', async () => {
+    policy(false);
+    renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(inviteOnlyMessages.signUpClosed)).not.toBeInTheDocument();
+  });
+});
