@@ -1,6 +1,7 @@
 import { defaultCircleId } from '@circles/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { makeMember } from '../../lib/circle-membership';
 
 // The contracts' 'world', as repository.ts exports it: repository.ts composes this file, so no import back.
 
@@ -10,11 +11,7 @@ import type { Database } from '../../db/schema';
  * (auth/sign-up-rehearsal-repository.ts), which must cost what sign-up costs and so runs these very statements.
  */
 export async function writeDefaultMemberships(trx: Kysely<Database>, userId: string) {
-  await trx
-    .insertInto('circle_memberships')
-    .values({ circle_id: defaultCircleId, user_id: userId, status: 'member', invited_by: null })
-    .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }))
-    .execute();
+  await makeMember(trx, defaultCircleId, userId);
   const favorites = await trx
     .insertInto('circles')
     .values({
@@ -73,13 +70,7 @@ export const createPersonalCirclesRepository = (db: Kysely<Database>) => ({
         .where('owner_id', '=', ownerId)
         .where('personal_kind', '=', kind)
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('circle_memberships')
-        .values({ circle_id: circle.id, user_id: ownerId, status: 'member', invited_by: null })
-        .onConflict((conflict) =>
-          conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
-        )
-        .execute();
+      await makeMember(trx, circle.id, ownerId);
       return circle.id;
     });
   },

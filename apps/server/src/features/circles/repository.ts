@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database, MembershipStatus } from '../../db/schema';
 import { type CircleAccess, circleAccessQuery } from '../../lib/circle-access';
+import { makeMember } from '../../lib/circle-membership';
 import type { NotificationsWriter } from '../notifications/writer';
 import { createConnectionsRepository } from './connections-repository';
 import { createPersonalCirclesRepository } from './personal-repository';
@@ -113,13 +114,7 @@ export const createCirclesRepository = (db: Kysely<Database>, notify: Notificati
      */
     async join(circleId: string, userId: string) {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('circle_memberships')
-          .values({ circle_id: circleId, user_id: userId, status: 'member', invited_by: null })
-          .onConflict((conflict) =>
-            conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
-          )
-          .execute();
+        await makeMember(trx, circleId, userId);
         await trx
           .deleteFrom('circle_join_requests')
           .where('circle_id', '=', circleId)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { makeMember } from '../../lib/circle-membership';
 import type { NotificationsWriter } from '../notifications/writer';
 
 /**
@@ -53,13 +54,7 @@ export const createJoinRequestsRepository = (db: Kysely<Database>, notify: Notif
     approve: (circleId: string, userId: string) =>
       db.transaction().execute(async (trx) => {
         if (!(await take(trx, circleId, userId))) return false;
-        await trx
-          .insertInto('circle_memberships')
-          .values({ circle_id: circleId, user_id: userId, status: 'member', invited_by: null })
-          .onConflict((conflict) =>
-            conflict.columns(['circle_id', 'user_id']).doUpdateSet({ status: 'member' }),
-          )
-          .execute();
+        await makeMember(trx, circleId, userId);
         await notify.joinRequest(trx, { kind: 'approved', circleId, requesterId: userId, reason: null });
         return true;
       }),
