@@ -14,6 +14,7 @@ import { governanceRoutes } from '../features/governance/routes';
 import { homeRoutes } from '../features/home/routes';
 import { marketingRoutes, storyRoute } from '../features/marketing/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = [
             children: [
               ...homeRoutes,
               ...notificationsRoutes,
+              ...messagesRoutes,
               ...settingsRoutes,
               ...profileRoutes,
               ...circlesRoutes,

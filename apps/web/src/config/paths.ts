@@ -23,6 +23,10 @@ export const paths = {
     circles: '/circles',
     marketplace: '/marketplace',
     notifications: '/notifications',
+    /** Direct messages (issue #40): the conversations, one conversation, and a new one with a member. */
+    messages: '/messages',
+    conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
+    messageMember: (userId: string) => `/messages/new?to=${encodeURIComponent(userId)}`,
     settings: '/settings',
     /** The Verification section of Settings, where the Verified Identity plan is explained. */
     verification: '/settings#verification',

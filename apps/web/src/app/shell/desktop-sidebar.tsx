@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { CirclesNav } from '../../features/circles/components/circles-nav';
+import { MessagesNavLink } from './messages-nav-link';
 import { ModerationNavLink } from './moderation-nav-link';
 import { NotificationsSlot } from './notifications-slot';
 import { ProfileBlock } from './profile-block';
@@ -37,6 +38,7 @@ export function DesktopSidebar() {
         {/* The circles feature renders the Circles link, its create button and the member's circles. */}
         <CirclesNav variant="sidebar" />
         <NotificationsSlot variant="sidebar" />
+        <MessagesNavLink variant="sidebar" />
         <ShellNavLink to={paths.app.settings} icon={Settings}>
           Settings
         </ShellNavLink>

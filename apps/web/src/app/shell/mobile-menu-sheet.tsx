@@ -4,6 +4,7 @@ import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { CirclesNav } from '../../features/circles/components/circles-nav';
 import { iconButtonClass } from './icon-button-class';
+import { MessagesNavLink } from './messages-nav-link';
 import { ModerationNavLink } from './moderation-nav-link';
 import { NotificationsSlot } from './notifications-slot';
 import { ShellNavLink } from './shell-nav-link';
@@ -53,6 +54,7 @@ export function MobileMenuSheet({ isOpen, onOpenChange, onCloseAutoFocus }: Mobi
               Marketplace
             </ShellNavLink>
             <NotificationsSlot variant="mobile" onNavigate={close} />
+            <MessagesNavLink variant="mobile" onNavigate={close} />
             <ShellNavLink to={paths.app.settings} icon={Settings} variant="mobile" onNavigate={close}>
               Settings
             </ShellNavLink>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
+import { MessagesNavLink } from './messages-nav-link';
 import { MobileMenu } from './mobile-menu';
 import { NotificationsSlot } from './notifications-slot';
 import { ProfileAvatarLink } from './profile-block';
 import { ShellSearchLink } from './shell-search';
 
-/** SPEC §2 mobile top bar: profile avatar, search (issue #18), notifications and the menu toggle. */
+/** SPEC §2 mobile top bar: profile avatar, search (issue #18), messages (issue #40), notifications and the menu toggle. */
 export function MobileTopBar() {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">
@@ -17,6 +18,7 @@ export function MobileTopBar() {
         </Link>
         <div className="flex items-center">
           <ShellSearchLink />
+          <MessagesNavLink variant="icon" />
           <NotificationsSlot variant="icon" />
           <MobileMenu />
         </div>

@@ -1,6 +1,7 @@
-import { type Notification, notificationSchema } from '@circles/contracts';
+import { isConversationPath, type Notification, notificationSchema } from '@circles/contracts';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { publishLiveNotification } from '../../../lib/live-notifications';
 import { flattenNotifications, useNotifications } from '../api/get-notifications';
 import { notificationsKeys } from '../api/keys';
 import { toastDeletionCancelled } from '../lib/account-notices';
@@ -61,7 +62,9 @@ export function useNotificationStream() {
     source.addEventListener('notification', (event) => {
       const notification = parseNotification(event.data);
       if (!notification || Number(notification.id) <= after) return;
-      const isNew = addLiveNotification(queryClient, notification);
+      publishLiveNotification(notification);
+      // A new direct message (issue #40) is the messages feature's to show and count; a browser notice still says so.
+      const isNew = isConversationPath(notification.actionUrl) || addLiveNotification(queryClient, notification);
       if (isNew && shouldShowBrowserNotification(notification)) {
         showBrowserNotification(notification, (shown) => openRef.current(shown));
       }

@@ -3,6 +3,7 @@ import { type Me, profileMessages } from '@circles/contracts';
 import { Lock } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { BlockMemberButton } from '../../../components/block-member-button';
+import { MessageMemberButton } from '../../../components/message-member-button';
 import { MemberModerationPanel } from '../../../components/moderation/member-moderation-panel';
 import { PageTitle } from '../../../components/page-title';
 import { ReportButton } from '../../../components/report-button';
@@ -114,6 +115,7 @@ export function ProfileView({
 function MemberSafetyActions({ profile }: { profile: { userId: string; userHandle: string } }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
+      <MessageMemberButton member={profile} />
       <BlockMemberButton member={profile} />
       <ReportButton targetType="member" targetId={profile.userId} subject={`@${profile.userHandle}`} />
     </div>

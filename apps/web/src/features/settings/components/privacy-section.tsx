@@ -1,11 +1,12 @@
 import {
   isSwitchOn,
+  type MessagePrivacy,
   type Preferences,
   type ProfileVisibility,
   preferenceMessages,
   switchValue,
 } from '@circles/contracts';
-import { Globe, Lock, ShieldCheck, UsersRound } from 'lucide-react';
+import { Globe, Lock, MessageCircle, ShieldCheck, UsersRound } from 'lucide-react';
 import { useSetPreference } from '../api/set-preference';
 import { type ChoiceOption, SettingChoice } from './setting-choice';
 import { SettingSwitch } from './setting-switch';
@@ -22,12 +23,23 @@ const visibilityOptions: ChoiceOption<ProfileVisibility>[] = [
   { value: 'only_me', label: 'Only me', icon: Lock, description: 'Nobody else' },
 ];
 
+// Issue #40: who may send the member direct messages.
+const messageOptions: ChoiceOption<MessagePrivacy>[] = [
+  { value: 'everyone', label: 'Everyone', icon: MessageCircle, description: 'Any member can message you' },
+  {
+    value: 'circle_members',
+    label: 'Circle members',
+    icon: UsersRound,
+    description: 'Only people who share a circle with you',
+  },
+];
+
 export function PrivacySection({ preferences }: { preferences: Preferences }) {
   const setPreference = useSetPreference();
   return (
     <SettingsSection
       title="Privacy"
-      description="Who sees your profile and your activity."
+      description="Who sees your profile and your activity, and who can message you."
       icon={ShieldCheck}
       error={setPreference.isError ? preferenceMessages.saveFailed : undefined}
     >
@@ -38,6 +50,14 @@ export function PrivacySection({ preferences }: { preferences: Preferences }) {
         value={preferences.profile_visibility}
         onChange={(value) => setPreference.mutate({ key: 'profile_visibility', value })}
         className="sm:grid-cols-3"
+      />
+      <SettingChoice
+        legend="Who can message you"
+        description="Members you have blocked can never message you."
+        options={messageOptions}
+        value={preferences.message_privacy}
+        onChange={(value) => setPreference.mutate({ key: 'message_privacy', value })}
+        className="sm:grid-cols-2"
       />
       <SettingSwitch
         label="Activity status"

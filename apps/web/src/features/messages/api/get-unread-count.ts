@@ -1,0 +1,16 @@
+import { messagesUnreadSchema } from '@circles/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { messagesKeys } from './keys';
+
+/** GET /api/messages/unread-count → how many messages from others the viewer has not read. */
+export const getMessagesUnreadCount = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await api.get('/messages/unread-count', { schema: messagesUnreadSchema, signal })).count;
+
+export const messagesUnreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: messagesKeys.unreadCount(),
+    queryFn: ({ signal }) => getMessagesUnreadCount({ signal }),
+  });
+
+export const useMessagesUnreadCount = () => useQuery(messagesUnreadCountQueryOptions());

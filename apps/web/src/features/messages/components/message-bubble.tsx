@@ -1,0 +1,80 @@
+import type { DirectMessage } from '@circles/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { DeleteMessageDialog } from './delete-message-dialog';
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+    month: 'short',
+    day: 'numeric',
+  });
+
+/** One message: the viewer's on the right (with Delete), the other member's on the left; text and/or a photo. */
+export function MessageBubble({
+  message,
+  isOwn,
+  isSeen,
+}: {
+  message: DirectMessage;
+  isOwn: boolean;
+  /** The newest of the viewer's messages the other member has read: 'Seen' under it. */
+  isSeen: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className={cn('group flex flex-col gap-1', isOwn ? 'items-end' : 'items-start')}>
+      <div className={cn('flex max-w-[85%] items-center gap-1 sm:max-w-[70%]', isOwn && 'flex-row-reverse')}>
+        <div
+          className={cn(
+            'flex min-w-0 flex-col gap-2 overflow-hidden rounded-2xl px-3.5 py-2 text-[15px] shadow-soft',
+            isOwn ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border bg-card',
+          )}
+        >
+          {message.image ? (
+            <a
+              href={message.image.url}
+              target="_blank"
+              rel="noreferrer"
+              className="focus-ring -mx-1.5 mt-0.5 rounded-xl"
+            >
+              <img
+                src={message.image.url}
+                alt="Sent with the message"
+                width={message.image.width ?? undefined}
+                height={message.image.height ?? undefined}
+                className="max-h-72 w-auto rounded-xl object-contain"
+                loading="lazy"
+              />
+            </a>
+          ) : null}
+          {message.body ? <p className="break-words whitespace-pre-wrap">{message.body}</p> : null}
+        </div>
+        {isOwn ? (
+          <button
+            type="button"
+            aria-label="Delete message"
+            onClick={() => setConfirming(true)}
+            className="focus-ring inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 [@media(hover:none)]:opacity-100 hover:bg-accent hover:text-foreground focus-visible:opacity-100"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+      </div>
+      <span className="px-1 text-xs text-muted-foreground">
+        <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
+        {isSeen ? <span className="ml-1.5 font-medium">· Seen</span> : null}
+      </span>
+      {confirming ? (
+        <DeleteMessageDialog
+          conversationId={message.conversationId}
+          messageId={message.id}
+          open={confirming}
+          onOpenChange={setConfirming}
+        />
+      ) : null}
+    </li>
+  );
+}
