@@ -75,7 +75,7 @@ export function SuspendMemberDialog({
             They are signed out everywhere at once and cannot sign in until the suspension ends or is lifted.
           </DialogDescription>
         </DialogHeader>
-        <form className="flex flex-col gap-3" onSubmit={submit}>
+        <form className="mt-4 flex flex-col gap-3" onSubmit={submit}>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={durationId}>How long</Label>
             <select
