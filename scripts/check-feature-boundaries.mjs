@@ -32,7 +32,7 @@ export const areas = [
      */
     apiCalls: {
       client: 'apps/web/src/lib/api-client.ts',
-      requestFunctions: ['api', 'apiRequest'],
+      requestFunctions: ['api', 'apiRequest', 'apiUpload'],
       sharedApiDir: 'apps/web/src/api',
       infrastructureDir: 'apps/web/src/lib',
       /** The session (every guard, the shell and most pages read it) is infrastructure, as the client is. */

@@ -165,6 +165,38 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   return schema ? schema.parse(data) : (data as T);
 }
 
+/**
+ * Sends a file as the raw request body (media uploads: not JSON in) with the session cookie, and parses the JSON
+ * answer. A failure is an ApiRequestError with the server's message, or `failedMessage` when the server sent none or
+ * the request never arrived.
+ */
+export async function apiUpload<T>(
+  path: string,
+  file: File,
+  options: { query?: ApiRequestOptions<T>['query']; failedMessage: string; schema: ResponseParser<T> },
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await transport(buildUrl(path, options.query), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+      body: file,
+    });
+  } catch (error) {
+    throw new ApiRequestError(0, options.failedMessage, { code: networkErrorCode, cause: error });
+  }
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (isApiErrorBody(data)) {
+      const { message, code, fieldErrors } = data;
+      throw new ApiRequestError(response.status, message, { code, fieldErrors });
+    }
+    throw new ApiRequestError(response.status, options.failedMessage);
+  }
+  return options.schema.parse(data);
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

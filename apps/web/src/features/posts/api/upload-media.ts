@@ -1,38 +1,13 @@
-import {
-  apiErrorSchema,
-  type MediaKind,
-  mediaMessages,
-  type UploadResult,
-  uploadResultSchema,
-} from '@circles/contracts';
-import { ApiRequestError } from '../../../lib/api-client';
+import { type MediaKind, mediaMessages, type UploadResult, uploadResultSchema } from '@circles/contracts';
+import { apiUpload } from '../../../lib/api-client';
 
-/**
- * POST /api/media/posts?kind= with the raw file as the body → the stored file's URL and path.
- * Not JSON in, so it bypasses the JSON api client; errors still arrive as ApiRequestError with the server text.
- */
-export async function uploadPostMedia(file: File, kind: MediaKind): Promise<UploadResult> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/media/posts?kind=${kind}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-      body: file,
-    });
-  } catch (error) {
-    throw new ApiRequestError(0, mediaMessages.uploadFailed, { cause: error });
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiRequestError(
-      response.status,
-      parsed.success ? parsed.data.message : mediaMessages.uploadFailed,
-    );
-  }
-  return uploadResultSchema.parse(data);
-}
+/** POST /api/media/posts?kind= with the raw file as the body → the stored file's URL and path. */
+export const uploadPostMedia = (file: File, kind: MediaKind): Promise<UploadResult> =>
+  apiUpload('/media/posts', file, {
+    query: { kind },
+    failedMessage: mediaMessages.uploadFailed,
+    schema: uploadResultSchema,
+  });
 
 /** DELETE /api/media/posts/<path>: removes an upload no post uses (after a failed create). Never throws. */
 export async function deletePostMedia(path: string): Promise<void> {
