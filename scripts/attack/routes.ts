@@ -4,7 +4,7 @@
  *
  * Path placeholders are filled from the scene (a private circle with a post, a comment, an upload):
  * :circleId, :postId, :ownPostId (the author's post to edit or delete), :commentId, :userId, :file, :notificationId, :key, :bucket, :handle (the author's),
- * :proposalId, :governanceCommentId, :listingId, :memberId and :memberHandle (the member's, whose profile and
+ * :proposalId, :governanceCommentId, :listingId, :ownListingId (the author's own listing), :memberId and :memberHandle (the member's, whose profile and
  * wall only circle members may see).
  */
 export type Access =
@@ -205,6 +205,42 @@ export const routes: Route[] = [
   { method: 'POST', path: '/marketplace/listings/:listingId/save', access: 'member', mutates: true },
   { method: 'DELETE', path: '/marketplace/listings/:listingId/save', access: 'member', mutates: true },
   { method: 'GET', path: '/marketplace/saved', access: 'member' },
+  // Members' own listings (issue #40): anyone lists; only the seller (the author's :ownListingId) changes one.
+  {
+    method: 'POST',
+    path: '/marketplace/listings',
+    access: 'member',
+    mutates: true,
+    body: {
+      title: 'Attack suite bike',
+      description: 'A listing the suite writes.',
+      category: 'sports',
+      priceCents: 1000,
+      currency: 'USD',
+      condition: 'good',
+      location: 'Nowhere',
+      photos: [],
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/marketplace/listings/:ownListingId',
+    access: 'author',
+    mutates: true,
+    body: {
+      title: 'Attack suite bike, edited',
+      description: 'A listing the suite writes.',
+      category: 'sports',
+      priceCents: 1000,
+      currency: 'USD',
+      condition: 'good',
+      location: 'Nowhere',
+      photos: [],
+    },
+  },
+  { method: 'POST', path: '/marketplace/listings/:ownListingId/sold', access: 'author', mutates: true },
+  { method: 'DELETE', path: '/marketplace/listings/:ownListingId', access: 'author', mutates: true },
+  { method: 'GET', path: '/marketplace/mine', access: 'member' },
   // Walls follow the owner's profile visibility; the author's (default `everyone`) opens for any member.
   { method: 'GET', path: '/walls/me', access: 'member' },
   {

@@ -156,6 +156,17 @@ async function buildExtras(author: Client, member: Client, postId: string) {
   };
   const listingId = listings?.listings?.[0]?.id;
   check(Boolean(listingId), 'a marketplace listing');
+  const ownListing = await author.json('POST', '/api/marketplace/listings', {
+    title: 'Attack suite lamp',
+    description: "The author's own listing (issue #40).",
+    category: 'furniture',
+    priceCents: 2500,
+    currency: 'EUR',
+    condition: 'like-new',
+    location: 'Somewhere',
+    photos: [],
+  });
+  check(ownListing.status === 201, "the author's own listing", ownListing);
   const saved = await member.json('PUT', `/api/favorites/${postId}`);
   check(saved.status === 200, "the member's favorite", saved);
   const shared = await member.json('POST', `/api/posts/${postId}/shares`);
@@ -181,6 +192,7 @@ async function buildExtras(author: Client, member: Client, postId: string) {
     proposalId: proposalId ?? '',
     governanceCommentId: (comment.json as { id: string }).id,
     listingId: listingId ?? '',
+    ownListingId: (ownListing.json as { id: string }).id,
   };
 }
 

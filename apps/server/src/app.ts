@@ -139,7 +139,7 @@ export function createApp(context: AppContext) {
         intervals: context.realtimeIntervals,
       }),
     )
-    .route('/marketplace', marketplaceRoutes(services.marketplace, requireViewer))
+    .route('/marketplace', marketplaceRoutes(services.marketplace, services.selling, requireViewer))
     .route(
       '/email/unsubscribe',
       unsubscribeRoutes({ preferences: services.preferences, secret: signingSecret(context.config) }),

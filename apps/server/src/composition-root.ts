@@ -29,7 +29,9 @@ import { createJoinRequestsService } from './features/join-requests/service';
 import { createLikesRepository } from './features/likes/repository';
 import { createLikesService } from './features/likes/service';
 import { createMarketplaceRepository } from './features/marketplace/repository';
+import { createSellingService } from './features/marketplace/selling';
 import { createMarketplaceService } from './features/marketplace/service';
+import { createListingWriteRepository } from './features/marketplace/write-repository';
 import { inspectMedia } from './features/media/inspect';
 import { createMediaRepository } from './features/media/repository';
 import { createMediaService } from './features/media/service';
@@ -178,6 +180,13 @@ export function composeServices(context: AppContext) {
     blockedBetween: blocks.between,
     requireVerified,
   });
+  const marketplace = createMarketplaceService({ repository: createMarketplaceRepository(db), circles });
+  const selling = createSellingService({
+    repository: createListingWriteRepository(db),
+    marketplace,
+    media,
+    publicUrl: config.publicUrl,
+  });
   const moderation = createModerationService({
     repository: createModerationRepository(db),
     actions: createModerationActionsRepository(db, notify),
@@ -185,6 +194,7 @@ export function composeServices(context: AppContext) {
     posts,
     comments,
     circles,
+    listings: selling,
     sessionsEnded: endSessions,
   });
   const likes = createLikesService({ repository: createLikesRepository(db, notify), posts, comments });
@@ -205,7 +215,6 @@ export function composeServices(context: AppContext) {
     requireVerified,
   });
   const governanceHub = createBroadcastHub({ listener, logger, channel: governanceChannel });
-  const marketplace = createMarketplaceService({ repository: createMarketplaceRepository(db), circles });
   const messages = createMessagesService(
     messagesDependencies(db, { blocks, circles, preferences, publicUrl: config.publicUrl }),
   );
@@ -297,6 +306,7 @@ export function composeServices(context: AppContext) {
     proposals,
     governanceHub,
     marketplace,
+    selling,
     messages,
     waitlist,
     arcade,

@@ -10,6 +10,7 @@ export * from './game';
 export * from './governance';
 export * from './join-requests';
 export * from './limits';
+export * from './listings';
 export * from './marketplace';
 export * from './media';
 export * from './messages';

@@ -38,36 +38,84 @@ export const offersShoppingCircle = (query: string) => query.toLowerCase().inclu
 export const shoppingAlias = 'shopping';
 export const shoppingCircle = { name: 'Shopping', description: 'saved marketplace items' } as const;
 
+/** What a listing's price is in (issue #40); prices are integers in the currency's minor unit (cents, pence). */
+export const listingCurrencies = ['USD', 'EUR', 'GBP'] as const;
+export type ListingCurrency = (typeof listingCurrencies)[number];
+export const listingConditions = [
+  { id: 'new', label: 'New' },
+  { id: 'like-new', label: 'Like new' },
+  { id: 'good', label: 'Good' },
+  { id: 'fair', label: 'Fair' },
+] as const;
+export type ListingConditionId = (typeof listingConditions)[number]['id'];
+export const conditionIds = listingConditions.map((condition) => condition.id) as [
+  ListingConditionId,
+  ...ListingConditionId[],
+];
+export const conditionLabel = (id: string) =>
+  listingConditions.find((condition) => condition.id === id)?.label ?? id;
+
 export const listingSchema = z.object({
   id: z.string(),
   category: z.enum(categoryIds),
   title: z.string(),
   description: z.string(),
   priceCents: z.number(),
+  currency: z.enum(listingCurrencies),
+  condition: z.enum(conditionIds).nullable(),
   location: z.string(),
+  /** The photos' URLs in order (none for the seeded samples). */
+  photos: z.array(z.string()),
   sellerName: z.string(),
+  /** The member who listed it; null for the seeded samples. */
+  sellerId: z.string().nullable(),
+  sellerVerified: z.boolean(),
+  /** When the seller joined (ISO); null for the samples. */
+  sellerSince: z.string().nullable(),
   createdAt: z.string(),
+  soldAt: z.string().nullable(),
   isSaved: z.boolean(),
+  /** Whether the viewer listed it (and may edit, mark sold or delete it). */
+  isOwn: z.boolean(),
 });
 export type Listing = z.infer<typeof listingSchema>;
+
+export const listingSorts = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export type ListingSort = (typeof listingSorts)[number];
 
 export const listingsQuerySchema = z.object({
   q: z.string().trim().max(100, marketplaceMessages.queryTooLong).optional(),
   category: z.enum(categoryIds, { error: marketplaceMessages.categoryNotFound }).optional(),
+  /** Best match first when there are words, else newest; or newest, or by price either way. */
+  sort: z.enum(listingSorts).optional(),
+  /** A price range in minor units, both ends included. */
+  minPrice: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
+  offset: z.coerce.number().int().min(0).max(1000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });
 export type ListingsQuery = z.input<typeof listingsQuerySchema>;
+export type ListingsSearch = z.output<typeof listingsQuerySchema>;
+
+/** A page of listings; `nextOffset` asks for the next page, null at the end. */
+export const listingsPageSchema = z.object({
+  listings: z.array(listingSchema),
+  nextOffset: z.number().nullable(),
+});
+export type ListingsPage = z.infer<typeof listingsPageSchema>;
 
 export const listingIdParamSchema = z.object({ listingId: z.string().min(1).max(64) });
 
 export const saveToShoppingResultSchema = z.object({ circleId: z.string(), listing: listingSchema });
 
-/** Price as shown: whole dollars without cents; jobs pay per hour. */
-export function formatPrice(listing: Pick<Listing, 'priceCents' | 'category'>) {
+/** Price as shown: whole units without cents; jobs pay per hour. Dollars unless the listing says otherwise. */
+export function formatPrice(
+  listing: Pick<Listing, 'priceCents' | 'category'> & { currency?: ListingCurrency },
+) {
   const dollars = listing.priceCents / 100;
   const text = dollars.toLocaleString('en-US', {
     style: 'currency',
-    currency: 'USD',
+    currency: listing.currency ?? 'USD',
     maximumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
   });
   return listing.category === 'jobs' ? `${text}/hr` : text;

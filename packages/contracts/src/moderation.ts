@@ -5,7 +5,7 @@ import { siteRoles } from './roles';
  * Reports, the moderation queue, content removal, suspensions and the audit log (issue #17). Every text a member
  * or moderator reads about them is here.
  */
-export const reportTargetTypes = ['post', 'comment', 'member', 'circle'] as const;
+export const reportTargetTypes = ['post', 'comment', 'member', 'circle', 'listing'] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 
 export const reportReasons = [
@@ -31,6 +31,10 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
+/** What a moderator can remove (a marketplace listing since issue #40). */
+export const removableTypes = ['post', 'comment', 'listing'] as const;
+export type RemovableType = (typeof removableTypes)[number];
+
 export const moderationActions = ['dismiss', 'remove', 'suspend', 'lift'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -54,7 +58,7 @@ export const moderationMessages = {
   ownReport: 'You cannot review reports about your own content or your own circle. Another moderator will.',
   siteModeratorsReview:
     'Reports about a circle, or about its owner’s content, are reviewed by the site moderators.',
-  onlyContent: 'Only posts and comments can be removed.',
+  onlyContent: 'Only posts, comments and listings can be removed.',
   reasonRequired: 'Say why: the member will read it.',
   reasonTooLong: `Keep the reason under ${moderationLimits.reasonMax} characters.`,
   invalidDays: `Choose from 1 to ${moderationLimits.suspendMaxDays} days, or for good.`,
@@ -64,8 +68,8 @@ export const moderationMessages = {
   notSuspended: 'That member is not suspended.',
   suspendedForGood: 'Your account is suspended. You cannot sign in.',
   suspendedUntil: (iso: string) => `Your account is suspended until ${formatSuspensionEnd(iso)}.`,
-  removedTitle: (kind: 'post' | 'comment') => `Your ${kind} was removed`,
-  removedMessage: (kind: 'post' | 'comment', reason: string) => `A moderator removed your ${kind}: ${reason}`,
+  removedTitle: (kind: RemovableType) => `Your ${kind} was removed`,
+  removedMessage: (kind: RemovableType, reason: string) => `A moderator removed your ${kind}: ${reason}`,
   dismissed: 'Reports dismissed.',
   removed: 'Removed. The author was told why.',
   suspended: 'Member suspended. Their sessions have ended.',
@@ -119,7 +123,7 @@ const personSchema = z.object({
 export const queueItemSchema = z.object({
   targetType: z.enum(reportTargetTypes),
   targetId: z.string(),
-  /** The text in question: the post or comment, the member's bio, the circle's description. */
+  /** The text in question: the post or comment, the member's bio, the circle's description, the listing's title and description. */
   content: z.string(),
   /** The post to open (the post itself, or a comment's post). */
   postId: z.string().nullable(),
@@ -145,7 +149,7 @@ export const dismissReportsSchema = reportTargetSchema.extend({
 export type DismissReportsInput = z.input<typeof dismissReportsSchema>;
 
 export const removeContentSchema = z.object({
-  targetType: z.enum(['post', 'comment'], { error: moderationMessages.onlyContent }),
+  targetType: z.enum(removableTypes, { error: moderationMessages.onlyContent }),
   targetId: z.uuid(moderationMessages.notFound),
   reason: reasonText,
 });

@@ -59,6 +59,8 @@ export type MediaUploadsTable = {
     ImageVariantJson[] | string
   >;
   post_id: string | null;
+  /** Migration 0039: the marketplace listing showing this photo. */
+  listing_id: string | null;
   /** Migration 0040: the direct message carrying this photo. */
   message_id: number | null;
   on_wall: Generated<boolean>;

@@ -51,6 +51,10 @@ describe('write rate limits', () => {
       invites: '/api/circles/no-such-circle/invitations',
       circles: '/api/circles',
       uploads: '/api/media/posts?kind=image',
+      listings: '/api/marketplace/listings',
+      // Issue #40's other writes (their rules came without a row here).
+      messages: '/api/messages/conversations/00000000-0000-4000-8000-000000000000/messages',
+      proposals: '/api/governance/policies/no-such-policy/proposals',
     };
     for (const rule of writeRateLimits.filter((r) => r.per === 'member' && r.name !== 'posts')) {
       const path = paths[rule.name];

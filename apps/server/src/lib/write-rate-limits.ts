@@ -86,6 +86,15 @@ export const writeRateLimits: WriteRateLimit[] = [
     max: 5,
     windowSeconds: 3600,
   },
+  // Marketplace listings (issue #40): a seller lists a few things at a time, not a flood.
+  {
+    name: 'listings',
+    method: 'POST',
+    path: /^\/api\/marketplace\/listings\/?$/,
+    per: 'member',
+    max: 10,
+    windowSeconds: 600,
+  },
   {
     name: 'uploads',
     method: 'POST',

@@ -3,18 +3,21 @@ import { migrate } from '../db/migrate';
 import { type DatabaseHandle, openDatabase } from '../db/pool';
 
 // Tables holding reference data written by migrations; every other table is emptied between tests.
-const referenceTables = new Set([
-  'schema_migrations',
-  'icons',
-  'marketplace_listings',
-]);
+const referenceTables = new Set(['schema_migrations', 'icons']);
 // Rows seeded by migrations into tables that members also write to: kept across the reset.
 // Governance (issue #40): the areas, their first texts and the sample proposals, in the order they reference.
-const seededRows = [
+const seededRows: { table: string; where: string; columns?: string }[] = [
   { table: 'circles', where: "id = 'world'" },
   { table: 'governance_policies', where: 'true' },
   { table: 'governance_proposals', where: 'author_id is null' },
   { table: 'governance_policy_versions', where: 'true' },
+  // The sample listings (members list their own since issue #40; those go with the members). Generated and
+  // defaulted columns are left to the database.
+  {
+    table: 'marketplace_listings',
+    where: 'seller_id is null',
+    columns: 'id, category, title, description, price_cents, location, seller_name, created_at',
+  },
 ];
 
 let shared: Promise<DatabaseHandle> | undefined;
@@ -83,7 +86,9 @@ function migratedSeedRows(database: DatabaseHandle) {
     snapshot = Promise.all(
       seededRows.map(async (seed) => ({
         table: seed.table,
-        rows: (await database.pool.query(`select * from ${seed.table} where ${seed.where}`)).rows,
+        rows: (
+          await database.pool.query(`select ${seed.columns ?? '*'} from ${seed.table} where ${seed.where}`)
+        ).rows,
       })),
     );
     seedSnapshots.set(database, snapshot);

@@ -1,21 +1,40 @@
-import { type Listing, type ListingsQuery, listingSchema, marketplaceMessages } from '@circles/contracts';
+import {
+  type Listing,
+  type ListingsPage,
+  type ListingsSearch,
+  listingSchema,
+  marketplaceMessages,
+} from '@circles/contracts';
 import { notFound } from '../../lib/errors';
 import type { CirclesService } from '../circles/service';
-import type { ListingRow, MarketplaceRepository } from './repository';
+import type { ListingFilter, ListingRow, MarketplaceRepository } from './repository';
 
-const presentListing = (row: ListingRow): Listing => ({
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+const presentListing = (row: ListingRow, viewerId: string): Listing => ({
   id: row.id,
   category: row.category as Listing['category'],
   title: row.title,
   description: row.description,
   priceCents: row.price_cents,
+  currency: row.currency,
+  condition: row.condition,
   location: row.location,
-  sellerName: row.seller_name,
+  photos: row.photo_urls ?? [],
+  sellerName: row.seller_full_name ?? row.seller_name,
+  sellerId: row.seller_id,
+  sellerVerified: Boolean(row.seller_verified),
+  sellerSince: iso(row.seller_since),
   createdAt: new Date(row.created_at).toISOString(),
+  soldAt: iso(row.sold_at),
   isSaved: Boolean(row.is_saved),
+  isOwn: row.seller_id !== null && row.seller_id === viewerId,
 });
 
-/** The marketplace: sample listings every member may browse and search, and saves into the Shopping circle. */
+/**
+ * The marketplace: the seeded samples and members' listings (selling.ts writes them), browsed by category, searched
+ * with full text and typo tolerance, and saved into the Shopping circle.
+ */
 export const createMarketplaceService = (deps: {
   repository: MarketplaceRepository;
   circles: CirclesService;
@@ -25,23 +44,38 @@ export const createMarketplaceService = (deps: {
   async function listing(listingId: string, viewerId: string) {
     const row = await repository.findListing(viewerId, listingId);
     if (!row) throw notFound(marketplaceMessages.listingNotFound);
-    return presentListing(row);
+    return presentListing(row, viewerId);
   }
 
   return {
     listing,
 
     /**
-     * Listings with all the words; when none has them all, those with any of them, best first (so 'looking for
-     * a ford truck' still finds Ford trucks). Searches with web-search operators (-word, "phrase") stay strict.
+     * Listings with all the words; when none has them all, those with every word within a typo ('macbok'), then
+     * those with any of them, best first (so 'looking for a ford truck' still finds Ford trucks). Searches with
+     * web-search operators (-word, "phrase") stay strict. Sorted by relevance (newest without words) or as asked.
      */
-    async search(viewerId: string, query: ListingsQuery & { limit: number }) {
-      const filter = { q: query.q || undefined, category: query.category, limit: query.limit };
+    async search(viewerId: string, query: ListingsSearch): Promise<ListingsPage> {
+      const filter: ListingFilter = {
+        q: query.q || undefined,
+        category: query.category,
+        sort: query.sort,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        offset: query.offset,
+        limit: query.limit,
+      };
       let rows = await repository.search(viewerId, filter);
-      if (rows.length === 0 && filter.q && !/["-]/.test(filter.q)) {
-        rows = await repository.search(viewerId, { ...filter, match: 'any' });
+      const loosen = filter.q && filter.offset === 0 && !/["-]/.test(filter.q);
+      for (const match of ['typo', 'any'] as const) {
+        if (rows.length > 0 || !loosen) break;
+        rows = await repository.search(viewerId, { ...filter, match });
       }
-      return { listings: rows.map(presentListing) };
+      const more = rows.length > filter.limit;
+      return {
+        listings: rows.slice(0, filter.limit).map((row) => presentListing(row, viewerId)),
+        nextOffset: more ? filter.offset + filter.limit : null,
+      };
     },
 
     /** SPEC §2: creates or joins the member's personal Shopping circle and saves the listing in it. */
@@ -58,7 +92,12 @@ export const createMarketplaceService = (deps: {
     },
 
     async listSaved(viewerId: string) {
-      return { listings: (await repository.listSaved(viewerId)).map(presentListing) };
+      return { listings: (await repository.listSaved(viewerId)).map((row) => presentListing(row, viewerId)) };
+    },
+
+    /** The member's own listings, sold ones too. */
+    async listOwn(viewerId: string) {
+      return { listings: (await repository.listOwn(viewerId)).map((row) => presentListing(row, viewerId)) };
     },
   };
 };

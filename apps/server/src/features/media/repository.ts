@@ -51,6 +51,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
         'm.size_bytes',
         'm.variants',
         'm.post_id',
+        'm.listing_id',
         'm.message_id',
         'm.on_wall',
         'p.circle_id',
@@ -72,7 +73,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
     return row !== undefined;
   },
 
-  /** Deletes the owner's upload if no post (and no saved wall) uses it; returns whether a row went. */
+  /** Deletes the owner's upload if no post, listing (or saved wall) uses it; returns whether a row went. */
   async deleteUnattached(ownerId: string, bucket: MediaBucket, path: string) {
     const deleted = await db
       .deleteFrom('media_uploads')
@@ -80,6 +81,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .where('bucket', '=', bucket)
       .where('path', '=', path)
       .where('post_id', 'is', null)
+      .where('listing_id', 'is', null)
       .where('message_id', 'is', null)
       .where('on_wall', '=', false)
       .returning('id')
@@ -87,13 +89,14 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
     return deleted !== undefined;
   },
 
-  /** Unattached post uploads older than the cut-off (abandoned drafts), oldest first. */
+  /** Post uploads no post or listing holds, older than the cut-off (abandoned drafts), oldest first. */
   listOrphans(olderThan: Date, limit: number) {
     return db
       .selectFrom('media_uploads')
       .select(['owner_id', 'bucket', 'path'])
       .where('bucket', '=', 'posts')
       .where('post_id', 'is', null)
+      .where('listing_id', 'is', null)
       .where('message_id', 'is', null)
       .where('created_at', '<', olderThan)
       .orderBy('created_at')

@@ -107,8 +107,8 @@ export const createMediaService = (deps: {
     },
 
     /**
-     * A file for a viewer. Avatars are public to members; a post's media follows its circle's content rule;
-     * an unattached upload is its owner's alone. Anything not visible is 'not found'.
+     * A file for a viewer. Avatars and listings' photos are public to members; a post's media follows its circle's
+     * content rule; an unattached upload is its owner's alone. Anything not visible is 'not found'.
      */
     async open(
       viewerId: string,
@@ -125,11 +125,13 @@ export const createMediaService = (deps: {
         if (!upload.on_wall || !(await canSeeWall(upload.owner_id, viewerId)))
           throw notFound('File not found');
       }
-      if (bucket === 'posts') {
+      // A marketplace listing's photo (issue #40) is for every member, as the listing is.
+      if (bucket === 'posts' && !upload.listing_id) {
         if (!upload.circle_id) {
           // A direct message's photo (issue #40) is for the two members of its conversation.
           const isParticipant =
-            upload.message_id !== null && (await repository.isMessageParticipant(upload.message_id, viewerId));
+            upload.message_id !== null &&
+            (await repository.isMessageParticipant(upload.message_id, viewerId));
           if (upload.owner_id !== viewerId && !isParticipant) throw notFound('File not found');
         } else {
           await circles.circleWithContent(upload.circle_id, viewerId).catch(() => {

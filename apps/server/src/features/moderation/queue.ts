@@ -42,12 +42,13 @@ export async function buildQueue(
   const idsOf = (type: ReportTargetType) => [
     ...new Set(reports.filter((report) => report.target_type === type).map((report) => report.target_id)),
   ];
-  const [posts, postEdits, comments, members, circles] = await Promise.all([
+  const [posts, postEdits, comments, members, circles, listings] = await Promise.all([
     repository.findPosts(idsOf('post')),
     repository.findPostEdits(idsOf('post')),
     repository.findComments(idsOf('comment')),
     repository.findMembers(idsOf('member')),
     repository.findCircles(idsOf('circle')),
+    repository.findListings(idsOf('listing')),
   ]);
   type Context = Pick<QueueItem, 'content' | 'postId' | 'circle' | 'author' | 'earlierVersions'>;
   const contexts = new Map<string, Context>();
@@ -88,6 +89,14 @@ export async function buildQueue(
       postId: null,
       circle: { id: circle.id, name: circle.name },
       author: personOf(circle),
+    });
+  for (const listing of listings)
+    contexts.set(`listing:${listing.id}`, {
+      content: listing.content,
+      earlierVersions: [],
+      postId: null,
+      circle: null,
+      author: personOf(listing),
     });
 
   const items: QueueItem[] = [];

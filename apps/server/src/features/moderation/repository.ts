@@ -159,6 +159,23 @@ export const createModerationRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
+  /** Members' marketplace listings (issue #40; the samples have no seller to answer for them). */
+  findListings(ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('marketplace_listings as l')
+      .innerJoin('users as u', 'u.id', 'l.seller_id')
+      .select([
+        'l.id',
+        sql<string>`l.title || ': ' || l.description`.as('content'),
+        sql<null>`null`.as('circle_id'),
+        sql<null>`null`.as('circle_owner_id'),
+        ...person,
+      ])
+      .where('l.id', 'in', ids)
+      .execute();
+  },
+
   /** Members not erased. */
   findMembers(ids: string[]) {
     if (ids.length === 0) return Promise.resolve([]);

@@ -118,6 +118,7 @@ describe('who reviews a report (issue 37)', () => {
       findComments: none,
       findMembers: none,
       findCircles: none,
+      findListings: none,
     } as unknown as ModerationRepository;
     // The other moderator's transaction closed every open report first: this one closes none.
     const actions = { dismiss: async () => false } as unknown as ModerationActionsRepository;
@@ -128,6 +129,7 @@ describe('who reviews a report (issue 37)', () => {
       posts: {} as never,
       comments: {} as never,
       circles: {} as never,
+      listings: {} as never,
       sessionsEnded: async () => undefined,
     });
     const late = service.dismiss('00000000-0000-4000-8000-000000000003', {

@@ -2,11 +2,9 @@ import {
   type AuditLog,
   type createReportSchema,
   type dismissReportsSchema,
-  isUuid,
   type MemberStanding,
   type ModerationAccess,
   moderationMessages,
-  type ReportTarget,
   type removeContentSchema,
   roleMessages,
   type Suspensions,
@@ -19,6 +17,7 @@ import type { CommentsService } from '../comments/service';
 import type { PostsService } from '../posts/service';
 import type { RolesService } from '../roles/service';
 import type { ModerationActionsRepository } from './actions-repository';
+import { type ReportedItemSources, reportedItemLocator } from './locate';
 import { buildQueue } from './queue';
 import type { ModerationRepository } from './repository';
 import { type ReviewedItem, reviewPolicy } from './review-policy';
@@ -46,10 +45,14 @@ export const createModerationService = (deps: {
   posts: Pick<PostsService, 'visiblePost' | 'remove'>;
   comments: Pick<CommentsService, 'visibleComment' | 'removeForModeration'>;
   circles: Pick<CirclesService, 'get'>;
+  /** Marketplace listings (issue #40): their seller, and removal as the seller's own delete. */
+  listings: ReportedItemSources['listings'] & {
+    removeForModeration: (listingId: string, sellerId: string) => Promise<void>;
+  };
   /** Every process forgets the member's sessions and closes their streams. */
   sessionsEnded: (userId: string) => Promise<void>;
 }) => {
-  const { repository, actions, roles, posts, comments, circles, sessionsEnded } = deps;
+  const { repository, actions, roles, posts, comments, listings, sessionsEnded } = deps;
   const isSiteModerator = (userId: string) => roles.moderatesCircle(userId, null);
 
   /** All circles (null) for site moderators, else the circles the member owns or moderates; 403 for none. */
@@ -76,29 +79,7 @@ export const createModerationService = (deps: {
     await requireModerates(userId, item.circleId);
   }
 
-  /** Where the reported item lives and whose it is, if the reporter may see it. */
-  async function locateForReporter(viewerId: string, { targetType, targetId }: ReportTarget) {
-    const gone = () => notFound(moderationMessages.notFound);
-    if (targetType === 'post') {
-      const post = await posts.visiblePost(targetId, viewerId).catch(() => Promise.reject(gone()));
-      return { circleId: post.circle_id, ownerId: post.author_id };
-    }
-    if (targetType === 'comment') {
-      if (!isUuid(targetId)) throw gone();
-      const comment = await comments.visibleComment(targetId, viewerId).catch(() => Promise.reject(gone()));
-      if (comment.is_deleted) throw gone();
-      return { circleId: comment.circle_id, ownerId: comment.user_id };
-    }
-    if (targetType === 'member') {
-      const [member] = isUuid(targetId) ? await repository.findMembers([targetId]) : [];
-      if (!member) throw gone();
-      return { circleId: null, ownerId: member.id };
-    }
-    await circles.get(targetId, viewerId).catch(() => Promise.reject(gone()));
-    const [circle] = await repository.findCircles([targetId]);
-    if (!circle) throw gone();
-    return { circleId: circle.id, ownerId: circle.user_id };
-  }
+  const locateForReporter = reportedItemLocator(deps);
 
   return {
     async access(viewerId: string): Promise<ModerationAccess> {
@@ -160,7 +141,9 @@ export const createModerationService = (deps: {
       const [found] =
         targetType === 'post'
           ? await repository.findPosts([targetId])
-          : await repository.findComments([targetId]);
+          : targetType === 'listing'
+            ? await repository.findListings([targetId])
+            : await repository.findComments([targetId]);
       if (!found) throw notFound(moderationMessages.notFound);
       await requireReviews(viewerId, {
         targetType,
@@ -170,6 +153,7 @@ export const createModerationService = (deps: {
       });
       // The author's own delete, so media, counts, comments and notifications go the same way.
       if (targetType === 'post') await posts.remove(targetId, found.user_id);
+      else if (targetType === 'listing') await listings.removeForModeration(targetId, found.user_id);
       else await comments.removeForModeration(targetId);
       const notice =
         found.user_id === viewerId

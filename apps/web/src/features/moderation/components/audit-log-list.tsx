@@ -4,7 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
 
-const kinds = { post: 'post', comment: 'comment', member: 'member', circle: 'circle' } as const;
+const kinds = {
+  post: 'post',
+  comment: 'comment',
+  member: 'member',
+  circle: 'circle',
+  listing: 'listing',
+} as const;
 
 /** Every moderation action, newest first: who, what, which item, why, when. */
 export function AuditLogList() {

@@ -1,4 +1,4 @@
-import { type QueueItem, relativeTime, reportReasonLabels } from '@circles/contracts';
+import { type QueueItem, type RemovableType, relativeTime, reportReasonLabels } from '@circles/contracts';
 import { Ban, Check, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,13 @@ import { toast } from '../../../lib/toast';
 import { useDismissReports } from '../api/dismiss-reports';
 import { RemoveContentDialog } from './remove-content-dialog';
 
-const kindLabels = { post: 'Post', comment: 'Comment', member: 'Member', circle: 'Circle' } as const;
+const kindLabels = {
+  post: 'Post',
+  comment: 'Comment',
+  member: 'Member',
+  circle: 'Circle',
+  listing: 'Listing',
+} as const;
 
 /** How many reports gave each reason, most first. */
 function reasonCounts(item: QueueItem) {
@@ -26,7 +32,8 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
   const [isRemoving, setIsRemoving] = useState(false);
   const [isSuspending, setIsSuspending] = useState(false);
   const { author, circle } = item;
-  const isContent = item.targetType === 'post' || item.targetType === 'comment';
+  const isContent =
+    item.targetType === 'post' || item.targetType === 'comment' || item.targetType === 'listing';
   const title = `Reported ${kindLabels[item.targetType].toLowerCase()}${author ? ` by ${author.fullName}` : ''}`;
   const details = item.reports.filter((report) => report.details);
 
@@ -160,7 +167,7 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
       </footer>
       {isContent && isRemoving ? (
         <RemoveContentDialog
-          item={item as QueueItem & { targetType: 'post' | 'comment' }}
+          item={item as QueueItem & { targetType: RemovableType }}
           open={isRemoving}
           onOpenChange={setIsRemoving}
         />

@@ -1,4 +1,4 @@
-import { type QueueItem, removeContentSchema } from '@circles/contracts';
+import { type QueueItem, type RemovableType, removeContentSchema } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ReasonField } from '../../../components/moderation/reason-field';
@@ -18,13 +18,13 @@ import { useRemoveContent } from '../api/remove-content';
 
 const removeFormSchema = removeContentSchema.pick({ reason: true });
 
-/** Remove a reported post or comment; its author is notified with the reason. */
+/** Remove a reported post, comment or listing; its author is notified with the reason. */
 export function RemoveContentDialog({
   item,
   open,
   onOpenChange,
 }: {
-  item: QueueItem & { targetType: 'post' | 'comment' };
+  item: QueueItem & { targetType: RemovableType };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
