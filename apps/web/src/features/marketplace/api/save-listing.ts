@@ -1,7 +1,7 @@
 import { type Listing, listingSchema, saveToShoppingResultSchema } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { circlesKeys } from '../../../api/circles/keys';
+import { api } from '../../../lib/api-client';
 import { marketplaceKeys } from './keys';
 
 /**

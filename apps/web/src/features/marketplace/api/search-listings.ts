@@ -1,29 +1,41 @@
-import { type Listing, listingSchema } from '@circles/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type ListingsPage, listingsPageSchema } from '@circles/contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { marketplaceKeys } from './keys';
+import { type ListingsFilter, marketplaceKeys } from './keys';
 
-const listingsSchema = z.object({ listings: z.array(listingSchema) });
-export type ListingsFilter = { q?: string; category?: string };
+export type { ListingsFilter } from './keys';
 
-/** GET /api/marketplace/listings?q=&category= → best matches first (full-text), or newest without words. */
+/**
+ * GET /api/marketplace/listings?q=&category=&sort=&minPrice=&maxPrice=&offset= → a page of listings: best matches
+ * first (full text, then typo-tolerant), or newest without words, or by price; `nextOffset` for the next page.
+ */
 export const searchListings = (
   filter: ListingsFilter,
+  offset: number,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<{ listings: Listing[] }> =>
+): Promise<ListingsPage> =>
   api.get('/marketplace/listings', {
-    query: { q: filter.q || undefined, category: filter.category },
-    schema: listingsSchema,
+    query: {
+      q: filter.q || undefined,
+      category: filter.category,
+      sort: filter.sort,
+      minPrice: filter.minPrice,
+      maxPrice: filter.maxPrice,
+      offset: offset || undefined,
+    },
+    schema: listingsPageSchema,
     signal,
   });
 
 export const searchListingsQueryOptions = (filter: ListingsFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: marketplaceKeys.search(filter),
-    queryFn: ({ signal }) => searchListings(filter, { signal }),
-    select: (data) => data.listings,
+    queryFn: ({ signal, pageParam }) => searchListings(filter, pageParam, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.nextOffset ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.listings),
     placeholderData: keepPreviousData,
   });
 
-export const useSearchListings = (filter: ListingsFilter) => useQuery(searchListingsQueryOptions(filter));
+export const useSearchListings = (filter: ListingsFilter) =>
+  useInfiniteQuery(searchListingsQueryOptions(filter));

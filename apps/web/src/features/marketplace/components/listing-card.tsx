@@ -1,10 +1,10 @@
-import { categoryLabel, formatPrice, type Listing } from '@circles/contracts';
+import { categoryLabel, formatPrice, type Listing, listingMessages } from '@circles/contracts';
 import { Bookmark, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { categoryLooks, marketplacePaths } from '../lib/category-icons';
 
-/** A listing in a grid: category tile, title, price and place; the whole card links to the listing. */
+/** A listing in a grid: its first photo (or category tile), title, price and place; the card links to it. */
 export function ListingCard({ listing }: { listing: Listing }) {
   const { Icon, tint } = categoryLooks[listing.category];
   return (
@@ -12,8 +12,22 @@ export function ListingCard({ listing }: { listing: Listing }) {
       to={marketplacePaths.listing(listing.id)}
       className="focus-ring group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-shadow hover:shadow-lifted"
     >
-      <span className={cn('relative flex h-24 items-center justify-center bg-gradient-to-br', tint)}>
-        <Icon aria-hidden="true" className="size-9 opacity-80" />
+      <span className={cn('relative flex h-28 items-center justify-center bg-gradient-to-br', tint)}>
+        {listing.photos[0] ? (
+          <img
+            src={`${listing.photos[0]}?w=640`}
+            alt=""
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <Icon aria-hidden="true" className="size-9 opacity-80" />
+        )}
+        {listing.soldAt ? (
+          <span className="absolute top-2 left-2 rounded-full bg-foreground/85 px-2 py-0.5 text-xs font-semibold text-background">
+            {listingMessages.sold}
+          </span>
+        ) : null}
         {listing.isSaved ? (
           <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-card/90 px-2 py-0.5 text-xs font-medium text-primary">
             <Bookmark aria-hidden="true" className="size-3 fill-current" />

@@ -9,6 +9,10 @@ type ListingsQuery = {
   isError: boolean;
   data: Listing[] | undefined;
   refetch: () => unknown;
+  /** Paged lists (browse and search): 'Show more' fetches the next page. */
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => unknown;
 };
 
 /** A titled grid of listings with its loading, error and empty states. */
@@ -51,7 +55,19 @@ export function ListingsSection({
           <p>{emptyText}</p>
         </div>
       ) : (
-        <ListingGrid listings={query.data ?? []} label={title} />
+        <>
+          <ListingGrid listings={query.data ?? []} label={title} />
+          {query.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              isLoading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage?.()}
+            >
+              Show more
+            </Button>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -31,6 +31,8 @@ export const categoryLooks: Record<MarketplaceCategoryId, { Icon: LucideIcon; ti
 
 export const marketplacePaths = {
   home: '/marketplace',
+  sell: '/marketplace/sell',
+  edit: (id: string) => `/marketplace/listings/${encodeURIComponent(id)}/edit`,
   category: (id: string) => `/marketplace/category/${encodeURIComponent(id)}`,
   listing: (id: string) => `/marketplace/listings/${encodeURIComponent(id)}`,
 };

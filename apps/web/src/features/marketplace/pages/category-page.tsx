@@ -8,17 +8,20 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useSearchListings } from '../api/search-listings';
+import { BrowseControls } from '../components/browse-controls';
 import { ListingsSection } from '../components/listings-section';
+import { useBrowseParams } from '../lib/browse-params';
 import { categoryLooks, marketplacePaths } from '../lib/category-icons';
 
 const isCategory = (id: string | undefined): id is MarketplaceCategoryId =>
   categoryIds.includes(id as MarketplaceCategoryId);
 
-/** /marketplace/category/:categoryId: every listing of one category, newest first. */
+/** /marketplace/category/:categoryId: every listing of one category, newest first or by price, in a price range. */
 export function CategoryPage() {
   const { categoryId } = useParams();
   const known = isCategory(categoryId) ? categoryId : undefined;
-  const listings = useSearchListings({ category: known });
+  const browse = useBrowseParams();
+  const listings = useSearchListings({ ...browse.filter, q: undefined, category: known });
   const label = known ? categoryLabel(known) : marketplaceMessages.categoryNotFound;
   const Look = known ? categoryLooks[known] : undefined;
 
@@ -37,7 +40,16 @@ export function CategoryPage() {
         {label}
       </h1>
       {known ? (
-        <ListingsSection title={`Listings in ${label}`} query={listings} emptyText="No listings here yet" />
+        <>
+          <BrowseControls
+            sort={browse.sort}
+            min={browse.min}
+            max={browse.max}
+            hasWords={false}
+            onChange={browse.update}
+          />
+          <ListingsSection title={`Listings in ${label}`} query={listings} emptyText="No listings here yet" />
+        </>
       ) : (
         <p className="text-muted-foreground">Pick a category from the marketplace.</p>
       )}

@@ -1,7 +1,15 @@
-import { categoryLabel, formatPrice, marketplaceMessages, relativeTime } from '@circles/contracts';
-import { ArrowLeft, Bookmark, MapPin, Store } from 'lucide-react';
+import {
+  categoryLabel,
+  conditionLabel,
+  formatPrice,
+  listingMessages,
+  marketplaceMessages,
+  relativeTime,
+} from '@circles/contracts';
+import { ArrowLeft, Bookmark, MapPin, Tag } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
@@ -9,9 +17,15 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useListing } from '../api/get-listing';
 import { useSaveListing } from '../api/save-listing';
-import { categoryLooks, marketplacePaths } from '../lib/category-icons';
+import { ListingPhotos } from '../components/listing-photos';
+import { OwnerActions } from '../components/owner-actions';
+import { SellerCard } from '../components/seller-card';
+import { marketplacePaths } from '../lib/category-icons';
 
-/** /marketplace/listings/:listingId: one listing with its details and Save to Shopping. */
+/**
+ * /marketplace/listings/:listingId: one listing with its photos, details and seller; Save to Shopping and Report
+ * for others, Edit, Mark sold and Delete for the seller.
+ */
 export function ListingPage() {
   const { listingId = '' } = useParams();
   const listing = useListing(listingId);
@@ -51,7 +65,6 @@ export function ListingPage() {
   }
 
   const item = listing.data;
-  const { Icon, tint } = categoryLooks[item.category];
   const onToggleSave = () =>
     save.mutate(
       { listingId: item.id, saved: !item.isSaved },
@@ -67,9 +80,7 @@ export function ListingPage() {
       <PageTitle title={item.title} />
       {back}
       <article className="overflow-hidden rounded-2xl border bg-card shadow-soft">
-        <div className={cn('flex h-40 items-center justify-center bg-gradient-to-br sm:h-56', tint)}>
-          <Icon aria-hidden="true" className="size-16 opacity-80" />
-        </div>
+        <ListingPhotos listing={item} />
         <div className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex flex-col gap-1">
             <Link
@@ -79,32 +90,54 @@ export function ListingPage() {
               {categoryLabel(item.category)}
             </Link>
             <h1 className="text-2xl font-bold tracking-tight">{item.title}</h1>
-            <p className="text-2xl font-bold">{formatPrice(item)}</p>
+            <p className="flex items-center gap-3 text-2xl font-bold">
+              {formatPrice(item)}
+              {item.soldAt ? (
+                <span className="rounded-full bg-foreground/85 px-2.5 py-0.5 text-sm font-semibold text-background">
+                  {listingMessages.sold}
+                </span>
+              ) : null}
+            </p>
           </div>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {item.condition ? (
+              <span className="inline-flex items-center gap-1">
+                <Tag aria-hidden="true" className="size-4" />
+                <span className="sr-only">Condition:</span>
+                {conditionLabel(item.condition)}
+              </span>
+            ) : null}
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-4" />
+              <span className="sr-only">Location:</span>
               {item.location}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Store aria-hidden="true" className="size-4" />
-              {item.sellerName}
             </span>
             <span>
               Listed <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
             </span>
           </p>
           <p className="whitespace-pre-line">{item.description}</p>
-          <Button
-            variant={item.isSaved ? 'outline' : 'primary'}
-            onClick={onToggleSave}
-            isLoading={save.isPending}
-            aria-pressed={item.isSaved}
-            className="self-start"
-          >
-            <Bookmark aria-hidden="true" className={cn('size-4', item.isSaved && 'fill-current')} />
-            {item.isSaved ? 'Saved in Shopping' : 'Save to Shopping'}
-          </Button>
+          <SellerCard listing={item} />
+          {item.isOwn ? (
+            <OwnerActions listing={item} />
+          ) : (
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                variant={item.isSaved ? 'outline' : 'primary'}
+                onClick={onToggleSave}
+                isLoading={save.isPending}
+                aria-pressed={item.isSaved}
+              >
+                <Bookmark aria-hidden="true" className={cn('size-4', item.isSaved && 'fill-current')} />
+                {item.isSaved ? 'Saved in Shopping' : 'Save to Shopping'}
+              </Button>
+              {/* 'Message seller' (issue #40, direct messages): built with the messages feature, composed here
+                  through the app shell when it lands (item.sellerId, item.id). No button until it works. */}
+              {item.sellerId ? (
+                <ReportButton targetType="listing" targetId={item.id} subject={`“${item.title}”`} />
+              ) : null}
+            </div>
+          )}
         </div>
       </article>
     </section>

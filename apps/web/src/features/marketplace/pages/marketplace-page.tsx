@@ -1,54 +1,85 @@
 import { marketplaceMessages, offersShoppingCircle } from '@circles/contracts';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { buttonStyles } from '../../../components/ui/button';
 import { useSearchListings } from '../api/search-listings';
+import { BrowseControls } from '../components/browse-controls';
 import { CategoryGrid } from '../components/category-grid';
 import { ListingsSection } from '../components/listings-section';
+import { MyListings } from '../components/my-listings';
 import { SaveToShoppingDialog } from '../components/save-to-shopping-dialog';
 import { SearchBox } from '../components/search-box';
+import { useBrowseParams } from '../lib/browse-params';
+import { marketplacePaths } from '../lib/category-icons';
 
 /**
  * SPEC §2 /marketplace: the search box, Browse Categories, and listings (search results for the words in the
- * URL, else the newest). Submitting a search for a Ford truck offers to save it to the Shopping circle.
+ * URL, else the newest), sorted and filtered by price; 'Sell something' and the member's own listings.
+ * Submitting a search for a Ford truck offers to save it to the Shopping circle.
  */
 export function MarketplacePage() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  const listings = useSearchListings({ q: query });
+  const browse = useBrowseParams();
+  const query = browse.q;
+  const listings = useSearchListings(browse.filter);
   const [isPromptOpen, setIsPromptOpen] = useState(false);
   const topResult = listings.isPlaceholderData ? undefined : listings.data?.[0];
 
   const onSearch = (words: string) => {
-    setParams(words ? { q: words } : {});
+    browse.update({ q: words, sort: '' });
     setIsPromptOpen(offersShoppingCircle(words));
   };
+  const controls = (
+    <BrowseControls
+      sort={browse.sort}
+      min={browse.min}
+      max={browse.max}
+      hasWords={Boolean(query)}
+      onChange={browse.update}
+    />
+  );
 
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <PageTitle title="Marketplace" />
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Marketplace</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">Marketplace</h1>
+          <Link to={marketplacePaths.sell} className={buttonStyles({})}>
+            <Plus aria-hidden="true" className="size-4" />
+            Sell something
+          </Link>
+        </div>
         <SearchBox initial={query} onSearch={onSearch} />
       </div>
       {query ? (
-        <ListingsSection
-          title={`Results for “${query}”`}
-          query={listings}
-          emptyText={marketplaceMessages.noResults}
-          aside={
-            <button
-              type="button"
-              onClick={() => onSearch('')}
-              className="focus-ring rounded text-sm font-medium text-primary hover:underline"
-            >
-              Clear search
-            </button>
-          }
-        />
+        <>
+          {controls}
+          <ListingsSection
+            title={`Results for “${query}”`}
+            query={listings}
+            emptyText={marketplaceMessages.noResults}
+            aside={
+              <button
+                type="button"
+                onClick={() => onSearch('')}
+                className="focus-ring rounded text-sm font-medium text-primary hover:underline"
+              >
+                Clear search
+              </button>
+            }
+          />
+        </>
       ) : null}
       <CategoryGrid />
-      {query ? null : <ListingsSection title="Fresh listings" query={listings} emptyText="No listings yet" />}
+      {query ? null : (
+        <>
+          {controls}
+          <ListingsSection title="Fresh listings" query={listings} emptyText="No listings yet" />
+          <MyListings />
+        </>
+      )}
       <SaveToShoppingDialog listing={topResult} open={isPromptOpen} onOpenChange={setIsPromptOpen} />
     </section>
   );

@@ -1,0 +1,21 @@
+import { type ListingInput, listingSchema } from '@circles/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { marketplaceKeys } from './keys';
+
+/** POST /api/marketplace/listings (a new listing) or PUT /api/marketplace/listings/:id (the seller's edit). */
+export const saveOwnListing = ({ listingId, input }: { listingId?: string; input: ListingInput }) =>
+  listingId
+    ? api.put(`/marketplace/listings/${encodeURIComponent(listingId)}`, input, { schema: listingSchema })
+    : api.post('/marketplace/listings', input, { schema: listingSchema });
+
+export const useSaveOwnListing = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOwnListing,
+    onSuccess: (listing) => {
+      queryClient.setQueryData(marketplaceKeys.listing(listing.id), listing);
+      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
+    },
+  });
+};

@@ -1,0 +1,194 @@
+import {
+  type Listing,
+  listingConditions,
+  listingCurrencies,
+  listingInputSchema,
+  listingLimits,
+  listingMessages,
+  marketplaceCategories,
+  parsePriceInput,
+} from '@circles/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSaveOwnListing } from '../api/save-own-listing';
+import { marketplacePaths } from '../lib/category-icons';
+import { PhotoPicker, type PickedPhoto, storedPhotos } from './photo-picker';
+
+type Values = {
+  title: string;
+  description: string;
+  category: string;
+  price: string;
+  currency: string;
+  condition: string;
+  location: string;
+};
+type FieldName = keyof Values | 'photos';
+const fieldOf = (key: string): FieldName => (key === 'priceCents' ? 'price' : (key as FieldName));
+
+const selectStyles =
+  'focus-ring h-11 w-full rounded-xl border border-input bg-card px-3 text-base aria-invalid:border-destructive sm:text-sm';
+const textareaStyles =
+  'min-h-32 w-full rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm';
+
+const initialValues = (listing?: Listing): Values => ({
+  title: listing?.title ?? '',
+  description: listing?.description ?? '',
+  category: listing?.category ?? '',
+  price: listing ? (listing.priceCents / 100).toFixed(listing.priceCents % 100 ? 2 : 0) : '',
+  currency: listing?.currency ?? 'USD',
+  condition: listing?.condition ?? '',
+  location: listing?.location ?? '',
+});
+
+/** 'Sell something' and the seller's edit: every field checked as the server checks it, messages under each. */
+export function ListingForm({ listing }: { listing?: Listing }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const save = useSaveOwnListing();
+  const [values, setValues] = useState(() => initialValues(listing));
+  const [photos, setPhotos] = useState<PickedPhoto[]>(() => storedPhotos(listing?.photos ?? []));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const uploading = photos.some((photo) => !photo.url && !photo.error);
+
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || uploading) return;
+    const priceCents = parsePriceInput(values.price);
+    const parsed = listingInputSchema.safeParse({
+      ...values,
+      category: values.category || undefined,
+      condition: values.condition || undefined,
+      priceCents: priceCents ?? Number.NaN,
+      photos: photos.filter((photo) => photo.url).map((photo) => photo.url),
+    });
+    const found: Partial<Record<FieldName, string>> = {};
+    if (photos.some((photo) => photo.error)) found.photos = 'Remove the photos that could not be uploaded.';
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const name = fieldOf(String(issue.path[0]));
+      found[name] ??= issue.message;
+    }
+    setErrors(found);
+    setFormError(undefined);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    save.mutate(
+      { listingId: listing?.id, input: parsed.data },
+      {
+        onSuccess: (saved) => {
+          toast.success(listing ? 'Listing updated' : 'Your listing is live');
+          navigate(marketplacePaths.listing(saved.id));
+        },
+        onError: (failure) => {
+          const fieldErrors = failure instanceof ApiRequestError ? failure.fieldErrors : undefined;
+          if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+            setErrors(
+              Object.fromEntries(
+                Object.entries(fieldErrors).map(([key, messages]) => [fieldOf(key), messages?.[0]]),
+              ),
+            );
+          } else setFormError(getErrorMessage(failure, listingMessages.createFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="mb-2 text-3xl font-bold tracking-tight">
+        {listing ? 'Edit listing' : 'Sell something'}
+      </h1>
+      <Field label="Title" error={errors.title}>
+        {(props) => (
+          <Input {...props} value={values.title} onChange={set('title')} maxLength={listingLimits.titleMax} />
+        )}
+      </Field>
+      <Field label="Description" error={errors.description}>
+        {(props) => (
+          <textarea
+            {...props}
+            value={values.description}
+            onChange={set('description')}
+            maxLength={listingLimits.descriptionMax}
+            rows={5}
+            className={textareaStyles}
+          />
+        )}
+      </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label="Category" error={errors.category}>
+          {(props) => (
+            <select {...props} value={values.category} onChange={set('category')} className={selectStyles}>
+              <option value="">Choose a category</option>
+              {marketplaceCategories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Condition" error={errors.condition}>
+          {(props) => (
+            <select {...props} value={values.condition} onChange={set('condition')} className={selectStyles}>
+              <option value="">Choose the condition</option>
+              {listingConditions.map((condition) => (
+                <option key={condition.id} value={condition.id}>
+                  {condition.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Price" error={errors.price} hint="Whole units or with cents, e.g. 250 or 19.99">
+          {(props) => <Input {...props} inputMode="decimal" value={values.price} onChange={set('price')} />}
+        </Field>
+        <Field label="Currency" error={errors.currency}>
+          {(props) => (
+            <select {...props} value={values.currency} onChange={set('currency')} className={selectStyles}>
+              {listingCurrencies.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field label="Location" error={errors.location} hint="A town or neighbourhood, not your address">
+        {(props) => (
+          <Input
+            {...props}
+            value={values.location}
+            onChange={set('location')}
+            maxLength={listingLimits.locationMax}
+            autoComplete="address-level2"
+          />
+        )}
+      </Field>
+      <PhotoPicker photos={photos} onChange={setPhotos} error={errors.photos} />
+      {formError ? <Alert>{formError}</Alert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" isLoading={save.isPending} disabled={uploading}>
+          {uploading ? 'Uploading photos…' : listing ? 'Save changes' : 'Publish listing'}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => navigate(listing ? marketplacePaths.listing(listing.id) : marketplacePaths.home)}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
