@@ -43,3 +43,18 @@ describe('apiUpload (a file as the raw body)', () => {
     expect(error).toMatchObject({ status: 0, message: 'Upload failed', code: networkErrorCode });
   });
 });
+
+describe('apiUpload (a multipart form)', () => {
+  it('leaves the form its own type (the browser writes the boundary)', async () => {
+    const sent: RequestInit[] = [];
+    setApiTransport(async (_url, init) => {
+      sent.push(init);
+      return json(201, { url: '/x' });
+    });
+    const form = new FormData();
+    form.set('note', 'hello');
+    await apiUpload('/verification/requests', form, { failedMessage: 'Failed', schema: parser });
+    expect(new Headers(sent[0]?.headers).get('Content-Type')).toBeNull();
+    expect(sent[0]?.body).toBe(form);
+  });
+});

@@ -166,22 +166,30 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 }
 
 /**
- * Sends a file as the raw request body (media uploads: not JSON in) with the session cookie, and parses the JSON
+ * Sends a file (media uploads: the raw bytes) or a multipart form with the session cookie, and parses the JSON
  * answer. A failure is an ApiRequestError with the server's message, or `failedMessage` when the server sent none or
  * the request never arrived.
  */
 export async function apiUpload<T>(
   path: string,
-  file: File,
-  options: { query?: ApiRequestOptions<T>['query']; failedMessage: string; schema: ResponseParser<T> },
+  body: Blob | FormData,
+  options: {
+    method?: 'POST' | 'PUT';
+    query?: ApiRequestOptions<T>['query'];
+    failedMessage: string;
+    schema: ResponseParser<T>;
+  },
 ): Promise<T> {
+  // A form's type carries its boundary, which the browser writes itself.
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!(body instanceof FormData)) headers['Content-Type'] = body.type || 'application/octet-stream';
   let response: Response;
   try {
     response = await transport(buildUrl(path, options.query), {
-      method: 'POST',
+      method: options.method ?? 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-      body: file,
+      headers,
+      body,
     });
   } catch (error) {
     throw new ApiRequestError(0, options.failedMessage, { code: networkErrorCode, cause: error });

@@ -1,18 +1,17 @@
 import {
-  apiErrorSchema,
   type VerificationStatusAnswer,
   verificationMessages,
   verificationStatusSchema,
 } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verificationStatusKey } from '../../../api/verification/get-verification-status';
-import { ApiRequestError } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-client';
 
 export type VerificationRequestInput = { photo: File; note: string };
 
 /**
  * POST /api/verification/requests as multipart (the identity photo and the note) → the member's new status.
- * Not JSON, so it bypasses the JSON client; the server checks the bytes and keeps the photo privately.
+ * The server checks the bytes and keeps the photo privately.
  */
 export async function requestVerification(
   input: VerificationRequestInput,
@@ -20,27 +19,10 @@ export async function requestVerification(
   const form = new FormData();
   form.set('photo', input.photo);
   if (input.note.trim()) form.set('note', input.note);
-  let response: Response;
-  try {
-    response = await fetch('/api/verification/requests', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-  } catch (error) {
-    throw new ApiRequestError(0, verificationMessages.requestFailed, { cause: error });
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiRequestError(
-      response.status,
-      parsed.success ? parsed.data.message : verificationMessages.requestFailed,
-      parsed.success ? { code: parsed.data.code, fieldErrors: parsed.data.fieldErrors } : {},
-    );
-  }
-  return verificationStatusSchema.parse(data);
+  return apiUpload('/verification/requests', form, {
+    failedMessage: verificationMessages.requestFailed,
+    schema: verificationStatusSchema,
+  });
 }
 
 export function useRequestVerification() {
