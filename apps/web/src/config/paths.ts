@@ -31,6 +31,10 @@ export const paths = {
     /** The Verification section of Settings, where the Verified Identity plan is explained. */
     verification: '/settings#verification',
     governance: '/governance',
+    /** A governance proposal's page (issue #40): the texts side by side, the vote, the discussion. */
+    governanceProposal: (proposalId: string) => `/governance/proposals/${encodeURIComponent(proposalId)}`,
+    /** Every version of a policy area's text (issue #40). */
+    governanceHistory: (policyId: string) => `/governance/policies/${encodeURIComponent(policyId)}/history`,
     /** Reports, removals, suspensions and the audit log (issue #17), for those who moderate something. */
     moderation: '/moderation',
     /** Verified Identity requests waiting for review (issue #17), for admins. */

@@ -1,4 +1,10 @@
-import { type GovernancePolicy, type Proposal, proposalSchema, type VoteChoice } from '@circles/contracts';
+import {
+  type GovernancePolicy,
+  type Proposal,
+  type ProposalDetail,
+  proposalSchema,
+  type VoteChoice,
+} from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { governanceKeys } from './keys';
@@ -27,9 +33,14 @@ export const useCastVote = () => {
   const queryClient = useQueryClient();
   return useMutation({
     ...castVoteMutationOptions(),
-    onSuccess: (proposal) =>
+    onSuccess: (proposal) => {
       queryClient.setQueryData<GovernancePolicy[]>(governanceKeys.policies(), (policies) =>
         replaceProposal(policies, proposal),
-      ),
+      );
+      // The proposal's own page keeps its texts; its vote and results come from the answer.
+      queryClient.setQueryData<ProposalDetail>(governanceKeys.proposal(proposal.id), (detail) =>
+        detail ? { ...detail, ...proposal } : detail,
+      );
+    },
   });
 };

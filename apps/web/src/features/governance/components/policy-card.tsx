@@ -1,7 +1,10 @@
 import type { GovernancePolicy } from '@circles/contracts';
-import { BrainCircuit, FileText, ShieldCheck } from 'lucide-react';
+import { BrainCircuit, FileText, History, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ProposalCard } from './proposal-card';
+import { ProposeChangeDialog } from './propose-change-dialog';
 
 const icons: Record<string, typeof BrainCircuit> = {
   'ai-governance': BrainCircuit,
@@ -9,7 +12,10 @@ const icons: Record<string, typeof BrainCircuit> = {
   'privacy-rights': ShieldCheck,
 };
 
-/** One policy area (SPEC §2): title, description, version, current policy text and its proposals. */
+/**
+ * One policy area (SPEC §2): title, description, version, current policy text and its proposals; a member proposes
+ * a change to it, and reads the history of its versions (issue #40).
+ */
 export function PolicyCard({ policy }: { policy: GovernancePolicy }) {
   const titleId = useId();
   const Icon = icons[policy.id] ?? FileText;
@@ -34,6 +40,17 @@ export function PolicyCard({ policy }: { policy: GovernancePolicy }) {
           <p className="mt-1 text-sm text-muted-foreground">{policy.description}</p>
         </div>
       </header>
+      <div className="flex flex-wrap items-center gap-2">
+        <ProposeChangeDialog policy={policy} />
+        <Link
+          to={paths.app.governanceHistory(policy.id)}
+          className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-primary hover:bg-accent"
+        >
+          <History aria-hidden="true" className="size-4" />
+          History of versions
+          <span className="sr-only"> of {policy.title}</span>
+        </Link>
+      </div>
       <div className="rounded-xl border-l-4 border-primary bg-muted/50 px-4 py-3">
         <h3 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
           Current policy
@@ -42,9 +59,11 @@ export function PolicyCard({ policy }: { policy: GovernancePolicy }) {
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="text-sm font-semibold">Proposals</h3>
-        {policy.proposals.map((proposal) => (
-          <ProposalCard key={proposal.id} proposal={proposal} />
-        ))}
+        {policy.proposals.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No proposals yet. Propose the first change.</p>
+        ) : (
+          policy.proposals.map((proposal) => <ProposalCard key={proposal.id} proposal={proposal} />)
+        )}
       </div>
     </section>
   );

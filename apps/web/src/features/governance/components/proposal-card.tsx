@@ -1,11 +1,14 @@
 import { governanceMessages, type Proposal, type VoteChoice } from '@circles/contracts';
-import { ChevronDown, MessageSquare } from 'lucide-react';
+import { ChevronDown, GitCompareArrows, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCastVote } from '../api/cast-vote';
 import { GovernanceComment } from './governance-comment';
 import { ProposalDiscussion } from './proposal-discussion';
+import { ProposalStatus } from './proposal-status';
 import { VoteButtons } from './vote-buttons';
 import { VoteResults } from './vote-results';
 
@@ -25,10 +28,23 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-background/60 p-4">
       <div>
-        <h4 id={titleId} className="font-semibold">
-          {proposal.title}
-        </h4>
-        <p className="mt-1 text-sm text-muted-foreground">{proposal.description}</p>
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
+          <h4 id={titleId} className="font-semibold">
+            <Link
+              to={paths.app.governanceProposal(proposal.id)}
+              className="focus-ring rounded hover:underline"
+            >
+              {proposal.title}
+            </Link>
+          </h4>
+          <ProposalStatus proposal={proposal} />
+        </div>
+        {proposal.author ? (
+          <p className="mt-0.5 text-xs text-muted-foreground">Proposed by {proposal.author.fullName}</p>
+        ) : null}
+        {proposal.description ? (
+          <p className="mt-1 text-sm text-muted-foreground">{proposal.description}</p>
+        ) : null}
       </div>
       <VoteButtons proposal={proposal} isBusy={vote.isPending} onVote={onVote} />
       {proposal.results ? (
@@ -46,20 +62,29 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
       ) : (
         <p className="text-xs text-muted-foreground">Vote to see the results.</p>
       )}
-      <button
-        type="button"
-        aria-expanded={isDiscussionOpen}
-        aria-controls={discussionId}
-        onClick={() => setIsDiscussionOpen((open) => !open)}
-        className="focus-ring inline-flex items-center gap-2 self-start rounded-lg px-1 py-1 text-sm font-medium text-primary"
-      >
-        <MessageSquare aria-hidden="true" className="size-4" />
-        {proposal.commentCount === 1 ? '1 comment' : `${proposal.commentCount} comments`}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform', isDiscussionOpen && 'rotate-180')}
-        />
-      </button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <button
+          type="button"
+          aria-expanded={isDiscussionOpen}
+          aria-controls={discussionId}
+          onClick={() => setIsDiscussionOpen((open) => !open)}
+          className="focus-ring inline-flex items-center gap-2 self-start rounded-lg px-1 py-1 text-sm font-medium text-primary"
+        >
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {proposal.commentCount === 1 ? '1 comment' : `${proposal.commentCount} comments`}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 transition-transform', isDiscussionOpen && 'rotate-180')}
+          />
+        </button>
+        <Link
+          to={paths.app.governanceProposal(proposal.id)}
+          className="focus-ring inline-flex items-center gap-1.5 self-start rounded-lg px-1 py-1 text-sm font-medium text-primary"
+        >
+          <GitCompareArrows aria-hidden="true" className="size-4" />
+          Compare texts<span className="sr-only"> of {proposal.title}</span>
+        </Link>
+      </div>
       <div id={discussionId} hidden={!isDiscussionOpen}>
         {isDiscussionOpen ? <ProposalDiscussion proposal={proposal} /> : null}
       </div>

@@ -7,7 +7,10 @@ const options = [
   { choice: 'against', label: 'Oppose', Icon: ThumbsDown, active: 'border-rose-600 bg-rose-600 text-white' },
 ] as const;
 
-/** Support and Oppose (SPEC §2). Choosing the current vote again takes it back (SPEC §4: none, for, against). */
+/**
+ * Support and Oppose (SPEC §2). Choosing the current vote again takes it back (SPEC §4: none, for, against); a
+ * closed proposal keeps the member's vote shown, no longer changeable (issue #40).
+ */
 export function VoteButtons({
   proposal,
   isBusy,
@@ -26,7 +29,7 @@ export function VoteButtons({
             key={choice}
             type="button"
             aria-pressed={isChosen}
-            disabled={isBusy}
+            disabled={isBusy || proposal.status !== 'open'}
             onClick={() => onVote(isChosen ? 'none' : choice)}
             className={cn(
               'focus-ring inline-flex h-10 items-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors',

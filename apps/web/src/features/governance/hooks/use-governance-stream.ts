@@ -14,7 +14,7 @@ function proposalIdsOf(data: string): string[] {
 }
 
 /**
- * Live results while the governance page is open: the server announces which proposals changed (votes,
+ * Live results while a governance page (the areas, a proposal) is open: the server announces which proposals changed (votes,
  * comments, likes), and the page refetches them. EventSource reconnects by itself; a reconnect refetches
  * too, in case something changed while the stream was down.
  */
@@ -32,6 +32,7 @@ export function useGovernanceStream() {
       void queryClient.invalidateQueries({ queryKey: governanceKeys.policies() });
       for (const proposalId of proposalIdsOf(event.data)) {
         void queryClient.invalidateQueries({ queryKey: governanceKeys.comments(proposalId) });
+        void queryClient.invalidateQueries({ queryKey: governanceKeys.proposal(proposalId) });
       }
     });
     return () => source.close();

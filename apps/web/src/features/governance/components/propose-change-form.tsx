@@ -1,0 +1,124 @@
+import {
+  type GovernancePolicy,
+  governanceLimits,
+  governanceMessages,
+  newProposalSchema,
+} from '@circles/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import {
+  DialogClose,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { VerificationRequired } from '../../../components/verification-required';
+import { paths } from '../../../config/paths';
+import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useProposeChange } from '../api/propose-change';
+
+const areaClass =
+  'focus-ring w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base sm:text-sm aria-invalid:border-destructive';
+
+/** The proposal's form: the new text starts as the current one, so a member edits rather than retypes. */
+export function ProposeChangeForm({ policy, onDone }: { policy: GovernancePolicy; onDone: () => void }) {
+  const navigate = useNavigate();
+  const propose = useProposeChange();
+  const form = useForm({
+    resolver: zodResolver(newProposalSchema),
+    defaultValues: { title: '', description: '', proposedText: policy.currentPolicy },
+  });
+  const { errors } = form.formState;
+  const [description = '', proposedText = ''] = form.watch(['description', 'proposedText']);
+
+  const submit = form.handleSubmit((input) =>
+    propose.mutate(
+      { policyId: policy.id, input },
+      {
+        onSuccess: (proposal) => {
+          toast.success('Your proposal is open for votes');
+          onDone();
+          void navigate(paths.app.governanceProposal(proposal.id));
+        },
+      },
+    ),
+  );
+  const isGated = propose.error instanceof ApiRequestError && propose.error.code === 'verification_required';
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <DialogHeader className="text-left">
+        <DialogTitle>Propose a change to {policy.title}</DialogTitle>
+        <DialogDescription>
+          Members vote on it for the coming days. If it passes, an admin adopts it as version after{' '}
+          {policy.version}.
+        </DialogDescription>
+      </DialogHeader>
+      <Field label="Title" error={errors.title?.message} className="mt-4">
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('title')}
+            maxLength={governanceLimits.titleMax}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field
+        label="Why this change (optional)"
+        error={errors.description?.message}
+        hint={`${description.length} / ${governanceLimits.descriptionMax}`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('description')}
+            rows={3}
+            maxLength={governanceLimits.descriptionMax}
+            className={areaClass}
+          />
+        )}
+      </Field>
+      <Field
+        label="Proposed policy text"
+        error={errors.proposedText?.message}
+        hint={`${proposedText.length} / ${governanceLimits.proposedTextMax}`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('proposedText')}
+            rows={8}
+            maxLength={governanceLimits.proposedTextMax}
+            className={areaClass}
+          />
+        )}
+      </Field>
+      {isGated ? (
+        <VerificationRequired action="propose" onNavigate={onDone} />
+      ) : propose.isError ? (
+        <p role="alert" className="flex items-start gap-2 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+          {getErrorMessage(propose.error, governanceMessages.proposeFailed)}
+        </p>
+      ) : null}
+      <DialogFooter className="mt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={propose.isPending}>
+          {propose.isPending ? 'Sending…' : 'Propose'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProposalStatus, timeLeft } from './proposal-status';
+import { TextDiff } from './text-diff';
+
+describe('TextDiff', () => {
+  it('strikes the words taken out on the left and marks the words put in on the right', () => {
+    const { container } = render(
+      <TextDiff
+        baseText="Members can turn off AI suggestions at any time."
+        baseLabel="Current policy · version 1.2"
+        proposedText="Members can turn on AI suggestions when they choose."
+        proposedLabel="Proposed text"
+      />,
+    );
+    const base = screen.getByRole('region', { name: 'Current policy · version 1.2' });
+    const proposed = screen.getByRole('region', { name: 'Proposed text' });
+    expect(base).toHaveTextContent('Members can turn off AI suggestions at any time.');
+    expect(proposed).toHaveTextContent('Members can turn on AI suggestions when they choose.');
+    expect([...base.querySelectorAll('del')].map((node) => node.textContent?.trim())).toContain('off');
+    expect([...proposed.querySelectorAll('ins')].map((node) => node.textContent?.trim())).toContain('on');
+    expect(proposed.querySelector('del')).toBeNull();
+    expect(base.querySelector('ins')).toBeNull();
+    expect(container.textContent).not.toContain('undefined');
+  });
+});
+
+describe('ProposalStatus', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
+  it('shows the time left while open, rounded up, then the outcome', () => {
+    expect(timeLeft(at(7 * 24 - 0.001), now)).toBe('7 days left');
+    expect(timeLeft(at(30), now)).toBe('30 hours left');
+    expect(timeLeft(at(0.5), now)).toBe('closing soon');
+    render(<ProposalStatus proposal={{ status: 'open', closesAt: at(72) }} now={now} />);
+    expect(screen.getByText('Open · 3 days left')).toBeInTheDocument();
+    render(<ProposalStatus proposal={{ status: 'adopted', closesAt: at(-1) }} now={now} />);
+    expect(screen.getByText('Adopted')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { governanceMessages } from '@circles/contracts';
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { usePolicyHistory } from '../api/get-policy-history';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Every version of a policy area's text, newest first, each with the proposal it came from (issue #40). */
+export function PolicyHistoryPage() {
+  const { policyId = '' } = useParams();
+  const history = usePolicyHistory(policyId);
+  const title = history.data ? `${history.data.title} history` : 'Policy history';
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageTitle title={title} />
+      <Link
+        to={paths.app.governance}
+        className="focus-ring inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-medium text-primary"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Platform Governance
+      </Link>
+      {history.isPending ? (
+        <div role="status" aria-label="Loading history" className="flex flex-col gap-4">
+          <div className="h-10 w-2/3 animate-pulse rounded-xl bg-card" />
+          <div className="h-40 animate-pulse rounded-2xl border bg-card" />
+        </div>
+      ) : history.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl bg-danger-surface px-5 py-4 text-sm text-danger sm:flex-row sm:items-center"
+        >
+          <p className="flex flex-1 items-start gap-2.5 font-medium">
+            <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
+            {getErrorMessage(history.error, governanceMessages.policyNotFound)}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">{history.data.title}</h1>
+            <p className="mt-2 text-muted-foreground">
+              Current version {history.data.version}. Every earlier text stays here.
+            </p>
+          </div>
+          <ol className="flex flex-col gap-4">
+            {history.data.versions.map((version, index) => (
+              <li key={version.version} className="rounded-2xl border bg-card p-5 shadow-soft">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <h2 className="text-lg font-semibold">Version {version.version}</h2>
+                  {index === 0 ? (
+                    <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+                      Current
+                    </span>
+                  ) : null}
+                  <span className="text-sm text-muted-foreground">
+                    {dateFormat.format(new Date(version.adoptedAt))}
+                  </span>
+                </div>
+                <p className="mt-3 text-sm leading-relaxed whitespace-pre-wrap break-words">{version.text}</p>
+                <p className="mt-3 text-xs text-muted-foreground">
+                  {version.proposal ? (
+                    <>
+                      Adopted from{' '}
+                      <Link
+                        to={paths.app.governanceProposal(version.proposal.id)}
+                        className="focus-ring rounded font-medium text-primary hover:underline"
+                      >
+                        {version.proposal.title}
+                      </Link>
+                    </>
+                  ) : (
+                    'The text Circles started with'
+                  )}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
