@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { pngFile } from './fixtures/media';
 import { createMember, uniqueTag } from './fixtures/members';
-import { expect, test } from './fixtures/test';
+import { sameOrigin } from './fixtures/origin';
+import { expect, type Page, test } from './fixtures/test';
 
 // Issue #40: a member lists an item with a photo; another member finds it by a search with a typo, opens it and
 // saves it to their Shopping circle, where it is listed.
@@ -74,4 +76,57 @@ test('a member sells an item with a photo; another finds it despite a typo and s
 
   await seller.context.close();
   await buyer.context.close();
+});
+
+/** axe (WCAG 2.1 A and AA and best practices) on the page as it is, in light and dark, after `ready`. */
+async function expectNoViolations(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.goto(path);
+    await ready(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const found = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(found, `${path} in ${scheme}`).toEqual([]);
+  }
+}
+
+test('the selling screens pass axe in light and dark: the form with its messages, the listing, browse', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await createMember(browser, 'Axel', 'selling-axe');
+  const page = seller.page;
+  const created = await page.request.post('/api/marketplace/listings', {
+    headers: sameOrigin,
+    data: {
+      title: `Axe-checked lamp ${uniqueTag()}`,
+      description: 'Brass desk lamp.',
+      category: 'furniture',
+      priceCents: 4550,
+      currency: 'GBP',
+      condition: 'fair',
+      location: 'Leeds',
+      photos: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, title } = (await created.json()) as { id: string; title: string };
+
+  await expectNoViolations(page, '/marketplace/sell', async (form) => {
+    await form.getByRole('button', { name: 'Publish listing' }).click();
+    await expect(form.getByText('Give your listing a title.')).toBeVisible();
+  });
+  await expectNoViolations(page, `/marketplace/listings/${id}`, async (listing) => {
+    await expect(listing.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(listing.getByText('£45.50')).toBeVisible();
+  });
+  await expectNoViolations(page, '/marketplace?sort=price-desc&min=10&max=100', async (browse) => {
+    await expect(
+      browse.getByRole('list', { name: 'Fresh listings' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(browse.getByRole('list', { name: 'Your listings' })).toBeVisible();
+  });
+  await seller.context.close();
 });
