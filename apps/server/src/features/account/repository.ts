@@ -144,6 +144,12 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }
       await trx.deleteFrom('governance_comments').where('user_id', '=', userId).execute();
+      // Their governance proposals (issue #40), but an adopted one: the policy's history names it ('Deleted member').
+      await trx
+        .deleteFrom('governance_proposals')
+        .where('author_id', '=', userId)
+        .where('status', '!=', 'adopted')
+        .execute();
       await trx
         .deleteFrom('blocks')
         .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))

@@ -147,4 +147,23 @@ describe('closing and adopting proposals (issue #40)', () => {
       ]);
     }
   });
+
+  it("an erased member's proposals go, but an adopted one stays in the policy's history", async () => {
+    const admin = await signedInMember({ firstName: 'Ada' });
+    const leaving = await signedInMember({ firstName: 'Leo' });
+    const [b, c] = [await signedInMember(), await signedInMember()];
+    const adopted = await propose(leaving, 'Adopted before leaving');
+    const open = await propose(leaving, 'Still open when leaving');
+    await Promise.all([vote(leaving, adopted, 'for'), vote(b, adopted, 'for'), vote(c, adopted, 'for')]);
+    await endPeriods([adopted]);
+    expect((await admin.client.post(`/api/governance/proposals/${adopted}/adopt`)).status).toBe(200);
+
+    const deletion = await leaving.client.post('/api/me/deletion', { password: leaving.account.password });
+    expect(deletion.status).toBe(200);
+    await (await getTestServer()).account.eraseDue(new Date(Date.now() + 8 * 24 * 3600 * 1000));
+
+    expect((await b.client.get(`/api/governance/proposals/${open}`)).status).toBe(404);
+    const kept = await b.client.get(`/api/governance/proposals/${adopted}`);
+    expect(kept.body).toMatchObject({ status: 'adopted', author: { fullName: 'Deleted member' } });
+  });
 });
