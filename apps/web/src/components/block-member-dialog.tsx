@@ -2,15 +2,7 @@ import { blockMessages } from '@circles/contracts';
 import { useSetBlock } from '../api/blocks/set-block';
 import { getErrorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
-import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog';
+import { ConfirmDialog } from './ui/confirm-dialog';
 
 type BlockMemberDialogProps = {
   member: { userId: string; userHandle: string };
@@ -40,37 +32,22 @@ export function BlockMemberDialog({ member, open, onOpenChange, onBlocked }: Blo
       },
     );
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setBlock.reset();
         onOpenChange(next);
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Block @{member.userHandle}?</DialogTitle>
-          <DialogDescription>{blockMessages.explain}</DialogDescription>
-        </DialogHeader>
-        {setBlock.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {getErrorMessage(setBlock.error, 'That member could not be blocked. Please try again.')}
-          </p>
-        ) : null}
-        <DialogFooter className="sm:flex-row-reverse">
-          <Button
-            variant="destructive"
-            className="sm:flex-1"
-            onClick={confirm}
-            isLoading={setBlock.isPending}
-          >
-            Block
-          </Button>
-          <Button variant="outline" className="sm:flex-1" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title={`Block @${member.userHandle}?`}
+      description={blockMessages.explain}
+      error={
+        setBlock.isError
+          ? getErrorMessage(setBlock.error, 'That member could not be blocked. Please try again.')
+          : null
+      }
+      confirmLabel="Block"
+      isPending={setBlock.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -2,15 +2,7 @@ import { postMessages } from '@circles/contracts';
 import { useDeletePost } from '../../api/posts/delete-post';
 import { getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** The confirm step before an author's post is deleted for good, with its comments, likes and media. */
 export function DeletePostDialog({
@@ -39,28 +31,17 @@ export function DeletePostDialog({
     });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent hideCloseButton>
-        <DialogHeader>
-          <DialogTitle>Delete this post?</DialogTitle>
-          <DialogDescription>
-            It will be removed for everyone, with its comments, likes and media. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {remove.isError ? (
-          <p role="alert" className="mt-4 text-center text-sm text-danger">
-            {getErrorMessage(remove.error, postMessages.deleteFailed)}
-          </p>
-        ) : null}
-        <DialogFooter className="sm:flex-row-reverse">
-          <Button variant="destructive" className="sm:flex-1" isLoading={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </Button>
-          <Button variant="outline" className="sm:flex-1" onClick={() => close(false)}>
-            Cancel
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      hideCloseButton
+      title="Delete this post?"
+      description="It will be removed for everyone, with its comments, likes and media. This cannot be undone."
+      error={remove.isError ? getErrorMessage(remove.error, postMessages.deleteFailed) : null}
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      isPending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,13 +1,5 @@
 import { messages } from '@circles/contracts';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useDeleteComment } from '../api/delete-comment';
 
@@ -42,28 +34,17 @@ export function DeleteCommentDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent hideCloseButton>
-        <DialogHeader>
-          <DialogTitle>{isReply ? 'Delete this reply?' : 'Delete this comment?'}</DialogTitle>
-          <DialogDescription>
-            It will show as removed for everyone.{isReply ? '' : ' Replies to it stay.'}
-          </DialogDescription>
-        </DialogHeader>
-        {remove.isError ? (
-          <p role="alert" className="mt-4 text-center text-sm text-danger">
-            {screenErrorMessage(remove.error, messages.backend.unexpected)}
-          </p>
-        ) : null}
-        <DialogFooter className="sm:flex-row-reverse">
-          <Button variant="destructive" className="sm:flex-1" isLoading={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </Button>
-          <Button variant="outline" className="sm:flex-1" onClick={() => close(false)}>
-            Cancel
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      hideCloseButton
+      title={isReply ? 'Delete this reply?' : 'Delete this comment?'}
+      description={`It will show as removed for everyone.${isReply ? '' : ' Replies to it stay.'}`}
+      error={remove.isError ? screenErrorMessage(remove.error, messages.backend.unexpected) : null}
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      isPending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }
