@@ -40,6 +40,10 @@ describe('GET /api/me/export (issue 18: your data)', () => {
     await member.client.post('/api/likes/toggle', { likeableType: 'post', likeableId: post.body.id });
     await member.client.put(`/api/favorites/${post.body.id}`);
     await member.client.put('/api/preferences/theme', { value: 'dark' });
+    const proposal = await member.client.post('/api/governance/policies/privacy-rights/proposals', {
+      title: 'Shorter retention',
+      proposedText: 'Circles keeps only what it needs, for as short a time as it can.',
+    });
 
     const { url } = await getTestServer();
     const response = await fetch(`${url}/api/me/export`, {
@@ -73,6 +77,9 @@ describe('GET /api/me/export (issue 18: your data)', () => {
     expect(read('comments.json').map((c: { content: string }) => c.content)).toEqual(['My own reply']);
     expect(read('likes.json')).toEqual([expect.objectContaining({ likeable_id: post.body.id })]);
     expect(read('favorites.json')).toEqual([expect.objectContaining({ post_id: post.body.id })]);
+    expect(read('governance.json').proposals).toEqual([
+      expect.objectContaining({ id: proposal.body.id, title: 'Shorter retention', status: 'open' }),
+    ]);
 
     // The photo itself, byte for byte, as the member's media.
     const mediaName = `media/posts/${image.body.path}`;

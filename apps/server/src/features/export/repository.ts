@@ -132,6 +132,24 @@ export const createExportRepository = (db: Kysely<Database>) => ({
       .orderBy('created_at')
       .execute(),
 
+  /** The member's own governance proposals (issue #40). */
+  listProposals: (userId: string) =>
+    db
+      .selectFrom('governance_proposals')
+      .select([
+        'id',
+        'policy_id',
+        'title',
+        'description',
+        'proposed_text',
+        'status',
+        'created_at',
+        'closes_at',
+      ])
+      .where('author_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+
   listMarketplaceSaves: (userId: string) =>
     db
       .selectFrom('marketplace_saves')

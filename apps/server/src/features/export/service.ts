@@ -14,7 +14,7 @@ likes.json          what you liked (post or comment ids)
 favorites.json      the posts you saved
 circles.json        the circles you are in, were invited to or own
 wall.json           your profile wall
-governance.json     your votes and comments on proposals
+governance.json     your proposals, and your votes and comments on proposals
 marketplace.json    the listings you saved
 arcade.json         your arcade scores
 notifications.json  your latest 1,000 notifications
@@ -63,12 +63,13 @@ export const createExportService = (deps: { repository: ExportRepository; storag
           repository.listVotes(userId),
           repository.listGovernanceComments(userId),
         ]);
-      const [saves, scores, notifications, files, messages] = await Promise.all([
+      const [saves, scores, notifications, files, messages, proposals] = await Promise.all([
         repository.listMarketplaceSaves(userId),
         repository.listScores(userId),
         repository.listNotifications(userId),
         repository.listFiles(userId),
         repository.listMessages(userId),
+        repository.listProposals(userId),
       ]);
       const { icon1_code, icon2_code, icon3_code, icon4_code, icon5_code, icon6_code, ...account } = user;
       const entries: ZipEntry[] = [
@@ -85,7 +86,7 @@ export const createExportService = (deps: { repository: ExportRepository; storag
         json('favorites.json', favorites),
         json('circles.json', circles),
         json('wall.json', wall ?? null),
-        json('governance.json', { votes, comments: governanceComments }),
+        json('governance.json', { proposals, votes, comments: governanceComments }),
         json('marketplace.json', saves),
         json('arcade.json', scores),
         json('notifications.json', notifications),
