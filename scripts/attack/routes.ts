@@ -200,6 +200,17 @@ export const routes: Route[] = [
   },
   { method: 'POST', path: '/governance/comments/:governanceCommentId/like', access: 'member', mutates: true },
   { method: 'GET', path: '/governance/stream', access: 'member', stream: true },
+  // Members' proposals (issue #40); adopting is an admin's, refused to the suite's members by the service.
+  { method: 'GET', path: '/governance/proposals/:proposalId', access: 'member' },
+  { method: 'GET', path: '/governance/policies/ai-governance/history', access: 'member' },
+  {
+    method: 'POST',
+    path: '/governance/policies/ai-governance/proposals',
+    access: 'member',
+    mutates: true,
+    body: { title: 'Fuzz proposal', description: '', proposedText: 'fuzz' },
+  },
+  { method: 'POST', path: '/governance/proposals/:proposalId/adopt', access: 'member', mutates: true },
   { method: 'GET', path: '/marketplace/listings', access: 'member', query: { q: 'bike', limit: '10' } },
   { method: 'GET', path: '/marketplace/listings/:listingId', access: 'member' },
   { method: 'POST', path: '/marketplace/listings/:listingId/save', access: 'member', mutates: true },
