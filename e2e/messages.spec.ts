@@ -1,8 +1,10 @@
+import { createAdminSession } from './fixtures/accounts';
 import { createMember } from './fixtures/members';
 import { expect, test } from './fixtures/test';
 
 // Direct messages (issue #40): A writes to B from B's profile; B sees it arrive live with an unread badge, opens it;
-// A sees 'Seen'.
+// A sees 'Seen';
+// B reports a message and a moderator sees it with its neighbours.
 test('a member messages another from their profile; it arrives live, and the sender sees Seen', async ({
   browser,
 }) => {
@@ -46,9 +48,36 @@ test('a member messages another from their profile; it arrives live, and the sen
   const mine = ana.page.getByRole('listitem').filter({ hasText: text });
   await mine.hover();
   await mine.getByRole('button', { name: 'Delete message' }).click();
-  await ana.page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete' }).click();
+  await ana.page
+    .getByRole('dialog', { name: 'Delete this message?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(ana.page.getByRole('list', { name: 'Messages' })).not.toContainText(text);
 
+  // Ben reports Ana's next message; a moderator sees it with its neighbours only.
+  await ana.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Buy my pills now');
+  await ana.page.keyboard.press('Enter');
+  const pills = ben.page.getByRole('listitem').filter({ hasText: 'Buy my pills now' });
+  await pills.hover();
+  await pills.getByRole('button', { name: 'Report message' }).click();
+  const dialog = ben.page.getByRole('dialog', { name: 'Report this message' });
+  await dialog.getByRole('radio', { name: 'Spam or scam' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    ben.page.getByText('Thanks for telling us. Moderators will look at your report.'),
+  ).toBeVisible();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await createAdminSession(admin);
+  await admin.goto('/moderation');
+  const item = admin.getByRole('article', { name: `Reported message by ${ana.fullName}` });
+  const excerpt = item.getByRole('list', { name: 'The reported message and its neighbours' });
+  await expect(excerpt).toContainText('Friday works!');
+  await expect(excerpt.getByRole('listitem').filter({ hasText: 'Reported' })).toContainText(
+    'Buy my pills now',
+  );
+
+  await adminContext.close();
   await ana.context.close();
   await ben.context.close();
 });

@@ -5,7 +5,7 @@ import { siteRoles } from './roles';
  * Reports, the moderation queue, content removal, suspensions and the audit log (issue #17). Every text a member
  * or moderator reads about them is here.
  */
-export const reportTargetTypes = ['post', 'comment', 'member', 'circle', 'listing'] as const;
+export const reportTargetTypes = ['post', 'comment', 'member', 'circle', 'listing', 'message'] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 
 export const reportReasons = [
@@ -137,6 +137,22 @@ export const queueItemSchema = z.object({
     z.object({ reason: z.enum(reportReasons), details: z.string().nullable(), createdAt: z.string() }),
   ),
   firstReportedAt: z.string(),
+  /**
+   * A reported direct message (issue #40) with its neighbours only (3 before, 3 after), oldest first: never the
+   * whole conversation.
+   */
+  excerpt: z
+    .array(
+      z.object({
+        id: z.string(),
+        senderName: z.string(),
+        body: z.string(),
+        hasPhoto: z.boolean(),
+        createdAt: z.string(),
+        isReported: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 

@@ -44,3 +44,21 @@ alter table user_preferences add constraint user_preferences_preference_key_chec
     'message_privacy'
   )
 );
+
+-- Reports cover direct messages: 'message' joins the target kinds, whatever other kinds were added.
+do $$
+declare
+  t text;
+  def text;
+begin
+  foreach t in array array['reports', 'moderation_actions'] loop
+    select pg_get_constraintdef(c.oid) into def from pg_constraint as c
+      where c.conrelid = t::regclass and c.conname = t || '_target_type_check';
+    if def is not null and position('''message''' in def) = 0 then
+      execute format('alter table %I drop constraint %I', t, t || '_target_type_check');
+      execute format('alter table %I add constraint %I %s', t, t || '_target_type_check',
+        replace(def, 'ARRAY[', 'ARRAY[''message''::text, '));
+    end if;
+  end loop;
+end
+$$;

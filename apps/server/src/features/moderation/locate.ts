@@ -40,6 +40,12 @@ export const reportedItemLocator =
       if (!sellerId) throw gone();
       return { circleId: null, ownerId: sellerId };
     }
+    if (targetType === 'message') {
+      // A direct message (issue #40): only a member of its conversation may report it.
+      const message = await repository.findReportableMessage(targetId, viewerId);
+      if (!message) throw gone();
+      return { circleId: null, ownerId: message.sender_id };
+    }
     await circles.get(targetId, viewerId).catch(() => Promise.reject(gone()));
     const [circle] = await repository.findCircles([targetId]);
     if (!circle) throw gone();

@@ -42,15 +42,16 @@ export async function buildQueue(
   const idsOf = (type: ReportTargetType) => [
     ...new Set(reports.filter((report) => report.target_type === type).map((report) => report.target_id)),
   ];
-  const [posts, postEdits, comments, members, circles, listings] = await Promise.all([
+  const [posts, postEdits, comments, members, circles, listings, messages] = await Promise.all([
     repository.findPosts(idsOf('post')),
     repository.findPostEdits(idsOf('post')),
     repository.findComments(idsOf('comment')),
     repository.findMembers(idsOf('member')),
     repository.findCircles(idsOf('circle')),
     repository.findListings(idsOf('listing')),
+    repository.findMessages(idsOf('message')),
   ]);
-  type Context = Pick<QueueItem, 'content' | 'postId' | 'circle' | 'author' | 'earlierVersions'>;
+  type Context = Pick<QueueItem, 'content' | 'postId' | 'circle' | 'author' | 'earlierVersions' | 'excerpt'>;
   const contexts = new Map<string, Context>();
   const earlierVersions = new Map<string, QueueItem['earlierVersions']>();
   for (const edit of postEdits)
@@ -97,6 +98,22 @@ export async function buildQueue(
       postId: null,
       circle: null,
       author: personOf(listing),
+    });
+  for (const message of messages)
+    contexts.set(`message:${message.id}`, {
+      content: message.content,
+      earlierVersions: [],
+      postId: null,
+      circle: null,
+      author: personOf(message),
+      excerpt: message.excerpt.map((row) => ({
+        id: String(row.id),
+        senderName: row.sender_name,
+        body: row.body,
+        hasPhoto: row.has_photo,
+        createdAt: new Date(row.created_at).toISOString(),
+        isReported: String(row.id) === message.id,
+      })),
     });
 
   const items: QueueItem[] = [];

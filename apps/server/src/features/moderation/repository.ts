@@ -1,11 +1,13 @@
 import type { ReportReason, ReportTargetType } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createMessageReportsRepository } from './message-reports-repository';
 
 const person = ['u.id as user_id', 'u.full_name', 'u.user_handle', 'u.avatar_url'] as const;
 
 /** Reports and the items they are about (issue #17). Suspensions and the audit log: audit-repository.ts. */
 export const createModerationRepository = (db: Kysely<Database>) => ({
+  ...createMessageReportsRepository(db),
   /** The new report's id, or undefined when the reporter already has an open report about the item. */
   async insertReport(row: {
     reporterId: string;

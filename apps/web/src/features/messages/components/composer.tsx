@@ -119,7 +119,7 @@ export function Composer({ conversationId, disabled }: { conversationId: string;
               void submit();
             }
           }}
-          className="focus-ring max-h-40 min-h-10 flex-1 resize-none rounded-2xl border bg-card px-3.5 py-2 text-[15px] [field-sizing:content] placeholder:text-muted-foreground disabled:opacity-60"
+          className="focus-ring max-h-40 min-h-10 flex-1 resize-none rounded-2xl border bg-card px-3.5 py-2 text-base [field-sizing:content] sm:text-[15px] placeholder:text-muted-foreground disabled:opacity-60"
         />
         <Button type="submit" size="icon" aria-label="Send" disabled={!canSend} isLoading={isBusy}>
           <SendHorizontal aria-hidden="true" className="size-5" />

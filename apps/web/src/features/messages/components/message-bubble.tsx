@@ -1,8 +1,12 @@
 import type { DirectMessage } from '@circles/contracts';
-import { Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ReportDialog } from '../../../components/report-dialog';
 import { cn } from '../../../lib/cn';
 import { DeleteMessageDialog } from './delete-message-dialog';
+
+const sideButtonClass =
+  'focus-ring inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 [@media(hover:none)]:opacity-100 hover:bg-accent hover:text-foreground focus-visible:opacity-100';
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
@@ -24,6 +28,7 @@ export function MessageBubble({
   isSeen: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   return (
     <li className={cn('group flex flex-col gap-1', isOwn ? 'items-end' : 'items-start')}>
       <div className={cn('flex max-w-[85%] items-center gap-1 sm:max-w-[70%]', isOwn && 'flex-row-reverse')}>
@@ -57,11 +62,20 @@ export function MessageBubble({
             type="button"
             aria-label="Delete message"
             onClick={() => setConfirming(true)}
-            className="focus-ring inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 [@media(hover:none)]:opacity-100 hover:bg-accent hover:text-foreground focus-visible:opacity-100"
+            className={sideButtonClass}
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
-        ) : null}
+        ) : (
+          <button
+            type="button"
+            aria-label="Report message"
+            onClick={() => setReporting(true)}
+            className={sideButtonClass}
+          >
+            <Flag aria-hidden="true" className="size-4" />
+          </button>
+        )}
       </div>
       <span className="px-1 text-xs text-muted-foreground">
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
@@ -73,6 +87,14 @@ export function MessageBubble({
           messageId={message.id}
           open={confirming}
           onOpenChange={setConfirming}
+        />
+      ) : null}
+      {reporting ? (
+        <ReportDialog
+          target={{ targetType: 'message', targetId: message.id }}
+          subject="this message"
+          open={reporting}
+          onOpenChange={setReporting}
         />
       ) : null}
     </li>

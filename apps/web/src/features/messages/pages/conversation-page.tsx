@@ -62,7 +62,7 @@ export function ConversationPage() {
   }
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-9rem)] w-full max-w-2xl flex-col overflow-hidden rounded-2xl border bg-card shadow-soft lg:h-[calc(100dvh-4rem)]">
+    <div className="mx-auto flex h-[calc(100dvh-12rem)] min-h-80 w-full max-w-2xl flex-col overflow-hidden rounded-2xl border bg-card shadow-soft lg:h-[calc(100dvh-4rem)]">
       <PageTitle title={other ? `Messages with ${other.fullName}` : 'Messages'} />
       <header className="flex items-center gap-3 border-b px-3 py-2.5">
         <Link

@@ -10,6 +10,7 @@ const kinds = {
   member: 'member',
   circle: 'circle',
   listing: 'listing',
+  message: 'message',
 } as const;
 
 /** Every moderation action, newest first: who, what, which item, why, when. */

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDismissReports } from '../api/dismiss-reports';
+import { MessageExcerpt } from './message-excerpt';
 import { RemoveContentDialog } from './remove-content-dialog';
 
 const kindLabels = {
@@ -17,6 +18,7 @@ const kindLabels = {
   member: 'Member',
   circle: 'Circle',
   listing: 'Listing',
+  message: 'Message',
 } as const;
 
 /** How many reports gave each reason, most first. */
@@ -71,7 +73,9 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
         </div>
       ) : null}
 
-      {item.content ? (
+      {item.excerpt ? (
+        <MessageExcerpt excerpt={item.excerpt} />
+      ) : item.content ? (
         <blockquote className="rounded-xl border-l-4 border-danger/40 bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-wrap">
           {item.content}
         </blockquote>
