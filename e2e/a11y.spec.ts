@@ -62,6 +62,11 @@ test.describe('accessibility (axe)', () => {
     const circle = (await response.json()) as { id: string; name: string };
     const postId = await createPostByApi(page.request, 'Checked by axe https://example.com', circle.id);
     await commentByApi(page.request, postId, 'A comment to check too');
+    // A member's governance proposal (issue #40): its page shows a word diff of the two texts.
+    const proposal = await page.request.post('/api/governance/policies/ai-governance/proposals', {
+      data: { title: `Axe proposal ${uniqueTag()}`, proposedText: 'AI features explain every suggestion.' },
+    });
+    const proposalId = ((await proposal.json()) as { id: string }).id;
 
     const pages: [string, string | RegExp][] = [
       ['/home', 'Home'],
@@ -72,6 +77,8 @@ test.describe('accessibility (axe)', () => {
       ['/notifications', 'Notifications'],
       ['/settings', 'Settings'],
       ['/governance', /governance/i],
+      [`/governance/proposals/${proposalId}`, /Axe proposal/],
+      ['/governance/policies/ai-governance/history', 'AI Governance'],
       ['/marketplace', /marketplace/i],
       ['/profile', /profile|Axel/i],
       ['/search?q=axe&tab=posts', 'Search'],
