@@ -30,6 +30,7 @@ describe('member preferences', () => {
       profile_visibility: 'everyone',
       activity_status: 'true',
       require_alt_text: 'false',
+      message_privacy: 'everyone',
     });
     const theme = await member.client.get('/api/preferences/theme');
     expect(theme.status).toBe(200);
