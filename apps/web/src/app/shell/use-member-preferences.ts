@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { setBrowserNotificationPreferences } from '../../features/notifications/lib/browser-notifications';
 import { usePreferences } from '../../api/preferences/get-preferences';
 import { syncWebPush } from '../../api/push/web-push';
+import { setBrowserNotificationPreferences } from '../../features/notifications/lib/browser-notifications';
 import { useThemeStore } from '../../lib/theme';
 
 /**

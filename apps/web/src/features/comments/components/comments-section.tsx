@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useNeedsVerification } from '../../../api/verification/get-verification-status';
 import { Button } from '../../../components/ui/button';
 import { VerificationRequired } from '../../../components/verification-required';
 import { useMe } from '../../../lib/session';
-import { useNeedsVerification } from '../../../api/verification/get-verification-status';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
 import { CommentGateContext } from '../lib/comment-gate';

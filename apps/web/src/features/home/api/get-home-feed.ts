@@ -1,7 +1,7 @@
 import { type FeedPage, feedPageSchema } from '@circles/contracts';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { postsKeys } from '../../../api/posts/keys';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/feed/home?cursor= → one page of the 'for you' feed, newest first. */
 export const getHomeFeed = ({

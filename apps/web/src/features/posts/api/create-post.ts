@@ -8,8 +8,8 @@ import {
   type UploadResult,
 } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { postsKeys } from '../../../api/posts/keys';
+import { api } from '../../../lib/api-client';
 import { deletePostMedia, uploadPostMedia } from './upload-media';
 
 /** POST /api/posts → 201 the new post. */

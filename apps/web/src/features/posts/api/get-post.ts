@@ -1,7 +1,7 @@
 import { type Post, postSchema } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { postsKeys } from '../../../api/posts/keys';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/feed/circles/:circleId/posts/:postId → the post (404 'Post not found' or 'Circle not found'). */
 export const getPost = ({

@@ -1,7 +1,7 @@
 import { type FeedPage, feedPageSchema } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { postsKeys } from '../../../api/posts/keys';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/feed/search?q=&cursor= → posts the viewer may see whose words match, best match first. */
 export const searchPosts = ({

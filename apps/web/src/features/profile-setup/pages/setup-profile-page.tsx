@@ -1,6 +1,7 @@
 import { limits, messages } from '@circles/contracts';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useIcons } from '../../../api/icons/get-icons';
 import {
   allCategories,
   categoriesOf,
@@ -16,7 +17,6 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useIcons } from '../../../api/icons/get-icons';
 import { useCompleteProfile } from '../api/complete-profile';
 import { useOwnIcons } from '../api/get-own-icons';
 import { SelectedIcons } from '../components/selected-icons';

@@ -1,7 +1,7 @@
 import { type FeedPage, feedPageSchema, type MemberPostKind } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { postsKeys } from '../../../api/posts/keys';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/members/:handle/posts?kind=&cursor= → a page of the member's posts the viewer may see. */
 export const getMemberFeed = ({

@@ -1,6 +1,7 @@
 import { messages, profileMessages } from '@circles/contracts';
 import { ChevronDown, X } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useIcons } from '../../../api/icons/get-icons';
 import {
   allCategories,
   categoriesOf,
@@ -12,7 +13,6 @@ import { IconGrid } from '../../../components/icon-picker/icon-grid';
 import { Button } from '../../../components/ui/button';
 import { Emoji } from '../../../components/ui/emoji';
 import { Spinner } from '../../../components/ui/spinner';
-import { useIcons } from '../../../api/icons/get-icons';
 import { profileIconCount, useSettingsIconPosition, useSettingsIcons } from '../lib/settings-icons-store';
 
 /**
