@@ -119,6 +119,7 @@ describe('who reviews a report (issue 37)', () => {
       findMembers: none,
       findCircles: none,
       findListings: none,
+      findMessages: none,
     } as unknown as ModerationRepository;
     // The other moderator's transaction closed every open report first: this one closes none.
     const actions = { dismiss: async () => false } as unknown as ModerationActionsRepository;
