@@ -141,6 +141,7 @@ export const createMessagesRepository = (db: Kysely<Database>, notify: { newMess
         .where('path', '=', path)
         .where('post_id', 'is', null)
         .where('message_id', 'is', null)
+        .where('listing_id', 'is', null)
         .executeTakeFirst(),
 
     /**
@@ -169,6 +170,7 @@ export const createMessagesRepository = (db: Kysely<Database>, notify: { newMess
             .where('id', '=', message.photo.uploadId)
             .where('post_id', 'is', null)
             .where('message_id', 'is', null)
+            .where('listing_id', 'is', null)
             .returning('id')
             .executeTakeFirst();
           if (!attached) throw new PhotoTakenError();
