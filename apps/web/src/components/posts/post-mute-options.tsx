@@ -1,14 +1,17 @@
 import type { Post } from '@circles/contracts';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSetMute } from '../../api/mutes/set-mute';
+import { paths } from '../../config/paths';
 import { toast } from '../../lib/toast';
 import { BlockMemberDialog } from '../block-member-dialog';
 import { ReportDialog } from '../report-dialog';
 import { PostOptionsMenu } from './post-options-menu';
 
-/** The menu for someone else's post: mute its author or its circle, or block the author, each with an Undo (issue #17). */
+/** The menu for someone else's post: message its author (issue #40), mute its author or its circle, or block the author, each with an Undo (issue #17). */
 export function PostMuteOptions({ post }: { post: Post }) {
   const setMute = useSetMute();
+  const navigate = useNavigate();
   const [isBlocking, setIsBlocking] = useState(false);
   const [isReporting, setIsReporting] = useState(false);
   const mute = (kind: 'members' | 'circles', id: string, label: string) =>
@@ -30,6 +33,7 @@ export function PostMuteOptions({ post }: { post: Post }) {
         circleName={post.circle.name}
         onMuteMember={() => mute('members', post.author.id, `@${post.author.screenName}`)}
         onMuteCircle={() => mute('circles', post.circle.id, post.circle.name)}
+        onMessageMember={() => void navigate(paths.app.messageMember(post.author.id))}
         onBlockMember={() => setIsBlocking(true)}
         onReport={() => setIsReporting(true)}
       />

@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Ban, BellOff, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Ban, BellOff, Flag, MessageCircle, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const itemClass =
@@ -14,6 +14,8 @@ export type PostOptions =
       onMuteMember: () => void;
       onMuteCircle: () => void;
       onBlockMember?: () => void;
+      /** Open a direct message with the author (issue #40). */
+      onMessageMember?: () => void;
       /** Report the post to the moderators (issue #17). */
       onReport?: () => void;
     };
@@ -52,6 +54,12 @@ export function PostOptionsMenu(options: PostOptions) {
             </>
           ) : (
             <>
+              {options.onMessageMember ? (
+                <Menu.Item className={itemClass} onSelect={options.onMessageMember}>
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  <span className="truncate">Message @{options.authorHandle}</span>
+                </Menu.Item>
+              ) : null}
               <Menu.Item className={itemClass} onSelect={options.onMuteMember}>
                 <BellOff aria-hidden="true" className="size-4" />
                 <span className="truncate">Mute @{options.authorHandle}</span>
