@@ -44,6 +44,29 @@ describe('GET /api/me/export (issue 18: your data)', () => {
       title: 'Shorter retention',
       proposedText: 'Circles keeps only what it needs, for as short a time as it can.',
     });
+    const listingPhoto = await upload(member.client, 'image', await pngBytes(), 'image/png');
+    const listing = await member.client.post('/api/marketplace/listings', {
+      title: 'Blue mountain bike',
+      description: 'Aluminium frame, 21 gears.',
+      category: 'sports',
+      priceCents: 25000,
+      currency: 'EUR',
+      condition: 'good',
+      location: 'Lyon',
+      photos: [listingPhoto.body.url],
+    });
+    expect(listing.status).toBe(201);
+    const othersListing = await other.client.post('/api/marketplace/listings', {
+      title: 'Someone else’s kettle',
+      description: 'Boils water.',
+      category: 'home-garden',
+      priceCents: 900,
+      currency: 'EUR',
+      condition: 'fair',
+      location: 'Nantes',
+      photos: [],
+    });
+    await member.client.post(`/api/marketplace/listings/${othersListing.body.id}/save`);
 
     const { url } = await getTestServer();
     const response = await fetch(`${url}/api/me/export`, {
@@ -80,6 +103,20 @@ describe('GET /api/me/export (issue 18: your data)', () => {
     expect(read('governance.json').proposals).toEqual([
       expect.objectContaining({ id: proposal.body.id, title: 'Shorter retention', status: 'open' }),
     ]);
+    // Their own listings (with the photos as files, below) and the ones they saved, which are only ids.
+    const marketplace = read('marketplace.json');
+    expect(marketplace.listings).toEqual([
+      expect.objectContaining({
+        id: listing.body.id,
+        title: 'Blue mountain bike',
+        price_cents: 25000,
+        currency: 'EUR',
+        photo_urls: [listingPhoto.body.url],
+        sold_at: null,
+      }),
+    ]);
+    expect(marketplace.saves).toEqual([expect.objectContaining({ listing_id: othersListing.body.id })]);
+    expect(files[`media/posts/${listingPhoto.body.path}`]?.length).toBeGreaterThan(0);
 
     // The photo itself, byte for byte, as the member's media.
     const mediaName = `media/posts/${image.body.path}`;
@@ -91,6 +128,7 @@ describe('GET /api/me/export (issue 18: your data)', () => {
     expect(files[mediaName]?.equals(served)).toBe(true);
     // Nothing another member wrote.
     expect(archive.includes(Buffer.from('A stranger’s words'))).toBe(false);
+    expect(archive.includes(Buffer.from('Someone else’s kettle'))).toBe(false);
   });
 
   it('is for the signed-in member only', async () => {

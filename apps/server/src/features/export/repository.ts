@@ -150,6 +150,28 @@ export const createExportRepository = (db: Kysely<Database>) => ({
       .orderBy('created_at')
       .execute(),
 
+  /** The member's own marketplace listings (issue #40), sold ones too; their photos are in listFiles. */
+  listMarketplaceListings: (userId: string) =>
+    db
+      .selectFrom('marketplace_listings')
+      .select([
+        'id',
+        'title',
+        'description',
+        'category',
+        'price_cents',
+        'currency',
+        'condition',
+        'location',
+        'photo_urls',
+        'sold_at',
+        'created_at',
+        'updated_at',
+      ])
+      .where('seller_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+
   listMarketplaceSaves: (userId: string) =>
     db
       .selectFrom('marketplace_saves')
@@ -206,7 +228,8 @@ export const createExportRepository = (db: Kysely<Database>) => ({
       .execute(),
 
   /**
-   * The member's files in storage that are in use: attached to a post, on the saved wall, or the current avatar.
+   * The member's files in storage that are in use: attached to a post, a listing or a message, on the saved wall,
+   * or the current avatar.
    * (Abandoned uploads are swept within the hour and are not part of anything the member made.)
    */
   listFiles: (userId: string) =>
@@ -218,6 +241,7 @@ export const createExportRepository = (db: Kysely<Database>) => ({
       .where((eb) =>
         eb.or([
           eb('m.post_id', 'is not', null),
+          eb('m.listing_id', 'is not', null),
           eb('m.message_id', 'is not', null),
           eb('m.on_wall', '=', true),
           eb.and([eb('m.bucket', '=', 'avatars'), sql<boolean>`u.avatar_url like '%' || m.path`]),

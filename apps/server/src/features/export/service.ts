@@ -15,11 +15,11 @@ favorites.json      the posts you saved
 circles.json        the circles you are in, were invited to or own
 wall.json           your profile wall
 governance.json     your proposals, and your votes and comments on proposals
-marketplace.json    the listings you saved
+marketplace.json    the listings you put up (sold ones too) and the listings you saved
 arcade.json         your arcade scores
 notifications.json  your latest 1,000 notifications
 messages.json       your conversations: who with (an id), your messages, and when the other member wrote
-media/              the photos, videos, recordings and avatar you uploaded, by bucket
+media/              the photos, videos, recordings and avatar you uploaded (your listings' photos too), by bucket
 
 Dates are UTC (ISO 8601). Other members' content appears only as ids.
 `;
@@ -63,13 +63,14 @@ export const createExportService = (deps: { repository: ExportRepository; storag
           repository.listVotes(userId),
           repository.listGovernanceComments(userId),
         ]);
-      const [saves, scores, notifications, files, messages, proposals] = await Promise.all([
+      const [saves, scores, notifications, files, messages, proposals, listings] = await Promise.all([
         repository.listMarketplaceSaves(userId),
         repository.listScores(userId),
         repository.listNotifications(userId),
         repository.listFiles(userId),
         repository.listMessages(userId),
         repository.listProposals(userId),
+        repository.listMarketplaceListings(userId),
       ]);
       const { icon1_code, icon2_code, icon3_code, icon4_code, icon5_code, icon6_code, ...account } = user;
       const entries: ZipEntry[] = [
@@ -87,7 +88,7 @@ export const createExportService = (deps: { repository: ExportRepository; storag
         json('circles.json', circles),
         json('wall.json', wall ?? null),
         json('governance.json', { proposals, votes, comments: governanceComments }),
-        json('marketplace.json', saves),
+        json('marketplace.json', { listings, saves }),
         json('arcade.json', scores),
         json('notifications.json', notifications),
         json('messages.json', conversationsOf(messages)),
