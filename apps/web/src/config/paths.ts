@@ -22,6 +22,8 @@ export const paths = {
     home: '/home',
     circles: '/circles',
     marketplace: '/marketplace',
+    /** One marketplace listing's page (issue #40). */
+    listing: (listingId: string) => `/marketplace/listings/${encodeURIComponent(listingId)}`,
     notifications: '/notifications',
     /** Direct messages (issue #40): the conversations, one conversation, and a new one with a member. */
     messages: '/messages',

@@ -168,6 +168,15 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
             View post
           </Link>
         ) : null}
+        {item.targetType === 'listing' ? (
+          <Link
+            to={paths.app.listing(item.targetId)}
+            className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'sm:ml-auto' })}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View listing
+          </Link>
+        ) : null}
       </footer>
       {isContent && isRemoving ? (
         <RemoveContentDialog
