@@ -53,7 +53,10 @@ export const areas = [
      * (`import type`, `export type`: erased from the build), never import its code.
      */
     typesCrossFeatures: true,
-    /** The one file that calls the `create<Name>Service` factories (tests aside). */
+    /**
+     * The one file that calls the `create<Name>Service` factories (tests aside), with its parts beside it: a
+     * `compose-<area>.ts` there wires one area's services for it (auth, governance, marketplace).
+     */
     compositionRoot: 'apps/server/src/composition-root.ts',
   },
 ];
@@ -192,11 +195,14 @@ export function serviceBuildViolations({ file, source, area, root }) {
   if (!area.compositionRoot || isTest(path.relative(root, file))) return [];
   const compositionRoot = path.resolve(root, area.compositionRoot);
   if (file === compositionRoot) return [];
+  const isCompositionPart =
+    path.dirname(file) === path.dirname(compositionRoot) && /^compose-[a-z-]+\.ts$/.test(path.basename(file));
+  if (isCompositionPart) return [];
   return serviceBuildsOf(source, file).map(({ factory, line }) => ({
     file,
     line,
     specifier: factory,
-    reason: `services are built in ${path.basename(compositionRoot)} only`,
+    reason: `services are built in ${path.basename(compositionRoot)} (and its compose-*.ts parts) only`,
   }));
 }
 

@@ -121,6 +121,11 @@ describe('check-feature-boundaries.mjs', () => {
       "import { createLikesService } from './features/likes/service';",
       'export const likes = createLikesService(posts);',
     ].join('\n'),
+    // A part of the composition root beside it.
+    'apps/server/src/compose-likes.ts': [
+      "import { createLikesService } from './features/likes/service';",
+      'export const composeLikes = (posts) => createLikesService(posts);',
+    ].join('\n'),
     'apps/server/src/features/likes/likes.test.ts': [
       "import { createLikesService } from './service';",
       'const likes = createLikesService(posts);',
@@ -185,7 +190,7 @@ describe('check-feature-boundaries.mjs', () => {
       "apps/web/src/features/posts/components/post-menu.tsx:1  '../../../lib/api-client': 'apiRequest' calls the API: API calls live in a feature's api/ folder or in apps/web/src/api/",
       "apps/web/src/lib/likes.ts:1  './api-client': 'api' calls the API: API calls live in a feature's api/ folder or in apps/web/src/api/",
       "apps/web/src/lib/likes.ts:2  '../api/likes/toggle-like': infrastructure (apps/web/src/lib/) imports no API call",
-      "apps/server/src/features/comments/routes.ts:1  'createLikesService': services are built in composition-root.ts only",
+      "apps/server/src/features/comments/routes.ts:1  'createLikesService': services are built in composition-root.ts (and its compose-*.ts parts) only",
       "apps/server/src/features/comments/service.ts:1  '../posts/repository': feature 'comments' imports feature 'posts' (only `import type` may)",
       "apps/server/src/features/comments/service.ts:2  '../posts/schema': feature 'comments' imports feature 'posts' (only `import type` may)",
       "apps/server/src/features/comments/service.ts:3  '../posts/sql': feature 'comments' imports feature 'posts' (only `import type` may)",

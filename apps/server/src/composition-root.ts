@@ -2,6 +2,8 @@ import type { AppContext } from './app-context';
 import { signingSecret } from './auth/auth';
 import { announceSessionsEnded, createSessionCache, sessionEndedChannel } from './auth/session-cache';
 import { composeAuth } from './compose-auth';
+import { composeGovernance } from './compose-governance';
+import { composeMarketplace } from './compose-marketplace';
 import { messagesDependencies } from './compose-messages';
 import { createAccountRepository } from './features/account/repository';
 import { createAccountService } from './features/account/service';
@@ -18,20 +20,12 @@ import { createExportRepository } from './features/export/repository';
 import { createExportService } from './features/export/service';
 import { createFavoritesRepository } from './features/favorites/repository';
 import { createFavoritesService } from './features/favorites/service';
-import { createProposalsRepository } from './features/governance/proposals-repository';
-import { createProposalsService } from './features/governance/proposals-service';
-import { createGovernanceRepository } from './features/governance/repository';
-import { createGovernanceService } from './features/governance/service';
 import { createIconsRepository } from './features/icons/repository';
 import { createIconsService } from './features/icons/service';
 import { createJoinRequestsRepository } from './features/join-requests/repository';
 import { createJoinRequestsService } from './features/join-requests/service';
 import { createLikesRepository } from './features/likes/repository';
 import { createLikesService } from './features/likes/service';
-import { createMarketplaceRepository } from './features/marketplace/repository';
-import { createSellingService } from './features/marketplace/selling';
-import { createMarketplaceService } from './features/marketplace/service';
-import { createListingWriteRepository } from './features/marketplace/write-repository';
 import { inspectMedia } from './features/media/inspect';
 import { createMediaRepository } from './features/media/repository';
 import { createMediaService } from './features/media/service';
@@ -68,7 +62,6 @@ import { createWallRepository } from './features/wall/repository';
 import { createWallService } from './features/wall/service';
 import { createRateLimitRepository } from './lib/rate-limit-repository';
 import { createMailer } from './mail/mailer';
-import { createBroadcastHub, governanceChannel } from './realtime/broadcast-hub';
 import { createAnnouncementBus } from './realtime/create-announcement-bus';
 import { createFeedChanges } from './realtime/feed-changes';
 import { announcedIds, createNotificationHub, notificationsChannel } from './realtime/notification-hub';
@@ -146,7 +139,6 @@ export function composeServices(context: AppContext) {
     circles,
     media,
     publicUrl: config.publicUrl,
-    blockedBetween: blocks.between,
     changesHeard: feedChanges.heard,
     feedPageCacheSize: config.FEED_PAGE_CACHE_SIZE,
   });
@@ -180,13 +172,7 @@ export function composeServices(context: AppContext) {
     blockedBetween: blocks.between,
     requireVerified,
   });
-  const marketplace = createMarketplaceService({ repository: createMarketplaceRepository(db), circles });
-  const selling = createSellingService({
-    repository: createListingWriteRepository(db),
-    marketplace,
-    media,
-    publicUrl: config.publicUrl,
-  });
+  const { marketplace, selling } = composeMarketplace(db, { circles, media, publicUrl: config.publicUrl });
   const moderation = createModerationService({
     repository: createModerationRepository(db),
     actions: createModerationActionsRepository(db, notify),
@@ -199,22 +185,11 @@ export function composeServices(context: AppContext) {
   });
   const likes = createLikesService({ repository: createLikesRepository(db, notify), posts, comments });
   const favorites = createFavoritesService({ repository: createFavoritesRepository(db), posts, circles });
-  const governanceRepository = createGovernanceRepository(db);
-  const governance = createGovernanceService(governanceRepository);
-  // Members' proposals (issue #40): proposed, closed by the job, adopted by an admin.
-  const proposals = createProposalsService({
-    repository: createProposalsRepository(db, notify),
-    governance: governanceRepository,
-    settings: {
-      proposalDays: config.GOVERNANCE_PROPOSAL_DAYS,
-      quorum: config.GOVERNANCE_QUORUM,
-      passShare: config.GOVERNANCE_PASS_SHARE,
-    },
-    requireAdmin: roles.requireAdmin,
-    isAdmin: async (userId) => (await roles.siteRole(userId)) === 'admin',
+  const { governance, proposals, governanceHub } = composeGovernance(context, {
+    listener,
+    roles,
     requireVerified,
   });
-  const governanceHub = createBroadcastHub({ listener, logger, channel: governanceChannel });
   const messages = createMessagesService(
     messagesDependencies(db, { blocks, circles, preferences, publicUrl: config.publicUrl }),
   );

@@ -22,8 +22,6 @@ export const createPostsService = (deps: {
   publicUrl: string;
   /** Whether the author's settings require alt text on a photo or video (issue #18). */
   requiresAltText: (userId: string) => Promise<boolean>;
-  /** Blocks (issue #17): whether either of two members blocked the other. */
-  blockedBetween?: (a: string, b: string) => Promise<boolean>;
   /** How many post cards this process keeps in memory (card-cache.ts); default 5,000. */
   cardCacheSize?: number;
   /** How many feed pages (home, circles) this process keeps in memory (feed-page-cache.ts); default 1,000, 0 for none. */
@@ -31,7 +29,7 @@ export const createPostsService = (deps: {
   /** The read barrier of the database's change announcements (realtime/feed-changes.ts); no cache without. */
   changesHeard?: () => Promise<void>;
 }) => {
-  const { repository, circles, media, publicUrl, requiresAltText, blockedBetween } = deps;
+  const { repository, circles, media, publicUrl, requiresAltText } = deps;
   const discardUploads = createUploadDiscarder(media, publicUrl);
   const feeds = createPostFeeds(deps);
 
