@@ -1,4 +1,5 @@
 import { createAdminSession } from './fixtures/accounts';
+import { pngFile } from './fixtures/media';
 import { createMember } from './fixtures/members';
 import { expect, test } from './fixtures/test';
 
@@ -53,6 +54,18 @@ test('a member messages another from their profile; it arrives live, and the sen
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(ana.page.getByRole('list', { name: 'Messages' })).not.toContainText(text);
+
+  // A photo goes with a message; Ben sees it.
+  await ana.page.getByRole('button', { name: 'Add a photo' }).waitFor();
+  await ana.page.locator('input[type=file]').setInputFiles(pngFile(320, 240));
+  await expect(ana.page.getByRole('img', { name: 'Chosen to send' })).toBeVisible();
+  await ana.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Our picnic');
+  await ana.page.getByRole('button', { name: 'Send', exact: true }).click();
+  const photo = ben.page.getByRole('listitem').filter({ hasText: 'Our picnic' });
+  await expect(photo.getByRole('img', { name: 'Sent with the message' })).toBeVisible();
+  await expect
+    .poll(() => photo.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Ben reports Ana's next message; a moderator sees it with its neighbours only.
   await ana.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Buy my pills now');

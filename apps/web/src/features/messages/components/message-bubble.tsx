@@ -50,7 +50,7 @@ export function MessageBubble({
                 alt="Sent with the message"
                 width={message.image.width ?? undefined}
                 height={message.image.height ?? undefined}
-                className="max-h-72 w-auto rounded-xl object-contain"
+                className="h-auto max-h-72 w-auto max-w-full rounded-xl object-contain"
                 loading="lazy"
               />
             </a>
