@@ -5,6 +5,7 @@ import {
   profileMessages,
 } from '@circles/contracts';
 import { forbidden, notFound } from '../../lib/errors';
+import { presentMemberConnection } from '../../lib/member-connection';
 import { canSeeBeyondHeader } from '../../lib/profile-visibility';
 import type { CirclesService } from '../circles/service';
 import type { PostsService } from '../posts/service';
@@ -61,16 +62,7 @@ export const createMembersService = (deps: {
           rows.map((user) => user.id),
         )) ?? new Set<string>();
       return {
-        members: rows
-          .filter((user) => !blocked.has(user.id))
-          .map((user) => ({
-            userId: user.id,
-            fullName: user.full_name,
-            userHandle: user.user_handle,
-            avatarUrl: user.avatar_url,
-            isVerified: user.manual_verification,
-            profileCompleted: user.profile_completed,
-          })),
+        members: rows.filter((user) => !blocked.has(user.id)).map(presentMemberConnection),
       };
     },
 

@@ -1,4 +1,5 @@
 import type { Me, MemberProfile } from '@circles/contracts';
+import { presentMemberConnection } from '../../lib/member-connection';
 import type { ProfileRepository } from './repository';
 
 type UserRow = NonNullable<Awaited<ReturnType<ProfileRepository['findById']>>>;
@@ -30,13 +31,9 @@ export const presentMember = (
   user: MemberRow,
   view: Pick<MemberProfile, 'isOwn' | 'canSeeTabs' | 'counts'> & { showsActivity: boolean },
 ): MemberProfile => ({
-  userId: user.id,
-  fullName: user.full_name,
+  // The header's name, handle, avatar and badge are what every list of people shows of a member.
+  ...presentMemberConnection(user),
   firstName: user.first_name,
-  userHandle: user.user_handle,
-  avatarUrl: user.avatar_url,
-  isVerified: user.manual_verification,
-  profileCompleted: user.profile_completed,
   iconCodes: shownIcons(user),
   bio: user.bio,
   memberSince: user.created_at.toISOString(),
