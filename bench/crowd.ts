@@ -8,7 +8,7 @@
 //   node --import tsx bench/crowd.ts --database-url URL [--members 1000] [--connections 100] [--seconds 60]
 //     [--baseline-seconds 15] [--write-share 0.05]
 // Prints per kind req/s, p50, p99 and errors, then the mix's req/s as a share of the baseline and each target.
-import http from 'node:http';
+import { closedLoopClient } from './closed-loop';
 import { getJson, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
 
 const { target, options, base, extras } = loadScriptArgs(3320, {
@@ -19,77 +19,12 @@ const { target, options, base, extras } = loadScriptArgs(3320, {
 const memberCount = Number(extras.members);
 const writeShare = Number(extras['write-share']);
 
-type Answer = { status: number; body: string };
-const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-const origin = new URL(base).origin;
-
-/** One request on the shared keep-alive agent (Node's own client: no dependency, and cheap per request). */
-function send(method: string, path: string, cookie: string, body?: unknown): Promise<Answer> {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          cookie,
-          origin,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', () => resolve({ status: 0, body: '' }));
-      },
-    );
-    request.on('error', () => resolve({ status: 0, body: '' }));
-    request.end(payload);
-  });
-}
-
 type PostRef = { id: string; circleId: string };
 type Member = { cookie: string; circleIds: string[]; posts: PostRef[] };
-type Kind = string;
-const stats = new Map<Kind, { latencies: number[]; errors: number }>();
-const record = (kind: Kind, started: number, ok: boolean) => {
-  let entry = stats.get(kind);
-  if (!entry) stats.set(kind, (entry = { latencies: [], errors: 0 }));
-  entry.latencies.push(performance.now() - started);
-  if (!ok) entry.errors++;
-};
+const { stats, timed, parse, drive, close } = closedLoopClient(base, options.connections);
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
 const percentile = (sorted: number[], share: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number) : 0;
-const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
-
-async function timed(kind: Kind, method: string, path: string, cookie: string, body?: unknown) {
-  const started = performance.now();
-  const answer = await send(method, path, cookie, body);
-  record(kind, started, answer.status >= 200 && answer.status < 300);
-  return answer;
-}
-const parse = <T>(answer: Answer): T | undefined => {
-  try {
-    return JSON.parse(answer.body) as T;
-  } catch {
-    return undefined;
-  }
-};
-
-/** Closed loops, `connections` of them, each sending its next request when the last one is answered. */
-async function drive(seconds: number, next: () => Promise<unknown>) {
-  const until = performance.now() + seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < until) await next();
-  };
-  await Promise.all(Array.from({ length: options.connections }, loop));
-}
 
 /** Cache lookups so far, by cache, from the server's Prometheus text. */
 async function cacheLookups() {
@@ -306,6 +241,6 @@ try {
       `(target 0: ${verdict(checks.misses === 0)})`,
   );
 } finally {
-  agent.destroy();
+  close();
   server.kill('SIGTERM');
 }
