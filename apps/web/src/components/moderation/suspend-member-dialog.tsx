@@ -1,23 +1,12 @@
 import { suspendMemberSchema } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSuspendMember } from '../../api/moderation/suspend-member';
-import { getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog';
 import { Label } from '../ui/label';
-import { ReasonField } from './reason-field';
+import { ModerationActionDialog } from './moderation-action-dialog';
 
 const durations = [
   { value: '1', label: '1 day' },
@@ -67,56 +56,33 @@ export function SuspendMemberDialog({
     );
   });
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Suspend {member.fullName}?</DialogTitle>
-          <DialogDescription>
-            They are signed out everywhere at once and cannot sign in until the suspension ends or is lifted.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="mt-4 flex flex-col gap-3" onSubmit={submit}>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={durationId}>How long</Label>
-            <select
-              id={durationId}
-              {...form.register('duration')}
-              className="focus-ring h-11 w-full rounded-xl border border-input bg-card px-3 text-base sm:text-sm"
-            >
-              {durations.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Controller
-            control={form.control}
-            name="reason"
-            render={({ field, fieldState }) => (
-              <ReasonField
-                label="Reason"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          {suspend.isError ? (
-            <Alert>
-              {getErrorMessage(suspend.error, 'The member could not be suspended. Please try again.')}
-            </Alert>
-          ) : null}
-          <DialogFooter className="sm:flex-row-reverse">
-            <Button type="submit" variant="destructive" className="sm:flex-1" isLoading={suspend.isPending}>
-              Suspend
-            </Button>
-            <Button type="button" variant="outline" className="sm:flex-1" onClick={() => close(false)}>
-              Cancel
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ModerationActionDialog
+      open={open}
+      onOpenChange={close}
+      title={`Suspend ${member.fullName}?`}
+      description="They are signed out everywhere at once and cannot sign in until the suspension ends or is lifted."
+      form={form}
+      reasonLabel="Reason"
+      onSubmit={submit}
+      isPending={suspend.isPending}
+      error={suspend.error}
+      failedMessage="The member could not be suspended. Please try again."
+      actionLabel="Suspend"
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={durationId}>How long</Label>
+        <select
+          id={durationId}
+          {...form.register('duration')}
+          className="focus-ring h-11 w-full rounded-xl border border-input bg-card px-3 text-base sm:text-sm"
+        >
+          {durations.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </ModerationActionDialog>
   );
 }

@@ -105,4 +105,29 @@ describe('RemoveContentDialog', () => {
     expect(bodies).toEqual([{ targetType: 'post', targetId: item.targetId, reason: 'Spam' }]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('shows a refusal above the buttons; Cancel closes without sending', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiPath('/moderation/remove'), async ({ request }) => {
+        bodies.push(await request.json());
+        return apiError(404, 'This content is already gone');
+      }),
+    );
+    const onOpenChange = vi.fn();
+    const listing = { ...item, targetType: 'listing' as const, postId: null };
+    const { user } = renderWithProviders(
+      <RemoveContentDialog item={listing} open onOpenChange={onOpenChange} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove this listing?' });
+    await user.type(within(dialog).getByLabelText('Reason (the author reads it)'), 'Counterfeit');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove listing' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This content is already gone');
+    expect(bodies).toHaveLength(1);
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(bodies).toHaveLength(1);
+  });
 });
