@@ -1,20 +1,11 @@
 import { limits, messages } from '@circles/contracts';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useIcons } from '../../../api/icons/get-icons';
-import {
-  allCategories,
-  categoriesOf,
-  filterIcons,
-  sortIconsByCategory,
-} from '../../../components/icon-picker/filter-icons';
-import { IconFilters } from '../../../components/icon-picker/icon-filters';
-import { IconGrid } from '../../../components/icon-picker/icon-grid';
+import { IconPicker } from '../../../components/icon-picker/icon-picker';
 import { PageTitle } from '../../../components/page-title';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCompleteProfile } from '../api/complete-profile';
@@ -39,16 +30,10 @@ export function SetupProfilePage() {
   const resetSelection = useProfileSetupStore((state) => state.reset);
   const startFrom = useProfileSetupStore((state) => state.startFrom);
   const ownIcons = useOwnIcons();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>(allCategories);
-  const deferredSearch = useDeferredValue(search);
 
-  const sortedIcons = useMemo(() => sortIconsByCategory(icons.data ?? []), [icons.data]);
-  const iconsByCode = useMemo(() => new Map(sortedIcons.map((icon) => [icon.iconCode, icon])), [sortedIcons]);
-  const categories = useMemo(() => categoriesOf(sortedIcons), [sortedIcons]);
-  const visibleIcons = useMemo(
-    () => filterIcons(sortedIcons, deferredSearch, category),
-    [sortedIcons, deferredSearch, category],
+  const iconsByCode = useMemo(
+    () => new Map((icons.data ?? []).map((icon) => [icon.iconCode, icon])),
+    [icons.data],
   );
   // A selection restored from storage may name icons the catalogue no longer has.
   useEffect(() => {
@@ -101,33 +86,12 @@ export function SetupProfilePage() {
       </Card>
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        {icons.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading icons" className="size-7 text-primary" />
-          </div>
-        ) : icons.isError ? (
-          <Alert>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <span>{messages.profile.iconsFailed}</span>
-              <Button size="sm" variant="outline" onClick={() => void icons.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
-        ) : (
-          <>
-            <IconFilters
-              search={search}
-              onSearchChange={setSearch}
-              categories={categories}
-              category={category}
-              onCategoryChange={setCategory}
-            />
-            <div className="-mx-1 max-h-[min(28rem,55dvh)] overflow-y-auto px-1 py-1.5">
-              <IconGrid icons={visibleIcons} onToggle={toggleEmoji} useSelectionPosition={useSetupPosition} />
-            </div>
-          </>
-        )}
+        <IconPicker
+          startWith="all"
+          onToggle={toggleEmoji}
+          useSelectionPosition={useSetupPosition}
+          gridClassName="max-h-[min(28rem,55dvh)]"
+        />
       </Card>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/85 backdrop-blur-md">

@@ -1,18 +1,10 @@
-import { messages, profileMessages } from '@circles/contracts';
+import { profileMessages } from '@circles/contracts';
 import { ChevronDown, X } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIcons } from '../../../api/icons/get-icons';
-import {
-  allCategories,
-  categoriesOf,
-  filterIcons,
-  sortIconsByCategory,
-} from '../../../components/icon-picker/filter-icons';
-import { IconFilters } from '../../../components/icon-picker/icon-filters';
-import { IconGrid } from '../../../components/icon-picker/icon-grid';
+import { IconPicker } from '../../../components/icon-picker/icon-picker';
 import { Button } from '../../../components/ui/button';
 import { Emoji } from '../../../components/ui/emoji';
-import { Spinner } from '../../../components/ui/spinner';
 import { profileIconCount, useSettingsIconPosition, useSettingsIcons } from '../lib/settings-icons-store';
 
 /**
@@ -26,17 +18,9 @@ export function ProfileIconsField({ error }: { error?: string }) {
   const icons = useIcons();
   const [isPicking, setIsPicking] = useState(false);
   const pickerId = useId();
-  const [search, setSearch] = useState('');
-  // One category at a time to start (a few hundred emoji rather than 1,384): a light dialog; 'All' is a click away.
-  const [chosenCategory, setCategory] = useState<string | null>(null);
-  const deferredSearch = useDeferredValue(search);
-  const sorted = useMemo(() => sortIconsByCategory(icons.data ?? []), [icons.data]);
-  const names = useMemo(() => new Map(sorted.map((icon) => [icon.iconCode, icon.iconName])), [sorted]);
-  const categories = useMemo(() => categoriesOf(sorted), [sorted]);
-  const category = chosenCategory ?? categories[0] ?? allCategories;
-  const visible = useMemo(
-    () => filterIcons(sorted, deferredSearch, category),
-    [sorted, deferredSearch, category],
+  const names = useMemo(
+    () => new Map((icons.data ?? []).map((icon) => [icon.iconCode, icon.iconName])),
+    [icons.data],
   );
 
   return (
@@ -90,31 +74,15 @@ export function ProfileIconsField({ error }: { error?: string }) {
         Change icons
         <ChevronDown aria-hidden="true" className={isPicking ? 'size-4 rotate-180' : 'size-4'} />
       </Button>
-      {!isPicking ? null : icons.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading icons" className="size-6 text-primary" />
-        </div>
-      ) : icons.isError ? (
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-danger">
-          {messages.profile.iconsFailed}
-          <Button size="sm" variant="outline" onClick={() => void icons.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div id={pickerId} className="flex flex-col gap-3">
-          <IconFilters
-            search={search}
-            onSearchChange={setSearch}
-            categories={categories}
-            category={category}
-            onCategoryChange={setCategory}
-          />
-          <div className="-mx-1 max-h-56 overflow-y-auto px-1 py-1.5">
-            <IconGrid icons={visible} onToggle={toggle} useSelectionPosition={useSettingsIconPosition} />
-          </div>
-        </div>
-      )}
+      {isPicking ? (
+        <IconPicker
+          id={pickerId}
+          startWith="first"
+          onToggle={toggle}
+          useSelectionPosition={useSettingsIconPosition}
+          gridClassName="max-h-56"
+        />
+      ) : null}
     </fieldset>
   );
 }
