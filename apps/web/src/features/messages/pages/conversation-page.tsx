@@ -40,8 +40,19 @@ export function ConversationPage() {
   const unread = conversation.data?.unreadCount ?? 0;
   const { mutate } = markRead;
   useEffect(() => {
-    if (!newest || unread === 0 || document.visibilityState !== 'visible') return;
-    mutate({ conversationId, upToId: newest.id });
+    if (!newest || unread === 0) return;
+    const markIfSeen = () => {
+      if (document.visibilityState !== 'visible') return false;
+      mutate({ conversationId, upToId: newest.id });
+      return true;
+    };
+    if (markIfSeen()) return;
+    // Arrived while the tab was hidden: read once it is in view again.
+    const onVisible = () => {
+      if (markIfSeen()) document.removeEventListener('visibilitychange', onVisible);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [conversationId, newest, unread, mutate]);
 
   if (conversation.isError || pages.isError) {
