@@ -14,8 +14,7 @@ import { getErrorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { toast } from '../lib/toast';
 import { Alert } from './ui/alert';
-import { Button } from './ui/button';
-import { DialogFooter } from './ui/dialog';
+import { FormFooter } from './ui/form-footer';
 import { Label } from './ui/label';
 
 // What the member fills in; the target comes from the dialog.
@@ -112,14 +111,7 @@ export function ReportForm({ target, onClose }: ReportFormProps) {
           {getErrorMessage(createReport.error, 'The report could not be sent. Please try again.')}
         </Alert>
       ) : null}
-      <DialogFooter className="sm:flex-row-reverse">
-        <Button type="submit" className="sm:flex-1" isLoading={createReport.isPending}>
-          Send report
-        </Button>
-        <Button type="button" variant="outline" className="sm:flex-1" onClick={onClose}>
-          Cancel
-        </Button>
-      </DialogFooter>
+      <FormFooter actionLabel="Send report" isPending={createReport.isPending} onCancel={onClose} />
     </form>
   );
 }

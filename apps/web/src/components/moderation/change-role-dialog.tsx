@@ -5,15 +5,8 @@ import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { FormFooter } from '../ui/form-footer';
 
 /** An admin names a member, moderator or admin (issue #17; reached from the member's profile, issue #41). */
 export function ChangeRoleDialog({
@@ -94,14 +87,7 @@ export function ChangeRoleDialog({
               {getErrorMessage(setRole.error, 'The role could not be changed. Please try again.')}
             </Alert>
           ) : null}
-          <DialogFooter className="sm:flex-row-reverse">
-            <Button type="submit" className="sm:flex-1" isLoading={setRole.isPending}>
-              Save role
-            </Button>
-            <Button type="button" variant="outline" className="sm:flex-1" onClick={() => close(false)}>
-              Cancel
-            </Button>
-          </DialogFooter>
+          <FormFooter actionLabel="Save role" isPending={setRole.isPending} onCancel={() => close(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,15 +2,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { getErrorMessage } from '../../lib/api-client';
 import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { FormFooter } from '../ui/form-footer';
 import { ReasonField } from './reason-field';
 
 type ModerationActionDialogProps<Form extends { reason: string }> = {
@@ -73,14 +66,12 @@ export function ModerationActionDialog<Form extends { reason: string }>({
             )}
           />
           {error ? <Alert>{getErrorMessage(error, failedMessage)}</Alert> : null}
-          <DialogFooter className="sm:flex-row-reverse">
-            <Button type="submit" variant="destructive" className="sm:flex-1" isLoading={isPending}>
-              {actionLabel}
-            </Button>
-            <Button type="button" variant="outline" className="sm:flex-1" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            actionLabel={actionLabel}
+            tone="destructive"
+            isPending={isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,14 +4,8 @@ import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import {
-  DialogClose,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
@@ -148,16 +142,11 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
         </div>
       </div>
 
-      <DialogFooter className="sm:flex-row-reverse">
-        <Button type="submit" disabled={!canSubmit} isLoading={createCircle.isPending} className="sm:flex-1">
-          {createCircle.isPending ? 'Creating...' : 'Create Circle'}
-        </Button>
-        <DialogClose asChild>
-          <Button variant="outline" className="sm:flex-1">
-            Cancel
-          </Button>
-        </DialogClose>
-      </DialogFooter>
+      <FormFooter
+        actionLabel={createCircle.isPending ? 'Creating...' : 'Create Circle'}
+        disabled={!canSubmit}
+        isPending={createCircle.isPending}
+      />
     </form>
   );
 }

@@ -4,13 +4,8 @@ import { BadgeCheck, CircleAlert, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import {
-  DialogClose,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
@@ -159,16 +154,7 @@ export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => v
         ) : null}
       </div>
 
-      <DialogFooter className="sm:flex-row-reverse">
-        <Button type="submit" disabled={!canSendInvites} isLoading={invite.isPending} className="sm:flex-1">
-          Send Invites
-        </Button>
-        <DialogClose asChild>
-          <Button variant="outline" className="sm:flex-1">
-            Cancel
-          </Button>
-        </DialogClose>
-      </DialogFooter>
+      <FormFooter actionLabel="Send Invites" disabled={!canSendInvites} isPending={invite.isPending} />
     </form>
   );
 }

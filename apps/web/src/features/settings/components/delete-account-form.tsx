@@ -13,7 +13,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { signInWithPasskey } from '../../../api/passkeys/sign-in-with-passkey';
 import { Button } from '../../../components/ui/button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { Label } from '../../../components/ui/label';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
@@ -121,14 +122,12 @@ export function DeleteAccountForm({ onClose }: { onClose: () => void }) {
           Confirm with a passkey instead
         </Button>
       ) : null}
-      <DialogFooter className="sm:flex-row-reverse">
-        <Button type="submit" variant="destructive" className="sm:flex-1" isLoading={isPending}>
-          {isPending ? 'Deleting…' : 'Delete account'}
-        </Button>
-        <Button type="button" variant="outline" className="sm:flex-1" onClick={onClose}>
-          Cancel
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        actionLabel={isPending ? 'Deleting…' : 'Delete account'}
+        tone="destructive"
+        isPending={isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }
