@@ -64,7 +64,8 @@ export function useNotificationStream() {
       if (!notification || Number(notification.id) <= after) return;
       publishLiveNotification(notification);
       // A new direct message (issue #40) is the messages feature's to show and count; a browser notice still says so.
-      const isNew = isConversationPath(notification.actionUrl) || addLiveNotification(queryClient, notification);
+      const isNew =
+        isConversationPath(notification.actionUrl) || addLiveNotification(queryClient, notification);
       if (isNew && shouldShowBrowserNotification(notification)) {
         showBrowserNotification(notification, (shown) => openRef.current(shown));
       }
