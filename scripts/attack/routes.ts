@@ -155,6 +155,14 @@ export const routes: Route[] = [
   // Each member's own data only: an outsider's export must not carry the private circle's post.
   { method: 'GET', path: '/me/export', access: 'member' },
   // Mutes (issue #17): a member's own list; a circle only when the member may see it (an invitee may).
+  { method: 'GET', path: '/invitations', access: 'member' },
+  { method: 'POST', path: '/invitations', access: 'member', mutates: true },
+  {
+    method: 'DELETE',
+    path: '/invitations/00000000-0000-4000-8000-000000000000',
+    access: 'member',
+    mutates: true,
+  },
   { method: 'GET', path: '/mutes', access: 'member' },
   { method: 'PUT', path: '/mutes/members/:userId', access: 'member', mutates: true },
   { method: 'DELETE', path: '/mutes/members/:userId', access: 'member', mutates: true },

@@ -15,6 +15,7 @@ import { favoritesRoutes } from './features/favorites/routes';
 import { governanceRoutes } from './features/governance/routes';
 import { healthRoutes } from './features/health/routes';
 import { iconsRoutes } from './features/icons/routes';
+import { invitationsRoutes } from './features/invitations/routes';
 import { joinRequestsRoutes } from './features/join-requests/routes';
 import { likesRoutes } from './features/likes/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
@@ -94,6 +95,7 @@ export function createApp(context: AppContext) {
     .route('/waitlist', waitlistRoutes(services.waitlist))
     .route('/auth', authRoutes(context, auth, sessions))
     .route('/mutes', mutesRoutes(services.mutes, requireViewer))
+    .route('/invitations', invitationsRoutes(services.invitations, requireViewer))
     .route('/push', pushRoutes(services.push, requireViewer))
     .route('/roles', rolesRoutes(services.roles, requireViewer))
     .route('/verification', verificationRoutes(services.verification, requireViewer))

@@ -1,4 +1,4 @@
-import { inviteOnlyMessages } from '@circles/contracts';
+import { invitationMessages, inviteOnlyMessages } from '@circles/contracts';
 import type { AppContext } from './app-context';
 import { createActivityTracker } from './auth/activity-tracker';
 import { createAuth } from './auth/auth';
@@ -8,6 +8,7 @@ import { createSignUpRehearsalRepository } from './auth/sign-up-rehearsal-reposi
 import type { AccountService } from './features/account/service';
 import { writeDefaultMemberships } from './features/circles/personal-repository';
 import type { CirclesService } from './features/circles/service';
+import type { InvitationsService } from './features/invitations/service';
 import type { ModerationService } from './features/moderation/service';
 import { notificationsWriter } from './features/notifications/writer';
 import type { ProfileService } from './features/profile/service';
@@ -23,7 +24,11 @@ type AuthDependencies = {
   account: AccountService;
   roles: RolesService;
   moderation: ModerationService;
+  invitations: InvitationsService;
 };
+
+const signUpClosed = { message: inviteOnlyMessages.signUpClosed, code: 'INVITE_ONLY' };
+const invitationInvalid = { message: invitationMessages.invalid, code: 'INVITATION_INVALID' };
 
 /**
  * Sign-in, sessions and the viewer guard, wired from the composition root. Auth imports no feature: what it needs
@@ -31,7 +36,8 @@ type AuthDependencies = {
  */
 export function composeAuth(context: AppContext, dependencies: AuthDependencies) {
   const { db } = context.database;
-  const { mailer, sessions, profile, circles, account, roles, moderation } = dependencies;
+  const { mailer, sessions, profile, circles, account, roles, moderation, invitations } = dependencies;
+  const { INVITE_ONLY } = context.config;
   // The rehearsal runs sign-up's own circle writes (onMemberCreated's) in its rolled-back transaction.
   const rehearsal = createSignUpRehearsalRepository(db, writeDefaultMemberships);
   const auth = createAuth(context, {
@@ -48,11 +54,18 @@ export function composeAuth(context: AppContext, dependencies: AuthDependencies)
       roleForNewMember: roles.roleForNewMember,
       // A suspended member cannot sign in (issue #17).
       sessionRefusal: moderation.sessionRefusal,
-      // INVITE_ONLY (issue #41): sign-up is closed but for the first account of a new install and ADMIN_EMAILS.
-      signUpRefusal: async (email: string) =>
-        context.config.INVITE_ONLY && (await roles.roleForNewMember(email)) !== 'admin'
-          ? inviteOnlyMessages.signUpClosed
-          : null,
+      // INVITE_ONLY (issue #41): sign-up needs a usable invitation link, but for the first account of a new install
+      // and ADMIN_EMAILS. While it is off a link is taken when usable and otherwise ignored.
+      signUpRefusal: async (email, inviteToken) => {
+        if (!INVITE_ONLY || (await roles.roleForNewMember(email)) === 'admin') return null;
+        if (!inviteToken) return signUpClosed;
+        return (await invitations.isUsable(inviteToken)) ? null : invitationInvalid;
+      },
+      invitations: {
+        claim: invitations.claim,
+        bind: invitations.bind,
+        refusalWithout: (role) => (INVITE_ONLY && role !== 'admin' ? invitationInvalid : null),
+      },
     },
   });
   const activity = createActivityTracker(profile.touchLastActive, (error) =>

@@ -22,6 +22,8 @@ import { createFavoritesRepository } from './features/favorites/repository';
 import { createFavoritesService } from './features/favorites/service';
 import { createIconsRepository } from './features/icons/repository';
 import { createIconsService } from './features/icons/service';
+import { createInvitationsRepository } from './features/invitations/repository';
+import { createInvitationsService } from './features/invitations/service';
 import { createJoinRequestsRepository } from './features/join-requests/repository';
 import { createJoinRequestsService } from './features/join-requests/service';
 import { createLikesRepository } from './features/likes/repository';
@@ -227,6 +229,12 @@ export function composeServices(context: AppContext) {
     logger,
   });
 
+  // Invitation links (issue #41): a suspended member makes none.
+  const invitations = createInvitationsService({
+    repository: createInvitationsRepository(db),
+    publicUrl: config.publicUrl,
+    isSuspended: async (userId) => (await moderation.sessionRefusal(userId)) !== null,
+  });
   const { auth, activity, requireViewer, isSessionAlive } = composeAuth(context, {
     mailer,
     sessions,
@@ -235,6 +243,7 @@ export function composeServices(context: AppContext) {
     account,
     roles,
     moderation,
+    invitations,
   });
 
   // New notifications (from any process): each is pushed once, by whichever process claims it first.
@@ -269,6 +278,7 @@ export function composeServices(context: AppContext) {
     mutes,
     joinRequests,
     exportService,
+    invitations,
     posts,
     account,
     profile,

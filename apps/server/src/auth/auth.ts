@@ -8,6 +8,12 @@ import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 import { authRateLimits } from './rate-limits';
+import {
+  createSignUpInvitationHooks,
+  inviteTokenOf,
+  type SignUpInvitations,
+  type SignUpRefusal,
+} from './sign-up-invitations';
 import type { RehearsedMember } from './sign-up-rehearsal-repository';
 
 /** Set by our own route from the socket address (or a trusted proxy), never taken from the client. */
@@ -35,8 +41,10 @@ export type AuthEvents = {
   onSessionCreated?: (userId: string) => Promise<unknown>;
   /** The site role a new account starts with (issue #17: the first account, and ADMIN_EMAILS, are admins). */
   roleForNewMember?: (email: string) => Promise<'member' | 'moderator' | 'admin'>;
-  /** Why this address may not sign up now (issue #41: INVITE_ONLY without an invitation), or null. */
-  signUpRefusal?: (email: string) => Promise<string | null>;
+  /** Why this sign-up may not go ahead (issue #41: INVITE_ONLY without a usable invitation link), or null. */
+  signUpRefusal?: (email: string, inviteToken: string | undefined) => Promise<SignUpRefusal | null>;
+  /** Invitation links (issue #41): a new account takes the link it came with (sign-up's user hooks). */
+  invitations?: SignUpInvitations;
   /** Why this member may not open a session now (issue #17: a suspension, with its end), or null. */
   sessionRefusal?: (userId: string) => Promise<string | null>;
 };
@@ -50,7 +58,7 @@ export type AuthDeps = {
   /** A free handle for a new member's name (profile service). */
   newHandle: (firstName: string, lastName: string) => Promise<string>;
   /** A new member's writes for a throwaway member, rolled back (sign-up timing; sign-up-rehearsal-repository.ts). */
-  rehearseNewMember: (member: RehearsedMember, passwordHash: string) => Promise<void>;
+  rehearseNewMember: (member: RehearsedMember, passwordHash: string, inviteToken?: string) => Promise<void>;
   events: AuthEvents;
 };
 
@@ -58,6 +66,7 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
   const { config, database } = context;
   const { mailer, newHandle, rehearseNewMember, events } = deps;
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
+  const invitationHooks = createSignUpInvitationHooks(events.invitations); // issue #41
   // What a new member's row gets beside the form's fields: at sign-up, and in the rehearsal for a known email.
   const newMemberFields = async (email: string, firstName: string, lastName: string) => ({
     userHandle: await newHandle(firstName, lastName),
@@ -164,7 +173,12 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
         const names = user as typeof user & { firstName?: string; lastName?: string };
         const [firstName, lastName] = [names.firstName ?? user.name, names.lastName ?? ''];
         const fields = await newMemberFields(user.email, firstName, lastName);
-        await rehearseNewMember({ name: user.name, firstName, lastName, ...fields }, rehearsalPasswordHash);
+        const inviteToken = invitationHooks.takeToken(user.email);
+        await rehearseNewMember(
+          { name: user.name, firstName, lastName, ...fields },
+          rehearsalPasswordHash,
+          inviteToken,
+        );
         await mailer.send(existingAccountMail(user.email, user.name, link('/auth/sign-in')));
       },
     },
@@ -220,19 +234,22 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
       },
       user: {
         create: {
-          before: async (user) => {
+          before: async (user, ctx) => {
             const data = user as typeof user & { firstName: string; lastName: string };
-            return {
-              data: { ...user, ...(await newMemberFields(user.email, data.firstName, data.lastName)) },
-            };
+            const fields = await newMemberFields(user.email, data.firstName, data.lastName);
+            // The invitation link is taken before the account exists: a link taken meanwhile refuses it.
+            await invitationHooks.claimFor(user.email, fields.role, ctx);
+            return { data: { ...user, ...fields } };
           },
-          after: async (user) => {
+          after: async (user, ctx) => {
             await events.onMemberCreated(user.id);
+            await invitationHooks.bindFor(user.id, ctx);
           },
         },
       },
     },
     hooks: {
+      after: invitationHooks.afterSignUp,
       // SPEC §5's sign-up rules are the server's too: validate with the shared schema, and derive the full name.
       before: createAuthMiddleware(async (ctx) => {
         // A new password ends every other session, whatever the client asks (issue #37): a thief's stays open
@@ -256,9 +273,11 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
           });
         }
         const { firstName, lastName, email, password } = parsed.data;
+        const inviteToken = inviteTokenOf(ctx.body);
         // Before any write or mail, and alike for known and new addresses (no enumeration).
-        const refusal = await events.signUpRefusal?.(email);
-        if (refusal) throw new APIError('FORBIDDEN', { message: refusal, code: 'INVITE_ONLY' });
+        const refusal = await events.signUpRefusal?.(email, inviteToken);
+        if (refusal) throw new APIError('FORBIDDEN', refusal);
+        invitationHooks.remember(email, inviteToken);
         return {
           context: {
             body: {

@@ -50,6 +50,7 @@ import type {
   PostsTable,
   PostViewsTable,
 } from './schema-content';
+import type { InvitationsTable } from './schema-invitations';
 import type { ConversationMembersTable, ConversationsTable, MessagesTable } from './schema-messages';
 import type { JobRunsTable, MediaProcessesTable, ServerSettingsTable } from './schema-operations';
 
@@ -57,6 +58,7 @@ export type * from './schema-accounts';
 export type * from './schema-columns';
 export type * from './schema-community';
 export type * from './schema-content';
+export type * from './schema-invitations';
 export type * from './schema-messages';
 export type * from './schema-operations';
 
@@ -109,4 +111,5 @@ export type Database = {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  invitations: InvitationsTable;
 };

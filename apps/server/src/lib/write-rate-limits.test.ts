@@ -55,6 +55,8 @@ describe('write rate limits', () => {
       // Issue #40's other writes (their rules came without a row here).
       messages: '/api/messages/conversations/00000000-0000-4000-8000-000000000000/messages',
       proposals: '/api/governance/policies/no-such-policy/proposals',
+      // Issue #41's invitation links (each attempt under the limit makes one: 10 of the 20 a member may hold).
+      'invitation-links': '/api/invitations',
     };
     for (const rule of writeRateLimits.filter((r) => r.per === 'member' && r.name !== 'posts')) {
       const path = paths[rule.name];

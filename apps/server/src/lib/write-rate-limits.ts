@@ -77,6 +77,15 @@ export const writeRateLimits: WriteRateLimit[] = [
     windowSeconds: 60,
   },
   { name: 'circles', method: 'POST', path: /^\/api\/circles\/?$/, per: 'member', max: 10, windowSeconds: 60 },
+  // Invitation links (issue #41): besides the 20 unused a member may hold, a pace a person keeps.
+  {
+    name: 'invitation-links',
+    method: 'POST',
+    path: /^\/api\/invitations\/?$/,
+    per: 'member',
+    max: 10,
+    windowSeconds: 60,
+  },
   // Governance proposals (issue #40): a few an hour is plenty for a person.
   {
     name: 'proposals',

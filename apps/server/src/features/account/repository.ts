@@ -158,6 +158,8 @@ export const createAccountRepository = (db: Kysely<Database>) => ({
       // Their direct messages (issue #40) and their place in each conversation; the other member keeps their own.
       await trx.deleteFrom('messages').where('sender_id', '=', userId).execute();
       await trx.deleteFrom('conversation_members').where('user_id', '=', userId).execute();
+      // Their invitation links (issue #41); a link they used stays with its maker, naming 'Deleted member'.
+      await trx.deleteFrom('invitations').where('created_by', '=', userId).execute();
       // Their marketplace listings (issue #40): others' saves go with them; the photos' uploads go below.
       await trx.deleteFrom('marketplace_listings').where('seller_id', '=', userId).execute();
       const files: { bucket: string; path: string }[] = await trx

@@ -132,6 +132,15 @@ export const createExportRepository = (db: Kysely<Database>) => ({
       .orderBy('created_at')
       .execute(),
 
+  /** The invitation links the member made (issue #41): when, until when, and who used each (an id). */
+  listInvitations: (userId: string) =>
+    db
+      .selectFrom('invitations')
+      .select(['id', 'created_at', 'expires_at', 'used_at', 'used_by'])
+      .where('created_by', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+
   /** The member's own governance proposals (issue #40). */
   listProposals: (userId: string) =>
     db

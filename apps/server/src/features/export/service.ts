@@ -19,6 +19,7 @@ marketplace.json    the listings you put up (sold ones too) and the listings you
 arcade.json         your arcade scores
 notifications.json  your latest 1,000 notifications
 messages.json       your conversations: who with (an id), your messages, and when the other member wrote
+invitations.json    the invitation links you made: when, until when, and who signed up with each (an id)
 media/              the photos, videos, recordings and avatar you uploaded (your listings' photos too), by bucket
 
 Dates are UTC (ISO 8601). Other members' content appears only as ids.
@@ -63,15 +64,17 @@ export const createExportService = (deps: { repository: ExportRepository; storag
           repository.listVotes(userId),
           repository.listGovernanceComments(userId),
         ]);
-      const [saves, scores, notifications, files, messages, proposals, listings] = await Promise.all([
-        repository.listMarketplaceSaves(userId),
-        repository.listScores(userId),
-        repository.listNotifications(userId),
-        repository.listFiles(userId),
-        repository.listMessages(userId),
-        repository.listProposals(userId),
-        repository.listMarketplaceListings(userId),
-      ]);
+      const [saves, scores, notifications, files, messages, proposals, listings, invitations] =
+        await Promise.all([
+          repository.listMarketplaceSaves(userId),
+          repository.listScores(userId),
+          repository.listNotifications(userId),
+          repository.listFiles(userId),
+          repository.listMessages(userId),
+          repository.listProposals(userId),
+          repository.listMarketplaceListings(userId),
+          repository.listInvitations(userId),
+        ]);
       const { icon1_code, icon2_code, icon3_code, icon4_code, icon5_code, icon6_code, ...account } = user;
       const entries: ZipEntry[] = [
         { name: 'README.txt', size: Buffer.byteLength(readme), data: Buffer.from(readme) },
@@ -92,6 +95,7 @@ export const createExportService = (deps: { repository: ExportRepository; storag
         json('arcade.json', scores),
         json('notifications.json', notifications),
         json('messages.json', conversationsOf(messages)),
+        json('invitations.json', invitations),
         ...files.map(
           (file): ZipEntry => ({
             name: `media/${file.bucket}/${file.path}`,
