@@ -1,12 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDeleteMessage } from '../api/delete-message';
 
@@ -24,39 +16,22 @@ export function DeleteMessageDialog({
 }) {
   const remove = useDeleteMessage();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) remove.reset();
         onOpenChange(next);
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this message?</DialogTitle>
-          <DialogDescription>It is removed for both of you. This cannot be undone.</DialogDescription>
-        </DialogHeader>
-        {remove.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {getErrorMessage(remove.error, 'That message could not be deleted. Please try again.')}
-          </p>
-        ) : null}
-        <DialogFooter className="sm:flex-row-reverse">
-          <Button
-            variant="destructive"
-            className="sm:flex-1"
-            isLoading={remove.isPending}
-            onClick={() =>
-              remove.mutate({ conversationId, messageId }, { onSuccess: () => onOpenChange(false) })
-            }
-          >
-            Delete
-          </Button>
-          <Button variant="outline" className="sm:flex-1" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title="Delete this message?"
+      description="It is removed for both of you. This cannot be undone."
+      error={
+        remove.isError
+          ? getErrorMessage(remove.error, 'That message could not be deleted. Please try again.')
+          : null
+      }
+      confirmLabel="Delete"
+      isPending={remove.isPending}
+      onConfirm={() => remove.mutate({ conversationId, messageId }, { onSuccess: () => onOpenChange(false) })}
+    />
   );
 }
