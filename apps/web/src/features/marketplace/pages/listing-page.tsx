@@ -8,10 +8,12 @@ import {
 } from '@circles/contracts';
 import { ArrowLeft, Bookmark, MapPin, Tag } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { MessageMemberButton } from '../../../components/message-member-button';
 import { PageTitle } from '../../../components/page-title';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -23,8 +25,8 @@ import { SellerCard } from '../components/seller-card';
 import { marketplacePaths } from '../lib/category-icons';
 
 /**
- * /marketplace/listings/:listingId: one listing with its photos, details and seller; Save to Shopping and Report
- * for others, Edit, Mark sold and Delete for the seller.
+ * /marketplace/listings/:listingId: one listing with its photos, details and seller; Save to Shopping, Message
+ * seller (a direct message that starts with the listing's title and link) and Report for others, Edit, Mark sold and Delete for the seller.
  */
 export function ListingPage() {
   const { listingId = '' } = useParams();
@@ -131,10 +133,16 @@ export function ListingPage() {
                 <Bookmark aria-hidden="true" className={cn('size-4', item.isSaved && 'fill-current')} />
                 {item.isSaved ? 'Saved in Shopping' : 'Save to Shopping'}
               </Button>
-              {/* 'Message seller' (issue #40, direct messages): built with the messages feature, composed here
-                  through the app shell when it lands (item.sellerId, item.id). No button until it works. */}
               {item.sellerId ? (
-                <ReportButton targetType="listing" targetId={item.id} subject={`“${item.title}”`} />
+                <>
+                  <MessageMemberButton
+                    member={{ userId: item.sellerId }}
+                    label="Message seller"
+                    size="md"
+                    draft={`Hi! I'm interested in “${item.title}”: ${window.location.origin}${paths.app.listing(item.id)}`}
+                  />
+                  <ReportButton targetType="listing" targetId={item.id} subject={`“${item.title}”`} />
+                </>
               ) : null}
             </div>
           )}

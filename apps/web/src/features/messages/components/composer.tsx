@@ -7,9 +7,20 @@ import { checkMediaFile } from '../../../lib/check-media-file';
 import { useSendMessage } from '../api/send-message';
 import { uploadMessagePhoto } from '../api/upload-photo';
 
-/** Text (up to 2,000 characters) and/or one photo; Enter sends, Shift+Enter starts a new line. */
-export function Composer({ conversationId, disabled }: { conversationId: string; disabled?: boolean }) {
-  const [body, setBody] = useState('');
+/**
+ * Text (up to 2,000 characters) and/or one photo; Enter sends, Shift+Enter starts a new line. initialBody starts
+ * the text (a listing's 'Message seller' draft).
+ */
+export function Composer({
+  conversationId,
+  initialBody,
+  disabled,
+}: {
+  conversationId: string;
+  initialBody?: string;
+  disabled?: boolean;
+}) {
+  const [body, setBody] = useState(initialBody ?? '');
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

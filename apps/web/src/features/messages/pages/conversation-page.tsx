@@ -1,7 +1,8 @@
 import { type DirectMessage, directMessageTexts } from '@circles/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { MessageDraftState } from '../../../components/message-member-button';
 import { PageTitle } from '../../../components/page-title';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,13 @@ import { MessageBubble } from '../components/message-bubble';
 /** /messages/:conversationId (issue #40): the messages oldest to newest, 'Seen', the composer. */
 export function ConversationPage() {
   const conversationId = useParams().conversationId ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const draft = (location.state as MessageDraftState | null)?.draft;
+  // The composer took the draft; a reload of this entry starts empty.
+  useEffect(() => {
+    if (draft) void navigate(location.pathname, { replace: true, state: null });
+  }, [draft, location.pathname, navigate]);
   const conversation = useConversation(conversationId);
   const pages = useMessages(conversationId);
   const markRead = useMarkConversationRead();
@@ -139,7 +147,12 @@ export function ConversationPage() {
           </>
         )}
       </div>
-      <Composer conversationId={conversationId} disabled={!conversation.isSuccess} />
+      <Composer
+        key={conversationId}
+        conversationId={conversationId}
+        initialBody={draft}
+        disabled={!conversation.isSuccess}
+      />
     </div>
   );
 }

@@ -1,26 +1,35 @@
 import { directMessageTexts } from '@circles/contracts';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { MessageDraftState } from '../../../components/message-member-button';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useStartConversation } from '../api/start-conversation';
 
-/** /messages/new?to=<member id> (issue #40): opens the conversation with that member, or says why not. */
+/**
+ * /messages/new?to=<member id> (issue #40): opens the conversation with that member, or says why not. A draft in
+ * the link's state (a listing's 'Message seller') goes on to the conversation's composer.
+ */
 export function NewConversationPage() {
   const [params] = useSearchParams();
   const to = params.get('to') ?? '';
   const navigate = useNavigate();
+  const draft = (useLocation().state as MessageDraftState | null)?.draft;
   const start = useStartConversation();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     start.mutate(to, {
-      onSuccess: (conversation) => void navigate(paths.app.conversation(conversation.id), { replace: true }),
+      onSuccess: (conversation) =>
+        void navigate(paths.app.conversation(conversation.id), {
+          replace: true,
+          state: draft ? ({ draft } satisfies MessageDraftState) : undefined,
+        }),
     });
-  }, [to, start, navigate]);
+  }, [to, draft, start, navigate]);
   if (start.isError) {
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-10 text-center shadow-soft">
