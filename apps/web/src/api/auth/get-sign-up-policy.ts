@@ -1,5 +1,5 @@
 import { type SignUpPolicy, signUpPolicySchema } from '@circles/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 /**
@@ -9,9 +9,15 @@ import { api } from '../../lib/api-client';
 export const getSignUpPolicy = (signal?: AbortSignal): Promise<SignUpPolicy> =>
   api.get('/auth/sign-up-policy', { schema: signUpPolicySchema, signal });
 
-export const useSignUpPolicy = () =>
-  useQuery({
+export const signUpPolicyQueryOptions = () =>
+  queryOptions({
     queryKey: ['auth', 'sign-up-policy'],
     queryFn: ({ signal }) => getSignUpPolicy(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export const useSignUpPolicy = () => useQuery(signUpPolicyQueryOptions());
+
+/** The policy into the cache before a page renders (sign-up's loader): the page is drawn with it, no shift. */
+export const prefetchSignUpPolicy = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(signUpPolicyQueryOptions());

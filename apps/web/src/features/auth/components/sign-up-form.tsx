@@ -35,7 +35,15 @@ export type VerifyEmailState = { email?: string };
  * First name, last name, email, password with SPEC §5's inline messages. Each name error shows under its own
  * field (SPEC's known defect, the first-name field showing the last-name error, is deliberately not reproduced).
  */
-export function SignUpForm() {
+export function SignUpForm({
+  inviteToken,
+  noticeShown = false,
+}: {
+  /** From the invitation link the page was opened from (issue #41): sent with the sign-up. */
+  inviteToken?: string;
+  /** The page already shows the invite-only notice: a refusal does not show it a second time. */
+  noticeShown?: boolean;
+}) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
@@ -47,16 +55,19 @@ export function SignUpForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    signUp.mutate(values, {
-      onSuccess: () => {
-        const state: VerifyEmailState = { email: values.email };
-        void navigate(paths.auth.verifyEmail, { state });
+    signUp.mutate(
+      { ...values, inviteToken },
+      {
+        onSuccess: () => {
+          const state: VerifyEmailState = { email: values.email };
+          void navigate(paths.auth.verifyEmail, { state });
+        },
+        onError: (error) => {
+          const field = error instanceof ApiRequestError ? fieldOfMessage[error.message] : undefined;
+          if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
+        },
       },
-      onError: (error) => {
-        const field = error instanceof ApiRequestError ? fieldOfMessage[error.message] : undefined;
-        if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
-      },
-    });
+    );
   });
 
   // INVITE_ONLY (issue #41): the refusal comes with the way in that is left, the waitlist.
@@ -99,7 +110,9 @@ export function SignUpForm() {
         )}
       </Field>
       {isInviteOnly ? (
-        <InviteOnlyNotice className="mb-4" />
+        noticeShown ? null : (
+          <InviteOnlyNotice className="mb-4" />
+        )
       ) : signUp.isError && !isFieldError ? (
         <Alert className="mb-4">{screenErrorMessage(signUp.error, m.signUpFallback)}</Alert>
       ) : null}

@@ -1,5 +1,5 @@
-import { inviteOnlyMessages } from '@circles/contracts';
-import { screen } from '@testing-library/react';
+import { invitationMessages, inviteOnlyMessages } from '@circles/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
@@ -8,6 +8,14 @@ import { SignUpPage } from './sign-up-page';
 
 const policy = (inviteOnly: boolean) =>
   server.use(http.get(apiPath('/auth/sign-up-policy'), () => HttpResponse.json({ inviteOnly })));
+
+const fillAndSubmit = async (user: ReturnType<typeof renderWithProviders>['user']) => {
+  await user.type(await screen.findByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Analytical1');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+};
 
 // Issue #41: in invite-only mode the sign-up page says so and offers the waitlist; otherwise it says nothing of it.
 describe('SignUpPage', () => {
@@ -34,6 +42,36 @@ describe('SignUpPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(inviteOnlyMessages.signUpClosed)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+
+  it('shows the notice once when the server refuses a sign-up while the page already shows it', async () => {
+    policy(true);
+    server.use(
+      http.post(apiPath('/auth/sign-up/email'), () =>
+        HttpResponse.json({ message: inviteOnlyMessages.signUpClosed, code: 'INVITE_ONLY' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    await fillAndSubmit(user);
+    await screen.findByRole('button', { name: 'Create Account' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(inviteOnlyMessages.signUpClosed)).toHaveLength(1);
+  });
+
+  it('opened from an invitation link: the form, a welcome line, and the token sent with the sign-up', async () => {
+    policy(true);
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.post(apiPath('/auth/sign-up/email'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ token: null, user: {} });
+      }),
+    );
+    const { user } = renderWithProviders(<SignUpPage />, { route: '/auth/sign-up?invite=tok_en-1' });
+    expect(await screen.findByText(invitationMessages.invited)).toBeVisible();
+    expect(screen.queryByText(inviteOnlyMessages.signUpClosed)).not.toBeInTheDocument();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(sent).toMatchObject({ email: 'ada@example.com', inviteToken: 'tok_en-1' }));
   });
 
   it('says nothing of invitations while sign-up is open', async () => {

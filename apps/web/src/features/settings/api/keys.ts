@@ -4,3 +4,8 @@ import { sessionRootKey } from '../../../lib/session';
 export const passkeysKeys = {
   all: [...sessionRootKey, 'passkeys'] as const,
 };
+
+/** The member's invitation links (issue #41), under the session root. */
+export const invitationsKeys = {
+  all: [...sessionRootKey, 'invitations'] as const,
+};

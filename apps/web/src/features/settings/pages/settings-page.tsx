@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { BlockedSection } from '../components/blocked-section';
 import { DisplaySection } from '../components/display-section';
+import { InviteSection } from '../components/invite-section';
 import { MutedSection } from '../components/muted-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PasskeysSection } from '../components/passkeys-section';
@@ -58,6 +59,7 @@ export function SettingsPage() {
           <PrivacySection preferences={preferences.data} />
         </>
       )}
+      <InviteSection />
       <MutedSection />
       <BlockedSection />
       <PasskeysSection />

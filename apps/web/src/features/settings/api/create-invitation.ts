@@ -1,0 +1,16 @@
+import { type CreatedInvitation, createdInvitationSchema } from '@circles/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invitationsKeys } from './keys';
+
+/** POST /api/invitations → a new link ({ url, token, expiresAt }); its URL is shown this once. */
+export const createInvitation = (): Promise<CreatedInvitation> =>
+  api.post('/invitations', undefined, { schema: createdInvitationSchema });
+
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvitation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKeys.all }),
+  });
+}
