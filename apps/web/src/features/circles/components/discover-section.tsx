@@ -1,5 +1,6 @@
 import { circleMessages, type DiscoveredCircle } from '@circles/contracts';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type DiscoverRequest, useDiscoverCircles } from '../api/get-discover-circles';
 import { circleHref, isFavoritesCircle } from '../lib/circle-paths';
@@ -9,7 +10,6 @@ import { CircleCard } from './circle-card';
 import { CircleGrid, CircleGridSkeleton, CircleSection } from './circle-section';
 import { CircleTypeBadge } from './circle-type-badge';
 import { DiscoverJoinButton } from './discover-join-button';
-import { LoadError } from './load-error';
 
 type DiscoverSectionProps = {
   title: string;

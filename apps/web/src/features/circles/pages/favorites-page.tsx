@@ -3,6 +3,7 @@ import { Bookmark } from 'lucide-react';
 import { useId } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { PostFeed } from '../../../components/posts/post-feed';
+import { LoadError } from '../../../components/ui/load-error';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCircle } from '../api/get-circle';
 import { useFavorites } from '../api/get-favorites';
@@ -10,7 +11,6 @@ import { useFavoritesCount } from '../api/get-favorites-count';
 import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
 import { CircleNotFound } from '../components/circle-not-found';
 import { EmptyState } from '../components/circle-posts';
-import { LoadError } from '../components/load-error';
 import { pluralize } from '../lib/circle-stats';
 import { CirclePageFrame, isNotFound } from './circle-page';
 

@@ -1,7 +1,6 @@
 import { governanceMessages } from '@circles/contracts';
-import { CircleAlert } from 'lucide-react';
 import { PageTitle } from '../../../components/page-title';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { getErrorMessage } from '../../../lib/api-client';
 import { usePolicies } from '../api/get-policies';
 import { PolicyCard } from '../components/policy-card';
@@ -28,18 +27,10 @@ export function GovernancePage() {
           ))}
         </div>
       ) : policies.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl bg-danger-surface px-5 py-4 text-sm text-danger sm:flex-row sm:items-center"
-        >
-          <p className="flex flex-1 items-start gap-2.5 font-medium">
-            <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
-            {getErrorMessage(policies.error, governanceMessages.fetchFailed)}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void policies.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message={getErrorMessage(policies.error, governanceMessages.fetchFailed)}
+          onRetry={() => void policies.refetch()}
+        />
       ) : (
         policies.data.map((policy) => <PolicyCard key={policy.id} policy={policy} />)
       )}

@@ -1,8 +1,8 @@
 import { governanceMessages } from '@circles/contracts';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { usePolicyHistory } from '../api/get-policy-history';
@@ -31,18 +31,10 @@ export function PolicyHistoryPage() {
           <div className="h-40 animate-pulse rounded-2xl border bg-card" />
         </div>
       ) : history.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl bg-danger-surface px-5 py-4 text-sm text-danger sm:flex-row sm:items-center"
-        >
-          <p className="flex flex-1 items-start gap-2.5 font-medium">
-            <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
-            {getErrorMessage(history.error, governanceMessages.policyNotFound)}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message={getErrorMessage(history.error, governanceMessages.policyNotFound)}
+          onRetry={() => void history.refetch()}
+        />
       ) : (
         <>
           <div>

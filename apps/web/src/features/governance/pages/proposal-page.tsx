@@ -1,8 +1,8 @@
 import { governanceMessages } from '@circles/contracts';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useProposal } from '../api/get-proposal';
@@ -38,18 +38,10 @@ export function ProposalPage() {
           <div className="h-64 animate-pulse rounded-2xl border bg-card" />
         </div>
       ) : query.isError || !proposal ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl bg-danger-surface px-5 py-4 text-sm text-danger sm:flex-row sm:items-center"
-        >
-          <p className="flex flex-1 items-start gap-2.5 font-medium">
-            <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
-            {getErrorMessage(query.error, governanceMessages.proposalNotFound)}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message={getErrorMessage(query.error, governanceMessages.proposalNotFound)}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <article className="flex flex-col gap-5 rounded-2xl border bg-card p-5 shadow-soft sm:p-6">
           <header className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 /** A failed load: the message, and a way to try again. */
 export function LoadError({
