@@ -16,8 +16,26 @@ const recorder = (statements: string[]): KyselyPlugin => ({
   transformResult: async ({ result }) => result,
 });
 
+const savepoint = 'savepoint rehearsal';
+const rollback = 'rollback to savepoint rehearsal';
+
+/** The statements of each of the rehearsal's undone savepoints, and the others (in order). */
+function undoneBlocks(statements: string[]) {
+  const blocks: string[][] = [];
+  const rest: string[] = [];
+  let block: string[] | undefined;
+  for (const text of statements) {
+    if (text === savepoint) block = [];
+    else if (text === rollback && block) {
+      blocks.push(block);
+      block = undefined;
+    } else (block ?? rest).push(text);
+  }
+  return { blocks, rest };
+}
+
 describe('sign-up rehearsal', () => {
-  it('a known email runs the statements a new email runs (the timing equaliser cannot drift)', async () => {
+  it('a known email runs the statements a new email runs, in as many commits (the timing equaliser cannot drift)', async () => {
     const server = await getTestServer();
     await server.reset();
     const statements: string[] = [];
@@ -49,7 +67,18 @@ describe('sign-up rehearsal', () => {
 
     expect(fresh.some((text) => text.startsWith('insert into "users"'))).toBe(true);
     expect(fresh.some((text) => text.startsWith('insert into "circles"'))).toBe(true);
-    expect(known).toEqual(fresh);
+    // The rehearsal commits as often as sign-up, which writes the user, the credential and the circles each in a
+    // transaction of its own (a commit flushes the WAL, decision 0078): one undone savepoint per commit.
+    const { blocks, rest } = undoneBlocks(known);
+    expect(blocks).toHaveLength(3);
+    // A later commit writes the throwaway user again first (its rows need it); without that, the same statements.
+    for (const block of blocks) expect(block[0]).toMatch(/^insert into "users"/);
+    const start = known.indexOf(savepoint);
+    expect([
+      ...rest.slice(0, start),
+      ...blocks.flatMap((block, i) => block.slice(i === 0 ? 0 : 1)),
+      ...rest.slice(start),
+    ]).toEqual(fresh);
     // And the rehearsal left nothing behind.
     const users = await db.selectFrom('users').select('email').where('email', 'like', '%@invalid').execute();
     expect(users).toEqual([]);
