@@ -121,3 +121,47 @@ test('/moderation fits a 390 px phone and works from the keyboard', async ({ pag
   await expect(page.getByText('Reports dismissed.')).toBeVisible();
   await expect(item).toHaveCount(0);
 });
+
+test('a reported listing opens on its marketplace page from its queue card', async ({ page, browser }) => {
+  const title = `Too good to be true ${uniqueTag()}`;
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await createMemberSession(seller, { firstName: 'Sid' });
+  const listed = await seller.request.post('/api/marketplace/listings', {
+    data: {
+      title,
+      description: 'A brand new phone for almost nothing.',
+      category: 'electronics',
+      priceCents: 500,
+      currency: 'EUR',
+      condition: 'new',
+      location: 'Lille',
+      photos: [],
+    },
+  });
+  expect(listed.status()).toBe(201);
+  const listing = (await listed.json()) as { id: string };
+  await sellerContext.close();
+  await createAdminSession(page);
+  const reported = await page.request.post('/api/reports', {
+    data: { targetType: 'listing', targetId: listing.id, reason: 'spam' },
+  });
+  expect(reported.status()).toBe(201);
+
+  await page.goto('/moderation');
+  const item = page.getByRole('article').filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Remove listing' })).toBeVisible();
+  await shot(page, 'moderation-listing-light');
+  // Remove asks for the reason the seller reads; Cancel leaves the listing alone.
+  await item.getByRole('button', { name: 'Remove listing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this listing?' });
+  await expect(dialog.getByLabel('Reason (the author reads it)')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'moderation-remove-listing-phone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await item.getByRole('link', { name: 'View listing' }).click();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/listings/${listing.id}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
