@@ -8,6 +8,7 @@ import { createSignUpRehearsalRepository } from './auth/sign-up-rehearsal-reposi
 import type { AccountService } from './features/account/service';
 import { writeDefaultMemberships } from './features/circles/personal-repository';
 import type { CirclesService } from './features/circles/service';
+import { bindInvitation, claimInvitation } from './features/invitations/repository';
 import type { InvitationsService } from './features/invitations/service';
 import type { ModerationService } from './features/moderation/service';
 import { notificationsWriter } from './features/notifications/writer';
@@ -38,8 +39,11 @@ export function composeAuth(context: AppContext, dependencies: AuthDependencies)
   const { db } = context.database;
   const { mailer, sessions, profile, circles, account, roles, moderation, invitations } = dependencies;
   const { INVITE_ONLY } = context.config;
-  // The rehearsal runs sign-up's own circle writes (onMemberCreated's) in its rolled-back transaction.
-  const rehearsal = createSignUpRehearsalRepository(db, writeDefaultMemberships);
+  // The rehearsal runs sign-up's own circle and invitation writes, each commit's undone before it (decision 0078).
+  const rehearsal = createSignUpRehearsalRepository(db, writeDefaultMemberships, {
+    claim: claimInvitation,
+    bind: bindInvitation,
+  });
   const auth = createAuth(context, {
     mailer,
     newHandle: profile.newHandle,
