@@ -9,6 +9,8 @@ export const directMessageLimits = {
 } as const;
 
 export const directMessageTexts = {
+  /** In place of a message a site moderator removed. */
+  removed: 'This message was removed by a moderator.',
   cannotMessage: 'You cannot message this member.',
   sharedCirclesOnly: 'This member accepts messages only from people who share a circle with them.',
   notYourself: 'You cannot message yourself',
@@ -96,6 +98,8 @@ export const directMessageSchema = z.object({
     .object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable() })
     .nullable(),
   createdAt: z.string(),
+  /** A site moderator removed it (issue #40): its text and photo are gone. */
+  removed: z.boolean(),
 });
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 

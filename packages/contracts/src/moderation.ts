@@ -32,7 +32,7 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 };
 
 /** What a moderator can remove (a marketplace listing since issue #40). */
-export const removableTypes = ['post', 'comment', 'listing'] as const;
+export const removableTypes = ['post', 'comment', 'listing', 'message'] as const;
 export type RemovableType = (typeof removableTypes)[number];
 
 export const moderationActions = ['dismiss', 'remove', 'suspend', 'lift'] as const;
@@ -164,11 +164,17 @@ export const dismissReportsSchema = reportTargetSchema.extend({
 });
 export type DismissReportsInput = z.input<typeof dismissReportsSchema>;
 
-export const removeContentSchema = z.object({
+export const removeContentFieldsSchema = z.object({
   targetType: z.enum(removableTypes, { error: moderationMessages.onlyContent }),
-  targetId: z.uuid(moderationMessages.notFound),
+  targetId: z.string({ error: moderationMessages.notFound }),
   reason: reasonText,
 });
+/** Posts, comments and listings are named by a UUID; a direct message (issue #40) by its number. */
+export const removeContentSchema = removeContentFieldsSchema.refine(
+  ({ targetType, targetId }) =>
+    targetType === 'message' ? /^\d{1,15}$/.test(targetId) : z.uuid().safeParse(targetId).success,
+  { message: moderationMessages.notFound, path: ['targetId'] },
+);
 export type RemoveContentInput = z.input<typeof removeContentSchema>;
 
 export const suspendMemberSchema = z.object({

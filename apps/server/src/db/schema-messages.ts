@@ -25,4 +25,6 @@ export type MessagesTable = {
   image_width: number | null;
   image_height: number | null;
   created_at: Timestamp;
+  /** Set when a site moderator removed the message (migration 0042); its text and photo are gone. */
+  removed_at: Timestamp | null;
 };

@@ -21,6 +21,7 @@ const columns = [
   'image_width',
   'image_height',
   'created_at',
+  'removed_at',
 ] as const;
 
 export type ConversationRow = {
@@ -38,6 +39,7 @@ export type ConversationRow = {
   last_image_width: number | null;
   last_image_height: number | null;
   last_created_at: Date | null;
+  last_removed_at: Date | null;
 };
 
 /** Direct messages (issue #40): conversations of two members, their messages and read marks. */
@@ -54,7 +56,8 @@ export const createMessagesRepository = (db: Kysely<Database>, notify: { newMess
                 and x.id > me.last_read_id and x.sender_id <> me.user_id) as unread_count,
              last.id as last_id, last.sender_id as last_sender_id, last.body as last_body,
              last.image_path as last_image_path, last.image_width as last_image_width,
-             last.image_height as last_image_height, last.created_at as last_created_at
+             last.image_height as last_image_height, last.created_at as last_created_at,
+             last.removed_at as last_removed_at
       from conversation_members as me
       join users as u on u.id = me.other_id
       left join conversation_members as them

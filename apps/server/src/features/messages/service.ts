@@ -24,6 +24,7 @@ export const presentMessage = (row: MessageRow): DirectMessage => ({
     ? { url: mediaUrl('posts', row.image_path), width: row.image_width, height: row.image_height }
     : null,
   createdAt: row.created_at.toISOString(),
+  removed: row.removed_at !== null,
 });
 
 const presentConversation = (row: ConversationRow): ConversationSummary => ({
@@ -45,6 +46,7 @@ const presentConversation = (row: ConversationRow): ConversationSummary => ({
           image_width: row.last_image_width,
           image_height: row.last_image_height,
           created_at: row.last_created_at,
+          removed_at: row.last_removed_at,
         })
       : null,
   unreadCount: row.unread_count,

@@ -62,4 +62,25 @@ export const createMessageReportsRepository = (db: Kysely<Database>) => ({
       where m.id = any(${sql.val(messageIds)}::bigint[])`.execute(db);
     return rows;
   },
+
+  /**
+   * A site moderator's removal: the text and photo go (the photo is detached, and the orphan sweep deletes it),
+   * the row stays so both members see it was removed; the notification that brought it goes too.
+   */
+  async removeMessage(messageId: string) {
+    if (!isMessageId(messageId)) return;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('messages')
+        .set({ body: '', image_path: null, image_width: null, image_height: null, removed_at: new Date() })
+        .where('id', '=', Number(messageId))
+        .execute();
+      await trx
+        .updateTable('media_uploads')
+        .set({ message_id: null })
+        .where('message_id', '=', Number(messageId))
+        .execute();
+      await trx.deleteFrom('notifications').where('dedupe_key', '=', `message:${messageId}`).execute();
+    });
+  },
 });

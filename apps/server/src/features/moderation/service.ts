@@ -143,7 +143,9 @@ export const createModerationService = (deps: {
           ? await repository.findPosts([targetId])
           : targetType === 'listing'
             ? await repository.findListings([targetId])
-            : await repository.findComments([targetId]);
+            : targetType === 'message'
+              ? await repository.findMessages([targetId])
+              : await repository.findComments([targetId]);
       if (!found) throw notFound(moderationMessages.notFound);
       await requireReviews(viewerId, {
         targetType,
@@ -154,6 +156,7 @@ export const createModerationService = (deps: {
       // The author's own delete, so media, counts, comments and notifications go the same way.
       if (targetType === 'post') await posts.remove(targetId, found.user_id);
       else if (targetType === 'listing') await listings.removeForModeration(targetId, found.user_id);
+      else if (targetType === 'message') await repository.removeMessage(targetId);
       else await comments.removeForModeration(targetId);
       const notice =
         found.user_id === viewerId

@@ -1,4 +1,4 @@
-import type { DirectMessage } from '@circles/contracts';
+import { type DirectMessage, directMessageTexts } from '@circles/contracts';
 import { Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog';
@@ -35,7 +35,11 @@ export function MessageBubble({
         <div
           className={cn(
             'flex min-w-0 flex-col gap-2 overflow-hidden rounded-2xl px-3.5 py-2 text-[15px] shadow-soft',
-            isOwn ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border bg-card',
+            message.removed
+              ? 'border border-dashed bg-muted text-muted-foreground shadow-none'
+              : isOwn
+                ? 'rounded-br-md bg-primary text-primary-foreground'
+                : 'rounded-bl-md border bg-card',
           )}
         >
           {message.image ? (
@@ -56,8 +60,9 @@ export function MessageBubble({
             </a>
           ) : null}
           {message.body ? <p className="break-words whitespace-pre-wrap">{message.body}</p> : null}
+          {message.removed ? <p className="italic">{directMessageTexts.removed}</p> : null}
         </div>
-        {isOwn ? (
+        {message.removed ? null : isOwn ? (
           <button
             type="button"
             aria-label="Delete message"

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { apiPath, server } from '../../../testing/server';
 import { MessagesPage } from '../pages/messages-page';
 import { Composer } from './composer';
+import { MessageBubble } from './message-bubble';
 
 const conversationId = '00000000-0000-4000-8000-0000000000c1';
 
@@ -19,6 +20,7 @@ const summary = (overrides: Partial<ConversationSummary> = {}): ConversationSumm
     body: 'See you Friday',
     image: null,
     createdAt: new Date().toISOString(),
+    removed: false,
   },
   unreadCount: 2,
   otherLastReadId: '0',
@@ -65,5 +67,16 @@ describe('Messages (issue 40)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(directMessageTexts.tooLong);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a message a moderator removed as removed, with nothing to report or delete', () => {
+    const message = { ...(summary().lastMessage as NonNullable<ConversationSummary['lastMessage']>) };
+    renderWithProviders(
+      <ul>
+        <MessageBubble message={{ ...message, body: '', removed: true }} isOwn={false} isSeen={false} />
+      </ul>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(directMessageTexts.removed);
+    expect(screen.queryByRole('button', { name: 'Report message' })).not.toBeInTheDocument();
   });
 });

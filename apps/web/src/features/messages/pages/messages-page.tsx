@@ -13,7 +13,7 @@ import { MessagesBadge } from '../components/messages-badge';
 const preview = (conversation: ConversationSummary) => {
   const last = conversation.lastMessage;
   if (!last) return '';
-  const text = last.body || (last.image ? 'Photo' : '');
+  const text = last.removed ? directMessageTexts.removed : last.body || (last.image ? 'Photo' : '');
   return last.senderId === conversation.other.userId ? text : `You: ${text}`;
 };
 

@@ -1,7 +1,9 @@
 import type { QueueItem } from '@circles/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { apiPath, server } from '../../../testing/server';
 import { QueueItemCard } from './queue-item-card';
 
 const listingId = '00000000-0000-4000-8000-0000000000f1';
@@ -56,5 +58,26 @@ describe('QueueItemCard', () => {
       `/circles/world/posts/${postId}`,
     );
     expect(within(card).queryByRole('link', { name: 'View listing' })).not.toBeInTheDocument();
+  });
+
+  it('removes a reported direct message by its number, with the reason', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiPath('/moderation/remove'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'Removed. The author was told why.' });
+      }),
+    );
+    const item: QueueItem = { ...base, content: 'Buy my pills now', targetType: 'message', targetId: '42' };
+    const { user } = renderWithProviders(<QueueItemCard item={item} canSuspend={false} />);
+    const card = screen.getByRole('article', { name: 'Reported message by Selma Seller' });
+    await user.click(within(card).getByRole('button', { name: 'Remove message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this message?' });
+    expect(dialog).toHaveTextContent('Both members of the conversation see that a moderator removed it.');
+    await user.type(within(dialog).getByLabelText('Reason (the author reads it)'), 'Selling pills');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove message' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ targetType: 'message', targetId: '42', reason: 'Selling pills' }]),
+    );
   });
 });

@@ -35,7 +35,10 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
   const [isSuspending, setIsSuspending] = useState(false);
   const { author, circle } = item;
   const isContent =
-    item.targetType === 'post' || item.targetType === 'comment' || item.targetType === 'listing';
+    item.targetType === 'post' ||
+    item.targetType === 'comment' ||
+    item.targetType === 'listing' ||
+    item.targetType === 'message';
   const title = `Reported ${kindLabels[item.targetType].toLowerCase()}${author ? ` by ${author.fullName}` : ''}`;
   const details = item.reports.filter((report) => report.details);
 

@@ -1,11 +1,11 @@
-import { type QueueItem, type RemovableType, removeContentSchema } from '@circles/contracts';
+import { type QueueItem, type RemovableType, removeContentFieldsSchema } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ModerationActionDialog } from '../../../components/moderation/moderation-action-dialog';
 import { toast } from '../../../lib/toast';
 import { useRemoveContent } from '../api/remove-content';
 
-const removeFormSchema = removeContentSchema.pick({ reason: true });
+const removeFormSchema = removeContentFieldsSchema.pick({ reason: true });
 
 /** Remove a reported post, comment or listing; its author is notified with the reason. */
 export function RemoveContentDialog({
@@ -45,7 +45,7 @@ export function RemoveContentDialog({
       open={open}
       onOpenChange={close}
       title={`Remove this ${item.targetType}?`}
-      description={`It is deleted for everyone${item.targetType === 'post' ? ', with its comments and media' : ''}.${item.author ? ` ${item.author.fullName} is told why.` : ''}`}
+      description={`${item.targetType === 'message' ? 'Both members of the conversation see that a moderator removed it' : `It is deleted for everyone${item.targetType === 'post' ? ', with its comments and media' : ''}`}.${item.author ? ` ${item.author.fullName} is told why.` : ''}`}
       form={form}
       reasonLabel="Reason (the author reads it)"
       onSubmit={submit}
