@@ -31,7 +31,7 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
         {label}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{detail}</p>
+        <p className="text-sm font-medium break-words">{detail}</p>
         <p className="text-xs text-muted-foreground">Created {day(invitation.createdAt)}</p>
       </div>
       {status === 'unused' ? (
