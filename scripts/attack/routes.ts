@@ -5,7 +5,8 @@
  * Path placeholders are filled from the scene (a private circle with a post, a comment, an upload):
  * :circleId, :postId, :ownPostId (the author's post to edit or delete), :commentId, :userId, :file, :notificationId, :key, :bucket, :handle (the author's),
  * :proposalId, :governanceCommentId, :listingId, :ownListingId (the author's own listing), :memberId and :memberHandle (the member's, whose profile and
- * wall only circle members may see).
+ * wall only circle members may see), :conversationId and :ownMessageId (the author's and the member's direct conversation, and the
+ * author's message in it).
  */
 export type Access =
   /** anyone, signed in or not */
@@ -260,6 +261,39 @@ export const routes: Route[] = [
   { method: 'POST', path: '/marketplace/listings/:ownListingId/sold', access: 'author', mutates: true },
   { method: 'DELETE', path: '/marketplace/listings/:ownListingId', access: 'author', mutates: true },
   { method: 'GET', path: '/marketplace/mine', access: 'member' },
+  // Direct messages (issue #40): the scene's conversation is the author's and the member's; nobody else may read
+  // or write in it, and only the author deletes the author's message.
+  { method: 'GET', path: '/messages/unread-count', access: 'member' },
+  { method: 'GET', path: '/messages/conversations', access: 'member' },
+  {
+    method: 'POST',
+    path: '/messages/conversations',
+    access: 'member',
+    body: { userId: ':memberId' },
+    mutates: true,
+  },
+  { method: 'GET', path: '/messages/conversations/:conversationId', access: 'circle' },
+  {
+    method: 'GET',
+    path: '/messages/conversations/:conversationId/messages',
+    access: 'circle',
+    query: { limit: '20' },
+  },
+  {
+    method: 'POST',
+    path: '/messages/conversations/:conversationId/messages',
+    access: 'circle',
+    body: { body: 'Attack suite message' },
+    mutates: true,
+  },
+  {
+    method: 'POST',
+    path: '/messages/conversations/:conversationId/read',
+    access: 'circle',
+    body: { upToId: ':ownMessageId' },
+    mutates: true,
+  },
+  { method: 'DELETE', path: '/messages/:ownMessageId', access: 'author', mutates: true },
   // Walls follow the owner's profile visibility; the author's (default `everyone`) opens for any member.
   { method: 'GET', path: '/walls/me', access: 'member' },
   {

@@ -102,6 +102,7 @@ export async function buildScene(base: string): Promise<Scene> {
   check(Boolean(notificationId), "the author's notification", notes);
   const [, , bucket, userId, file] = imageUrl.split('/');
   const { secretWall, ...extra } = await buildExtras(author.client, member.client, postId);
+  const { secretMessage, ...conversation } = await buildConversation(author.client, member.userId);
   return {
     clients: {
       anonymous: new Client(base, 'anonymous'),
@@ -128,8 +129,9 @@ export async function buildScene(base: string): Promise<Scene> {
       file: file ?? '',
       key: 'theme',
       ...extra,
+      ...conversation,
     },
-    secrets: [secretPost, secretComment, secretReply, secretWall],
+    secrets: [secretPost, secretComment, secretReply, secretWall, secretMessage],
   };
 }
 
@@ -194,6 +196,22 @@ async function buildExtras(author: Client, member: Client, postId: string) {
     listingId: listingId ?? '',
     ownListingId: (ownListing.json as { id: string }).id,
   };
+}
+
+/**
+ * A direct conversation of the author and the member (issue #40) with the author's message, a secret nobody else
+ * may read: :conversationId and :ownMessageId.
+ */
+async function buildConversation(author: Client, memberId: string) {
+  const opened = await author.json('POST', '/api/messages/conversations', { userId: memberId });
+  check(opened.status === 200, 'a conversation of the author and the member', opened);
+  const conversationId = (opened.json as { id: string }).id;
+  const secretMessage = `SECRET-MESSAGE-${run}`;
+  const sent = await author.json('POST', `/api/messages/conversations/${conversationId}/messages`, {
+    body: secretMessage,
+  });
+  check(sent.status === 201, "the author's message", sent);
+  return { secretMessage, conversationId, ownMessageId: (sent.json as { id: string }).id };
 }
 
 /** Replaces `:name` placeholders (in a path, or in a body's string values) with the scene's values. */
