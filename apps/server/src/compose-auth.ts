@@ -8,8 +8,12 @@ import { createSignUpRehearsalRepository } from './auth/sign-up-rehearsal-reposi
 import type { AccountService } from './features/account/service';
 import { writeDefaultMemberships } from './features/circles/personal-repository';
 import type { CirclesService } from './features/circles/service';
-import { bindInvitation, claimInvitation } from './features/invitations/repository';
-import type { InvitationsService } from './features/invitations/service';
+import {
+  bindInvitation,
+  claimInvitation,
+  createInvitationsRepository,
+} from './features/invitations/repository';
+import { createInvitationsService } from './features/invitations/service';
 import type { ModerationService } from './features/moderation/service';
 import { notificationsWriter } from './features/notifications/writer';
 import type { ProfileService } from './features/profile/service';
@@ -25,20 +29,25 @@ type AuthDependencies = {
   account: AccountService;
   roles: RolesService;
   moderation: ModerationService;
-  invitations: InvitationsService;
 };
 
 const signUpClosed = { message: inviteOnlyMessages.signUpClosed, code: 'INVITE_ONLY' };
 const invitationInvalid = { message: invitationMessages.invalid, code: 'INVITATION_INVALID' };
 
 /**
- * Sign-in, sessions and the viewer guard, wired from the composition root. Auth imports no feature: what it needs
+ * Sign-in, sessions, the viewer guard and invitation links, wired from the composition root. Auth imports no feature: what it needs
  * of profiles, circles, roles, accounts and moderation is passed in here.
  */
 export function composeAuth(context: AppContext, dependencies: AuthDependencies) {
   const { db } = context.database;
-  const { mailer, sessions, profile, circles, account, roles, moderation, invitations } = dependencies;
+  const { mailer, sessions, profile, circles, account, roles, moderation } = dependencies;
   const { INVITE_ONLY } = context.config;
+  // Invitation links (issue #41): a suspended member makes none.
+  const invitations = createInvitationsService({
+    repository: createInvitationsRepository(db),
+    publicUrl: context.config.publicUrl,
+    isSuspended: async (userId) => (await moderation.sessionRefusal(userId)) !== null,
+  });
   // The rehearsal runs sign-up's own circle and invitation writes, each commit's undone before it (decision 0078).
   const rehearsal = createSignUpRehearsalRepository(db, writeDefaultMemberships, {
     claim: claimInvitation,
@@ -77,5 +86,5 @@ export function composeAuth(context: AppContext, dependencies: AuthDependencies)
   );
   const requireViewer = createRequireViewer(auth, sessions, activity);
   const isSessionAlive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
-  return { auth, activity, requireViewer, isSessionAlive };
+  return { auth, activity, requireViewer, isSessionAlive, invitations };
 }

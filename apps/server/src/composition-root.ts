@@ -22,8 +22,6 @@ import { createFavoritesRepository } from './features/favorites/repository';
 import { createFavoritesService } from './features/favorites/service';
 import { createIconsRepository } from './features/icons/repository';
 import { createIconsService } from './features/icons/service';
-import { createInvitationsRepository } from './features/invitations/repository';
-import { createInvitationsService } from './features/invitations/service';
 import { createJoinRequestsRepository } from './features/join-requests/repository';
 import { createJoinRequestsService } from './features/join-requests/service';
 import { createLikesRepository } from './features/likes/repository';
@@ -229,13 +227,7 @@ export function composeServices(context: AppContext) {
     logger,
   });
 
-  // Invitation links (issue #41): a suspended member makes none.
-  const invitations = createInvitationsService({
-    repository: createInvitationsRepository(db),
-    publicUrl: config.publicUrl,
-    isSuspended: async (userId) => (await moderation.sessionRefusal(userId)) !== null,
-  });
-  const { auth, activity, requireViewer, isSessionAlive } = composeAuth(context, {
+  const { auth, activity, requireViewer, isSessionAlive, invitations } = composeAuth(context, {
     mailer,
     sessions,
     profile,
@@ -243,7 +235,6 @@ export function composeServices(context: AppContext) {
     account,
     roles,
     moderation,
-    invitations,
   });
 
   // New notifications (from any process): each is pushed once, by whichever process claims it first.
