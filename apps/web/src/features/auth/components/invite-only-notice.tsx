@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { authLinkClass } from './auth-card';
 
 /**
- * INVITE_ONLY (issue #41): sign-up needs an invitation, so the page says so and offers the waitlist on `/`. The
- * form stays for the addresses the site's admins named.
+ * INVITE_ONLY (issue #41): sign-up needs a member's invitation link, so the page says so and offers the waitlist on
+ * `/`. The form stays for the addresses the site's admins named.
  */
 export function InviteOnlyNotice({ className }: { className?: string }) {
   return (
@@ -16,7 +16,10 @@ export function InviteOnlyNotice({ className }: { className?: string }) {
         <Link to={paths.home} className={authLinkClass}>
           Join the waitlist
         </Link>
-        <span className="text-muted-foreground"> · Named by the admins? Create your account below.</span>
+        <span className="text-muted-foreground">
+          {' '}
+          · Have an invitation link from a member? Open it to sign up.
+        </span>
       </p>
     </Alert>
   );
