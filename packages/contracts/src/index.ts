@@ -8,6 +8,7 @@ export * from './direct-messages';
 export * from './favorites';
 export * from './game';
 export * from './governance';
+export * from './invitation-messages';
 export * from './invitations';
 export * from './join-requests';
 export * from './limits';

@@ -47,3 +47,12 @@ export const messages = {
   },
   notFound: '404 - Page not found',
 } as const;
+
+/** INVITE_ONLY (issue #41): here, with no schema beside it, because `/` shows it on its first load. */
+export const inviteOnlyMessages = {
+  /** `/`'s badge while sign-up is closed. */
+  badge: 'Invite only for now',
+  /** The server's refusal of a sign-up without an invitation, and the sign-up page's notice. */
+  signUpClosed:
+    'Circles is invite only for now. Join the waitlist and we’ll let you know when we open the doors.',
+} as const;

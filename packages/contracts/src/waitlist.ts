@@ -25,11 +25,3 @@ export type WaitlistResponse = z.infer<typeof waitlistResponseSchema>;
  */
 export const signUpPolicySchema = z.object({ inviteOnly: z.boolean() });
 export type SignUpPolicy = z.infer<typeof signUpPolicySchema>;
-
-export const inviteOnlyMessages = {
-  /** `/`'s badge while sign-up is closed. */
-  badge: 'Invite only for now',
-  /** The server's refusal of a sign-up without an invitation, and the sign-up page's notice. */
-  signUpClosed:
-    'Circles is invite only for now. Join the waitlist and we’ll let you know when we open the doors.',
-} as const;

@@ -7,9 +7,8 @@ import { getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { moderatesMembers } from './moderates-members';
 import { SuspendMemberDialog } from './suspend-member-dialog';
-
-const moderates = (role: SiteRole | undefined) => role === 'moderator' || role === 'admin';
 
 /**
  * 'Moderation' on another member's profile (issue #41), for site moderators and admins only: the member's role and
@@ -23,7 +22,7 @@ export function MemberModerationPanel({
   member: { userId: string; fullName: string };
   viewerRole: SiteRole | undefined;
 }) {
-  if (!moderates(viewerRole)) return null;
+  if (!moderatesMembers(viewerRole)) return null;
   return <Panel member={member} viewerIsAdmin={viewerRole === 'admin'} />;
 }
 

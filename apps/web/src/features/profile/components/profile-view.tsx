@@ -4,7 +4,7 @@ import { Lock } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { BlockMemberButton } from '../../../components/block-member-button';
 import { MessageMemberButton } from '../../../components/message-member-button';
-import { MemberModerationPanel } from '../../../components/moderation/member-moderation-panel';
+import { moderatesMembers } from '../../../components/moderation/moderates-members';
 import { PageTitle } from '../../../components/page-title';
 import { ReportButton } from '../../../components/report-button';
 import { cn } from '../../../lib/cn';
@@ -15,6 +15,13 @@ import { MemberFeed } from './member-feed';
 import { ProfileHeader } from './profile-header';
 import { ProfileModeBar } from './profile-mode-bar';
 import { ProfileTabs } from './profile-tabs';
+
+// Only site moderators and admins see it (issue #41): its dialogs and their form library load for them alone.
+const MemberModerationPanel = lazy(() =>
+  import('../../../components/moderation/member-moderation-panel').then((module) => ({
+    default: module.MemberModerationPanel,
+  })),
+);
 
 // Its form (and the form library) loads when the owner first opens it: visitors of a profile never need it.
 const ProfileSettingsDialog = lazy(() =>
@@ -64,7 +71,11 @@ export function ProfileView({
         profile={profile}
         onOpenSettings={profile.isOwn && me ? () => setSettingsOpen(true) : undefined}
       />
-      {profile.isOwn ? null : <MemberModerationPanel member={profile} viewerRole={me?.role} />}
+      {profile.isOwn || !moderatesMembers(me?.role) ? null : (
+        <Suspense fallback={null}>
+          <MemberModerationPanel member={profile} viewerRole={me?.role} />
+        </Suspense>
+      )}
       {isWallMode ? (
         <Wall
           ownerId={profile.userId}

@@ -1,9 +1,6 @@
 import { verificationLimits, verificationMessages, verificationNoteSchema } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp, LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -12,25 +9,32 @@ import { checkMediaFile } from '../../../lib/check-media-file';
 import { toast } from '../../../lib/toast';
 import { useRequestVerification } from '../api/request-verification';
 
-/** The note by the contracts rule; the photo must be there (its type and size are checked as it is picked). */
-const requestFormSchema = verificationNoteSchema.extend({
-  photo: z.instanceof(File, { error: verificationMessages.photoRequired }),
-});
-
-/** The request: a photo of an identity document (checked here for type and size, again on the server) and a note. */
+/**
+ * The request: a photo of an identity document (checked here for type and size, again on the server) and a note.
+ * Two fields in plain state: the form library would add about 20 KB to Settings' first load (first-load budget).
+ */
 export function VerificationRequestForm() {
   const id = useId();
   const send = useRequestVerification();
-  const form = useForm<z.input<typeof requestFormSchema>, unknown, z.output<typeof requestFormSchema>>({
-    resolver: zodResolver(requestFormSchema),
-    defaultValues: { photo: undefined, note: '' },
-  });
-  const photoError = form.formState.errors.photo?.message;
-  const preview = usePreviewUrl(form.watch('photo') ?? null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [note, setNote] = useState('');
+  const preview = usePreviewUrl(photo);
 
-  const onSubmit = form.handleSubmit(({ photo, note }) => {
-    send.mutate({ photo, note: note ?? '' }, { onSuccess: () => toast.success(verificationMessages.sent) });
-  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!photo) {
+      setPhotoError(verificationMessages.photoRequired);
+      return;
+    }
+    // The note by the contracts rule (the server checks it again).
+    const checked = verificationNoteSchema.safeParse({ note });
+    if (!checked.success) return;
+    send.mutate(
+      { photo, note: checked.data.note ?? '' },
+      { onSuccess: () => toast.success(verificationMessages.sent) },
+    );
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border p-4">
@@ -62,15 +66,13 @@ export function VerificationRequestForm() {
               const file = event.target.files?.[0];
               const problem = file ? checkMediaFile(file, 'image') : null;
               if (file && !problem) {
-                form.setValue('photo', file);
-                form.clearErrors('photo');
+                setPhoto(file);
+                setPhotoError(undefined);
                 return;
               }
-              form.resetField('photo');
-              if (problem) {
-                form.setError('photo', { message: problem });
-                event.target.value = '';
-              }
+              setPhoto(null);
+              setPhotoError(problem ?? undefined);
+              if (problem) event.target.value = '';
             }}
           />
         </div>
@@ -81,20 +83,13 @@ export function VerificationRequestForm() {
 
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-note`}>Note for the reviewer (optional)</Label>
-        <Controller
-          control={form.control}
-          name="note"
-          render={({ field }) => (
-            <textarea
-              {...field}
-              id={`${id}-note`}
-              value={field.value ?? ''}
-              rows={2}
-              maxLength={verificationLimits.noteMax}
-              onChange={(event) => field.onChange(event.target.value.slice(0, verificationLimits.noteMax))}
-              className="min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
-            />
-          )}
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          rows={2}
+          maxLength={verificationLimits.noteMax}
+          onChange={(event) => setNote(event.target.value.slice(0, verificationLimits.noteMax))}
+          className="min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
         />
       </div>
 
