@@ -119,7 +119,10 @@ describe('direct messages (issue 40)', () => {
     });
     expect(nobody.status).toBe(404);
     expect((await ana.client.post('/api/messages/conversations', { userId: 'nope' })).status).toBe(400);
-    expect((await ana.client.get('/api/messages/conversations/not-a-uuid')).status).toBe(400);
+    // A malformed conversation id is one that is not there: 404, as for a missing one.
+    const malformed = await ana.client.get('/api/messages/conversations/not-a-uuid');
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe(directMessageTexts.conversationNotFound);
     expect((await ana.client.delete('/api/messages/abc')).status).toBe(400);
     // Someone else's upload, or a path that is no upload, is not a photo to send.
     const bensPhoto = await upload(ben.client, 'image', await pngBytes(), 'image/png');

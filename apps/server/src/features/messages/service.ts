@@ -4,6 +4,7 @@ import {
   type DirectMessage,
   directMessageLimits,
   directMessageTexts,
+  isUuid,
   type MessagesPage,
 } from '@circles/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -81,6 +82,8 @@ export const createMessagesService = (deps: {
 
   /** The viewer's membership of a conversation, or 404 (also across a block: the conversation is hidden). */
   async function ownConversation(viewerId: string, conversationId: string) {
+    // A malformed id is a conversation that is not there, like any other (never a database error).
+    if (!isUuid(conversationId)) throw notFound(directMessageTexts.conversationNotFound);
     const membership = await repository.membership(conversationId, viewerId);
     if (!membership || (await deps.blockedBetween(viewerId, membership.other_id)))
       throw notFound(directMessageTexts.conversationNotFound);

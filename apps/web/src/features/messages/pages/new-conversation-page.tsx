@@ -20,7 +20,7 @@ export function NewConversationPage() {
   const start = useStartConversation();
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !to) return;
     started.current = true;
     start.mutate(to, {
       onSuccess: (conversation) =>
@@ -30,6 +30,21 @@ export function NewConversationPage() {
         }),
     });
   }, [to, draft, start, navigate]);
+  if (!to) {
+    // Opened without a member (a bookmark, a typed address): nobody to ask the server about.
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-10 text-center shadow-soft">
+        <PageTitle title="Messages" />
+        <p>To start a conversation, open a member's profile and choose Message.</p>
+        <Link
+          to={paths.app.messages}
+          className="focus-ring rounded text-sm font-medium text-primary underline"
+        >
+          Back to Messages
+        </Link>
+      </div>
+    );
+  }
   if (start.isError) {
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-10 text-center shadow-soft">
