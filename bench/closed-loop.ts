@@ -8,7 +8,7 @@ export type Answer = { status: number; body: string };
 export function closedLoopClient(base: string, connections: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const origin = new URL(base).origin;
-  const stats = new Map<string, { latencies: number[]; errors: number }>();
+  const stats = new Map<string, { latencies: number[]; errors: number; statuses: Record<number, number> }>();
 
   /** One request as a member (their Cookie header); a failed connection answers status 0. */
   const send = (method: string, path: string, cookie: string, body?: unknown) =>
@@ -34,16 +34,19 @@ export function closedLoopClient(base: string, connections: number) {
     });
 
   return {
-    /** Latencies (ms) and errors (no 2xx answer) by kind, since the last `stats.clear()`. */
+    /** Latencies (ms) and errors (no 2xx answer; by status, 0 for no answer) by kind, since the last `stats.clear()`. */
     stats,
     /** Sends a request and keeps its latency under `kind`. */
     async timed(kind: string, method: string, path: string, cookie: string, body?: unknown) {
       const started = performance.now();
       const answer = await send(method, path, cookie, body);
-      const entry = stats.get(kind) ?? { latencies: [], errors: 0 };
+      const entry = stats.get(kind) ?? { latencies: [], errors: 0, statuses: {} };
       stats.set(kind, entry);
       entry.latencies.push(performance.now() - started);
-      if (answer.status < 200 || answer.status >= 300) entry.errors++;
+      if (answer.status < 200 || answer.status >= 300) {
+        entry.errors++;
+        entry.statuses[answer.status] = (entry.statuses[answer.status] ?? 0) + 1;
+      }
       return answer;
     },
     parse<T>(answer: Answer): T | undefined {

@@ -8,7 +8,7 @@
 //   node --import tsx bench/crowd.ts --database-url URL [--members 1000] [--connections 100] [--seconds 60]
 //     [--baseline-seconds 15] [--write-share 0.05]
 // Prints per kind req/s, p50, p99 and errors, then the mix's req/s as a share of the baseline and each target.
-import { closedLoopClient } from './closed-loop';
+import { type Answer, closedLoopClient } from './closed-loop';
 import { getJson, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
 
 const { target, options, base, extras } = loadScriptArgs(3320, {
@@ -100,7 +100,7 @@ try {
     const kind = pick([...readKinds]);
     if (kind === 'home feed') {
       const page = parse<FeedPage>(await timed(kind, 'GET', '/api/feed/home', member.cookie));
-      if (page?.posts.length) member.posts = postRefs(page);
+      if (page?.posts?.length) member.posts = postRefs(page);
     } else if (kind === 'circle feed') {
       await timed(kind, 'GET', `/api/feed/circles/${pick(member.circleIds)}`, member.cookie);
     } else if (kind === 'post detail') {
@@ -113,6 +113,10 @@ try {
       await timed(kind, 'GET', `/api/feed/search?q=${pick(words)}`, member.cookie);
     }
   };
+  // A write that was refused (a 503 when busy) is no write, and a read-back that failed checks nothing: both are
+  // counted as errors already, never as a write that did not show.
+  const answered = <T>(answer: Answer) =>
+    answer.status >= 200 && answer.status < 300 ? parse<T>(answer) : undefined;
   const writeAndCheck = async (member: Member) => {
     const kind = pick(['post', 'comment', 'like', ...(proposalIds.length ? ['vote'] : [])]);
     const seen = (ok: boolean) => {
@@ -123,39 +127,39 @@ try {
     };
     if (kind === 'post') {
       const circleId = pick(member.circleIds);
-      const made = parse<{ id: string }>(
+      const made = answered<{ id: string }>(
         await timed('write: post', 'POST', '/api/posts', member.cookie, {
           circleId,
           content: `crowd weekly ${sequence++}`,
         }),
       );
       if (!made) return;
-      const page = parse<FeedPage>(
+      const page = answered<FeedPage>(
         await timed('circle feed', 'GET', `/api/feed/circles/${circleId}`, member.cookie),
       );
-      seen(Boolean(page?.posts.some((post) => post.id === made.id)));
+      if (page) seen(page.posts.some((post) => post.id === made.id));
     } else if (kind === 'comment') {
       const post = pick(member.posts);
-      const made = parse<{ id: string }>(
+      const made = answered<{ id: string }>(
         await timed('write: comment', 'POST', `/api/posts/${post.id}/comments`, member.cookie, {
           content: `crowd comment ${sequence++}`,
         }),
       );
       if (!made) return;
-      const page = parse<{ comments: { id: string }[] }>(
+      const page = answered<{ comments: { id: string }[] }>(
         await timed('post comments', 'GET', `/api/posts/${post.id}/comments`, member.cookie),
       );
-      seen(Boolean(page?.comments.some((comment) => comment.id === made.id)));
+      if (page) seen(page.comments.some((comment) => comment.id === made.id));
     } else if (kind === 'like') {
       const post = pick(member.posts);
-      const toggled = parse<{ liked: boolean; count: number }>(
+      const toggled = answered<{ liked: boolean; count: number }>(
         await timed('write: like', 'POST', '/api/likes/toggle', member.cookie, {
           likeableType: 'post',
           likeableId: post.id,
         }),
       );
       if (!toggled) return;
-      const detail = parse<{ isLiked: boolean }>(
+      const detail = answered<{ isLiked: boolean }>(
         await timed(
           'post detail',
           'GET',
@@ -163,7 +167,7 @@ try {
           member.cookie,
         ),
       );
-      seen(detail?.isLiked === toggled.liked);
+      if (detail) seen(detail.isLiked === toggled.liked);
     } else {
       const proposalId = pick(proposalIds);
       const choice = pick(['for', 'against']);
@@ -178,6 +182,7 @@ try {
       );
       if (voted.status !== 200) return;
       const policies = await timed('governance', 'GET', '/api/governance/policies', member.cookie);
+      if (policies.status !== 200) return;
       seen(new RegExp(`"id":"${proposalId}"[^{}]*"myVote":"${choice}"`).test(policies.body));
     }
   };
@@ -209,6 +214,7 @@ try {
         'p50 ms': Number(percentile(sorted, 0.5).toFixed(1)),
         'p99 ms': Number(percentile(sorted, 0.99).toFixed(1)),
         errors: entry.errors,
+        'error statuses': JSON.stringify(entry.statuses).replace(/[{}"]/g, ''),
       };
     });
   console.log(
