@@ -69,15 +69,20 @@ export const createMessagesService = (deps: {
 }) => {
   const { repository } = deps;
 
-  /** Refuses when the sender may not message the recipient (the same words either way a block goes). */
-  async function checkMayMessage(senderId: string, recipientId: string) {
-    if (!(await repository.memberExists(recipientId))) throw forbidden(directMessageTexts.cannotMessage);
-    if (await deps.blockedBetween(senderId, recipientId)) throw forbidden(directMessageTexts.cannotMessage);
+  /** The recipient's 'Who can message you': members sharing a circle with them only, or everyone. */
+  async function checkRecipientAccepts(senderId: string, recipientId: string) {
     if (
       (await deps.messagePrivacy(recipientId)) === 'circle_members' &&
       !(await deps.isConnection(recipientId, senderId))
     )
       throw forbidden(directMessageTexts.sharedCirclesOnly);
+  }
+
+  /** The viewer's conversation, answered from its one row (membership and block already checked). */
+  async function conversationOf(viewerId: string, conversationId: string) {
+    const row = await repository.findConversation(viewerId, conversationId);
+    if (!row) throw notFound(directMessageTexts.conversationNotFound);
+    return presentConversation(row);
   }
 
   /** The viewer's membership of a conversation, or 404 (also across a block: the conversation is hidden). */
@@ -100,18 +105,18 @@ export const createMessagesService = (deps: {
     async start(viewerId: string, otherId: string) {
       if (otherId === viewerId) throw badRequest(directMessageTexts.notYourself);
       if (!(await repository.memberExists(otherId))) throw notFound(directMessageTexts.memberNotFound);
-      await checkMayMessage(viewerId, otherId);
+      // The same words either way a block goes.
+      if (await deps.blockedBetween(viewerId, otherId)) throw forbidden(directMessageTexts.cannotMessage);
+      await checkRecipientAccepts(viewerId, otherId);
       const id =
         (await repository.findBetween(viewerId, otherId))?.conversation_id ??
         (await repository.findOrCreate(viewerId, otherId));
-      return this.getConversation(viewerId, id);
+      return conversationOf(viewerId, id);
     },
 
     async getConversation(viewerId: string, conversationId: string) {
       await ownConversation(viewerId, conversationId);
-      const row = await repository.findConversation(viewerId, conversationId);
-      if (!row) throw notFound(directMessageTexts.conversationNotFound);
-      return presentConversation(row);
+      return conversationOf(viewerId, conversationId);
     },
 
     async listMessages(
@@ -133,8 +138,11 @@ export const createMessagesService = (deps: {
     },
 
     async send(viewerId: string, conversationId: string, input: { body: string; imageUrl?: string }) {
+      // Membership and blocks (ownConversation), then whether the other member is still there and accepts.
       const membership = await ownConversation(viewerId, conversationId);
-      await checkMayMessage(viewerId, membership.other_id);
+      if (!(await repository.memberExists(membership.other_id)))
+        throw forbidden(directMessageTexts.cannotMessage);
+      await checkRecipientAccepts(viewerId, membership.other_id);
       let photo = null;
       if (input.imageUrl) {
         const parsed = parseMediaUrl(input.imageUrl, deps.publicUrl);
@@ -163,7 +171,7 @@ export const createMessagesService = (deps: {
     async markRead(viewerId: string, conversationId: string, upToId: number) {
       await ownConversation(viewerId, conversationId);
       await repository.markRead(conversationId, viewerId, upToId, conversationPath(conversationId));
-      return this.getConversation(viewerId, conversationId);
+      return conversationOf(viewerId, conversationId);
     },
 
     async deleteMessage(viewerId: string, messageId: number) {
