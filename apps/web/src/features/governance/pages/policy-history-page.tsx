@@ -1,11 +1,11 @@
 import { governanceMessages } from '@circles/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { usePolicyHistory } from '../api/get-policy-history';
+import { BackToGovernance } from '../components/back-to-governance';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -18,13 +18,7 @@ export function PolicyHistoryPage() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageTitle title={title} />
-      <Link
-        to={paths.app.governance}
-        className="focus-ring inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-medium text-primary"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Platform Governance
-      </Link>
+      <BackToGovernance />
       {history.isPending ? (
         <div role="status" aria-label="Loading history" className="flex flex-col gap-4">
           <div className="h-10 w-2/3 animate-pulse rounded-xl bg-card" />

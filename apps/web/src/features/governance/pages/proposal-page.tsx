@@ -1,12 +1,11 @@
 import { governanceMessages } from '@circles/contracts';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/ui/load-error';
-import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useProposal } from '../api/get-proposal';
 import { AdoptButton } from '../components/adopt-button';
+import { BackToGovernance } from '../components/back-to-governance';
 import { ProposalDiscussion } from '../components/proposal-discussion';
 import { ProposalStatus } from '../components/proposal-status';
 import { ProposalVote } from '../components/proposal-vote';
@@ -25,13 +24,7 @@ export function ProposalPage() {
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <PageTitle title={proposal?.title ?? 'Proposal'} />
-      <Link
-        to={paths.app.governance}
-        className="focus-ring inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-medium text-primary"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Platform Governance
-      </Link>
+      <BackToGovernance />
       {query.isPending ? (
         <div role="status" aria-label="Loading proposal" className="flex flex-col gap-4">
           <div className="h-24 animate-pulse rounded-2xl border bg-card" />
