@@ -23,6 +23,24 @@ describe('TextDiff', () => {
     expect(base.querySelector('ins')).toBeNull();
     expect(container.textContent).not.toContain('undefined');
   });
+
+  it('shows each side as its text exactly, spaces and punctuation included', () => {
+    const baseText = 'Identity documents from verification are deleted after 30 days.';
+    const proposedText = 'Location data is deleted after 30 days unless a member chooses to keep it.';
+    render(
+      <TextDiff
+        baseText={baseText}
+        baseLabel="Current"
+        proposedText={proposedText}
+        proposedLabel="Proposed"
+      />,
+    );
+    // Not toHaveTextContent, which folds white space: 'days .' must not pass for 'days.'.
+    expect(screen.getByRole('region', { name: 'Current' }).querySelector('p')?.textContent).toBe(baseText);
+    expect(screen.getByRole('region', { name: 'Proposed' }).querySelector('p')?.textContent).toBe(
+      proposedText,
+    );
+  });
 });
 
 describe('ProposalStatus', () => {

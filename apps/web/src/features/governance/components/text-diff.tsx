@@ -3,13 +3,16 @@ import { useMemo } from 'react';
 
 type Piece = { key: string; text: string; isChanged: boolean };
 
-/** One side of the diff: the words it keeps, and those only it has (keyed by where they start). */
-function sideOf(parts: ReturnType<typeof diffWords>, side: 'base' | 'proposed'): Piece[] {
+/**
+ * One side's text, word by word, marking the words only it has. jsdiff takes the words both sides share (and the
+ * spaces around them) from its second text, so each side is diffed towards itself: its text comes back exactly.
+ */
+function sideOf(otherText: string, ownText: string): Piece[] {
   const pieces: Piece[] = [];
   let offset = 0;
-  for (const part of parts) {
-    if (side === 'base' ? part.added : part.removed) continue;
-    pieces.push({ key: String(offset), text: part.value, isChanged: Boolean(part.added || part.removed) });
+  for (const part of diffWords(otherText, ownText)) {
+    if (part.removed) continue;
+    pieces.push({ key: String(offset), text: part.value, isChanged: Boolean(part.added) });
     offset += part.value.length;
   }
   return pieces;
@@ -31,10 +34,10 @@ export function TextDiff({
   proposedText: string;
   proposedLabel: string;
 }) {
-  const [base, proposed] = useMemo(() => {
-    const parts = diffWords(baseText, proposedText);
-    return [sideOf(parts, 'base'), sideOf(parts, 'proposed')];
-  }, [baseText, proposedText]);
+  const [base, proposed] = useMemo(
+    () => [sideOf(proposedText, baseText), sideOf(baseText, proposedText)],
+    [baseText, proposedText],
+  );
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <section aria-label={baseLabel} className="rounded-xl border bg-muted/40 p-4">
