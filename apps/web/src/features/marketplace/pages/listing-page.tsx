@@ -6,7 +6,7 @@ import {
   marketplaceMessages,
   relativeTime,
 } from '@circles/contracts';
-import { ArrowLeft, Bookmark, MapPin, Tag } from 'lucide-react';
+import { ArrowLeft, Bookmark, Clock, MapPin, Tag } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { MessageMemberButton } from '../../../components/message-member-button';
 import { PageTitle } from '../../../components/page-title';
@@ -114,8 +114,10 @@ export function ListingPage() {
               <span className="sr-only">Location:</span>
               {item.location}
             </span>
-            <span>
-              Listed <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              <span className="sr-only">Listed:</span>
+              <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
             </span>
           </p>
           <p className="whitespace-pre-line">{item.description}</p>
