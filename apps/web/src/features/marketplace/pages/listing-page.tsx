@@ -143,7 +143,12 @@ export function ListingPage() {
                     size="md"
                     draft={`Hi! I'm interested in “${item.title}”: ${window.location.origin}${paths.app.listing(item.id)}`}
                   />
-                  <ReportButton targetType="listing" targetId={item.id} subject={`“${item.title}”`} />
+                  <ReportButton
+                    targetType="listing"
+                    targetId={item.id}
+                    subject={`“${item.title}”`}
+                    size="md"
+                  />
                 </>
               ) : null}
             </div>
