@@ -101,7 +101,8 @@ try {
 server.stop();
 const code = await Promise.race([
   exited,
-  new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000)),
+  // unref: once the server has exited, this timer must not keep the smoke test alive for its 30 s.
+  new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000).unref()),
 ]);
 if (code === 'timeout') {
   server.child.kill('SIGKILL');
