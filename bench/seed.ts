@@ -117,14 +117,16 @@ await step('like counters', () =>
      where posts.id = l.likeable_id`),
 );
 await step(`comments (${commentedPosts} posts x ${commentsPerPost}, + replies)`, async () => {
-  // Top-level comments, a minute apart, from members spread over the users.
+  // Top-level comments, a minute apart, from members spread over the users; never later than the seed (a comment
+  // dated ahead would stay above every new one, and a member's new comment would not lead its post's first page).
   await q(
     `with authors as (select array_agg(id order by email) as ids from users where email like '%@bench.local'),
           recent as (select id, created_at, row_number() over (order by created_at desc) as n
                      from posts order by created_at desc limit $1)
      insert into comments (post_id, user_id, content, created_at, updated_at)
      select recent.id, authors.ids[1 + ((recent.n * 17 + k) % $3)], 'Bench comment ' || k || ' on post ' || recent.n,
-            recent.created_at + make_interval(mins => k + 1), recent.created_at + make_interval(mins => k + 1)
+            least(recent.created_at + make_interval(mins => k + 1), now() - make_interval(secs => $2 - k)),
+            least(recent.created_at + make_interval(mins => k + 1), now() - make_interval(secs => $2 - k))
      from authors, recent, generate_series(0, $2 - 1) as k`,
     [commentedPosts, commentsPerPost, users],
   );
@@ -133,7 +135,7 @@ await step(`comments (${commentedPosts} posts x ${commentsPerPost}, + replies)`,
     `with authors as (select array_agg(id order by email) as ids from users where email like '%@bench.local')
      insert into comments (post_id, user_id, parent_id, content, created_at, updated_at)
      select c.post_id, authors.ids[1 + (abs(hashtext(c.id::text)) % $1)], c.id, 'Bench reply',
-            c.created_at + interval '30 seconds', c.created_at + interval '30 seconds'
+            least(c.created_at + interval '30 seconds', now()), least(c.created_at + interval '30 seconds', now())
      from authors, comments as c where c.parent_id is null`,
     [users],
   );
