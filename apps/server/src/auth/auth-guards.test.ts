@@ -52,3 +52,30 @@ describe('better-auth routes refuse malformed ids with a 400 (issue 37)', () => 
     expect(unknown.status).toBeLessThan(500);
   });
 });
+
+describe('registering a passkey refuses a response it cannot verify with a 400 (issue 37)', () => {
+  const base64url = (text: string) => Buffer.from(text).toString('base64url');
+  it('a malformed or forged registration response, after the options were asked for', async () => {
+    const member = await signedInMember();
+    const forged = {
+      id: 'Zm9yZ2Vk',
+      rawId: 'Zm9yZ2Vk',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: {
+        clientDataJSON: base64url(
+          JSON.stringify({ type: 'webauthn.create', challenge: 'not-the-challenge', origin: 'http://x' }),
+        ),
+        attestationObject: base64url('not cbor'),
+      },
+    };
+    for (const response of [{}, 'text', 42, [], { id: 'x' }, forged]) {
+      // Each attempt uses up its challenge: ask for a new one first, as the browser does.
+      const options = await member.client.get('/api/auth/passkey/generate-register-options');
+      expect(options.status).toBe(200);
+      const answer = await member.client.post('/api/auth/passkey/verify-registration', { response });
+      expect(answer.status, JSON.stringify(response)).toBe(400);
+      expect(answer.body.code, JSON.stringify(response)).toBe('FAILED_TO_VERIFY_REGISTRATION');
+    }
+  });
+});

@@ -31,6 +31,31 @@ export const signingSecret = (config: Pick<Config, 'AUTH_SECRET'>) => config.AUT
 /** better-auth's passkey routes that look a passkey up by the `id` in their body. */
 const passkeyIdPaths = new Set(['/passkey/delete-passkey', '/passkey/update-passkey']);
 
+/** better-auth's passkey registration: it answers 500 to any response it cannot verify (issue 37). */
+const verifyRegistrationPath = '/passkey/verify-registration';
+
+/** A registration the server could not verify: the browser's (or a forger's) response, so a 400. */
+const registrationRefused = () =>
+  new APIError('BAD_REQUEST', {
+    message: passkeyMessages.addFailed,
+    code: 'FAILED_TO_VERIFY_REGISTRATION',
+  });
+
+/** The shape of WebAuthn's RegistrationResponseJSON, which the browser sends to register a passkey. */
+function isRegistrationResponse(value: unknown) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id, rawId, type, response } = value as Record<string, unknown>;
+  if (typeof response !== 'object' || response === null || Array.isArray(response)) return false;
+  const { clientDataJSON, attestationObject } = response as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof rawId === 'string' &&
+    type === 'public-key' &&
+    typeof clientDataJSON === 'string' &&
+    typeof attestationObject === 'string'
+  );
+}
+
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 /** What the rest of the app wants to hear from auth. */
@@ -214,6 +239,33 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
           },
         },
       }),
+      // better-auth's passkey plugin turns every failed verification (a forged challenge, a foreign origin, bytes
+      // that are not an attestation) into a 500: those are the client's, a 400. The cause is still logged by it.
+      {
+        id: 'circles-passkey-registration',
+        hooks: {
+          after: [
+            {
+              matcher: (ctx) => ctx.path === verifyRegistrationPath,
+              handler: createAuthMiddleware(async (ctx) => {
+                const returned = ctx.context.returned;
+                if (
+                  returned instanceof APIError &&
+                  returned.statusCode === 500 &&
+                  returned.body?.code === 'FAILED_TO_VERIFY_REGISTRATION'
+                ) {
+                  // A Response, not a thrown error: an error's status would stay the 500 the handler answered.
+                  const { body, statusCode } = registrationRefused();
+                  return new Response(JSON.stringify(body), {
+                    status: statusCode,
+                    headers: { 'content-type': 'application/json' },
+                  });
+                }
+              }),
+            },
+          ],
+        },
+      },
     ],
     databaseHooks: {
       session: {
@@ -263,6 +315,10 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
             message: passkeyMessages.invalidId,
             code: 'INVALID_PASSKEY_ID',
           });
+        }
+        // A registration response of the wrong shape is refused before it uses up the member's challenge.
+        if (ctx.path === verifyRegistrationPath && !isRegistrationResponse(ctx.body?.response)) {
+          throw registrationRefused();
         }
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpSchema.safeParse(ctx.body ?? {});
