@@ -2,11 +2,12 @@ import type { Client } from './http';
 import { runPool } from './http';
 import type { Tally } from './matrix';
 import { type Route, routes } from './routes';
-import { fill, fillBody, onePixelPng, type Scene } from './scene';
+import { fill, fillBody, onePixelPng, type Scene, type Throwaway, throwawaySession } from './scene';
 
 type Mutation = {
   route: Route;
-  as: 'author' | 'outsider' | 'anonymous';
+  /** `throwaway`: a fresh session of a throwaway member (routes that end or change a session, Route.throwaway). */
+  as: 'author' | 'outsider' | 'anonymous' | 'throwaway';
   path: string;
   body?: string | Buffer;
   contentType?: string;
@@ -60,6 +61,18 @@ const weirdValues: unknown[] = [
   [[[[[[[[[[[]]]]]]]]]]],
   Array.from({ length: 2000 }, () => 'x'),
 ];
+/** A number written into the JSON as is: past what a JavaScript number (or JSON.stringify) can say. */
+class RawNumber {
+  constructor(readonly text: string) {}
+}
+// Integer bounds (issue #37), as JSON numbers in every number field: every number column is an int4. In range at
+// the edges (may be accepted), and past int4, past 2^53 or past a double (Infinity when parsed): refused for certain.
+const intEdges = ['2147483647', '-2147483648'].map((text) => new RawNumber(text));
+const intPast = ['2147483648', '-2147483649', '9007199254740993', '1e309', '-1e309'].map(
+  (text) => new RawNumber(text),
+);
+// The same in number-like query parameters (limit, offset), which a route may clamp.
+const intUrlValues = ['2147483647', '2147483648', '-2147483649', '9007199254740993'];
 const weirdUrlValues = [
   ...weirdStrings.filter((s) => s !== '' && s !== '\ud800').map((s) => encodeURIComponent(s)),
   '%ED%A0%80', // a lone surrogate, UTF-8 encoded
@@ -101,14 +114,23 @@ function buildUrl(
   return `${route.outsideApi ? '' : '/api'}${fill(route.path, values)}${q ? `?${q}` : ''}`;
 }
 
+const rawMark = '@@raw-number@@';
+
 /** The body to send, with `field` set to `value` (undefined: the valid body). */
 function bodyWith(route: Route, values: Record<string, string>, field?: string, value?: unknown) {
   if (route.raw) return { body: onePixelPng, contentType: 'image/png' };
   if (route.method === 'GET') return {};
   const valid = fillBody(route.body, values) ?? {};
+  if (value instanceof RawNumber && field !== undefined) {
+    const text = JSON.stringify({ ...valid, [field]: rawMark }).replace(`"${rawMark}"`, value.text);
+    return { body: text, contentType: 'application/json' };
+  }
   const body = field === undefined ? valid : { ...valid, [field]: value };
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
+
+const shown = (value: unknown) =>
+  (value instanceof RawNumber ? value.text : (JSON.stringify(value) ?? String(value))).slice(0, 20);
 
 /** Every malformed request for one route, as one actor. */
 function mutationsOf(route: Route, scene: Scene, as: Mutation['as']): Mutation[] {
@@ -146,7 +168,8 @@ function mutationsOf(route: Route, scene: Scene, as: Mutation['as']): Mutation[]
         what: `NUL in ?${key}`,
       });
     }
-    for (const odd of weirdUrlValues) {
+    const numeric = /^\d+$/.test(route.query?.[key] ?? '');
+    for (const odd of numeric ? [...weirdUrlValues, ...intUrlValues] : weirdUrlValues) {
       const rest = Object.entries(route.query ?? {}).filter(([k]) => k !== key);
       const raw = [...rest.map(([k, v]) => `${k}=${encodeURIComponent(v)}`), `${key}=${odd}`].join('&');
       add({
@@ -178,8 +201,23 @@ function mutationsOf(route: Route, scene: Scene, as: Mutation['as']): Mutation[]
           path: buildUrl(route, values, route.query),
           ...bodyWith(route, values, field, odd),
           mustRefuse: false,
-          what: `.${field}=${JSON.stringify(odd).slice(0, 20)}`,
+          what: `.${field}=${shown(odd)}`,
         });
+      }
+      if (typeof route.body?.[field] === 'number') {
+        for (const [bounds, mustRefuse] of [
+          [intEdges, false],
+          [intPast, true],
+        ] as const) {
+          for (const odd of bounds) {
+            add({
+              path: buildUrl(route, values, route.query),
+              ...bodyWith(route, values, field, odd),
+              mustRefuse,
+              what: `.${field}=${shown(odd)}`,
+            });
+          }
+        }
       }
     }
     for (const text of badJson) {
@@ -224,7 +262,11 @@ export function buildMutations(scene: Scene, atLeast: number) {
   for (const route of routes) {
     if (route.stream) continue;
     if (!route.body && !route.query && !route.raw && !route.path.includes(':')) continue;
-    const actorsFor: Mutation['as'][] = route.auth ? ['anonymous'] : ['author', 'outsider'];
+    const actorsFor: Mutation['as'][] = route.throwaway
+      ? ['throwaway']
+      : route.auth && route.access === 'public'
+        ? ['anonymous']
+        : ['author', 'outsider'];
     for (const as of actorsFor) all.push(...mutationsOf(route, scene, as));
   }
   // Deterministic top-up: two mutations' path and body crossed (a bad path with a bad body, and so on).
@@ -252,20 +294,82 @@ export function buildMutations(scene: Scene, atLeast: number) {
 /** Sends the mutations; none may answer 5xx, and those malformed for certain must be refused with a 4xx. */
 export async function runMutations(mutations: Mutation[], scene: Scene, tally: Tally, concurrency = 8) {
   let refusedWrong = 0;
-  await runPool(mutations, concurrency, async (m) => {
-    const client: Client = scene.clients[m.as];
-    const answer = await client.send(m.route.method, m.path, { body: m.body, contentType: m.contentType });
+  const judge = (m: Mutation, answer: { status: number; text: string }) => {
     const serverError = answer.status >= 500 || answer.status === 0;
     const notRefused = m.mustRefuse && !(answer.status >= 400 && answer.status < 500);
     if (serverError || notRefused) {
-      tally.failed++;
-      if (tally.failures.length < 200) {
-        tally.failures.push(
-          `fuzz: ${m.route.method} ${m.route.path} as ${m.as}, ${m.what} → ${answer.status} ${answer.text.slice(0, 100)}`,
-        );
-      }
+      fail(
+        tally,
+        `${m.route.method} ${m.route.path} as ${m.as}, ${m.what} → ${answer.status} ${answer.text.slice(0, 100)}`,
+      );
       if (notRefused) refusedWrong++;
     } else tally.passed++;
-  });
+  };
+  const shared = mutations.filter((m) => m.as !== 'throwaway');
+  const throwaway = mutations.filter((m) => m.as === 'throwaway');
+  // One lane per throwaway member, one request at a time: a lane's sign-out or new password touches no other.
+  const lanes = scene.throwaways.map((member, lane) => ({
+    member,
+    mutations: throwaway.filter((_, index) => index % scene.throwaways.length === lane),
+  }));
+  await Promise.all([
+    runPool(shared, concurrency, async (m) => {
+      const client: Client = scene.clients[m.as as Exclude<Mutation['as'], 'throwaway'>];
+      judge(m, await client.send(m.route.method, m.path, { body: m.body, contentType: m.contentType }));
+    }),
+    ...lanes.map((lane) => runThrowawayLane(lane.member, lane.mutations, tally, judge)),
+  ]);
   return { refusedWrong };
+}
+
+function fail(tally: Tally, what: string) {
+  tally.failed++;
+  if (tally.failures.length < 200) tally.failures.push(`fuzz: ${what}`);
+}
+
+/**
+ * The throwaway routes' mutations on one throwaway member. A session is kept while requests are refused, and
+ * must still be signed in after each refusal (a refused request changes nothing, its session included); after
+ * an accepted one (a sign-out, a revoke, a new password) the next request gets a fresh session.
+ */
+async function runThrowawayLane(
+  member: Throwaway,
+  mutations: Mutation[],
+  tally: Tally,
+  judge: (m: Mutation, answer: { status: number; text: string }) => void,
+) {
+  let client: Client | undefined;
+  for (const m of mutations) {
+    try {
+      client ??= await throwawaySession(member);
+    } catch (error) {
+      fail(tally, `${m.route.path}: ${(error as Error).message}`);
+      continue;
+    }
+    const answer = await client.send(m.route.method, m.path, { body: m.body, contentType: m.contentType });
+    judge(m, answer);
+    if (answer.status >= 200 && answer.status < 300) {
+      // A new password the server took (a fuzzed one may be valid): the member's from now on.
+      const sent = m.route.path === '/auth/change-password' ? parsed(m.body)?.newPassword : undefined;
+      if (typeof sent === 'string') member.password = sent;
+      client = undefined;
+    } else {
+      const session = await client.send('GET', '/api/auth/get-session');
+      if (session.status !== 200 || !session.json) {
+        fail(
+          tally,
+          `${m.route.method} ${m.route.path}, ${m.what} was refused (${answer.status}) but ended the session`,
+        );
+        client = undefined;
+      }
+    }
+  }
+}
+
+function parsed(body: string | Buffer | undefined) {
+  try {
+    return JSON.parse(String(body)) as Record<string, unknown> | undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,12 +1,12 @@
 import type { Client } from './http';
 import { type Route, routes } from './routes';
-import { type Actor, actors, fill, fillBody, onePixelPng, type Scene } from './scene';
+import { type Actor, actors, fill, fillBody, onePixelPng, type Scene, throwawaySession } from './scene';
 
 export type Tally = { passed: number; failed: number; leaks: number; failures: string[] };
 
 function expectation(route: Route, actor: Actor): 'allow' | 'deny' {
   if (route.access === 'public') return 'allow';
-  if (route.access === 'token') return 'deny';
+  if (route.access === 'token' || route.access === 'closed') return 'deny';
   if (actor === 'anonymous') return 'deny';
   if (route.access === 'member') return 'allow';
   if (route.access === 'author') return actor === 'author' ? 'allow' : 'deny';
@@ -34,18 +34,27 @@ export async function requestRoute(client: Client, route: Route, values: Record<
   return client.json(route.method, `${path}${query}`, body ?? (route.method === 'GET' ? undefined : {}));
 }
 
+/** The client `actor` sends `route` with: for a `throwaway` route, a fresh throwaway session for any member. */
+async function clientFor(scene: Scene, route: Route, actor: Actor) {
+  if (!route.throwaway || actor === 'anonymous') return scene.clients[actor];
+  return throwawaySession(scene.throwaways[0] as Scene['throwaways'][number]);
+}
+
 /**
  * Every route against the private circle, as each of anonymous, outsider, pending invitee, member and author.
  * A refusal must be a 4xx and never carry the circle's content; an allowed read must answer 2xx. Writes run only
- * where they must be refused (the scene stays as it is).
+ * where they must be refused (the scene stays as it is). better-auth's public routes are left to the fuzzer; its
+ * member routes are here, those that end or change a session on a throwaway member's fresh session.
  */
 export async function runAccessMatrix(scene: Scene, tally: Tally) {
   for (const route of routes) {
-    if (route.auth) continue;
+    if (route.auth && route.access === 'public') continue;
     for (const actor of actors) {
       const expected = expectation(route, actor);
       if (route.mutates && expected === 'allow') continue;
-      const answer = await requestRoute(scene.clients[actor], route, scene.values);
+      // One signed-in attempt is enough on a throwaway member: the scene's actors are nothing to it.
+      if (route.throwaway && actor !== 'anonymous' && actor !== 'member') continue;
+      const answer = await requestRoute(await clientFor(scene, route, actor), route, scene.values);
       const label = `${route.method} ${route.path} as ${actor}`;
       const mayNotSee = actor === 'anonymous' || actor === 'outsider' || actor === 'pending';
       const leaked = mayNotSee && scene.secrets.some((secret) => answer.text.includes(secret));
@@ -67,9 +76,10 @@ export async function runAccessMatrix(scene: Scene, tally: Tally) {
 
 /** Every write from a sibling origin (and with no Origin) is refused with 403, as the member. */
 export async function runCrossOrigin(scene: Scene, tally: Tally) {
-  const member = scene.clients.member;
   for (const route of routes) {
     if (route.method === 'GET' || route.outsideApi) continue;
+    // A sign-out let through would end the scene's member's session: a throwaway's instead.
+    const member = await clientFor(scene, route, 'member');
     const path = `/api${fill(route.path, scene.values)}${route.query ? `?${new URLSearchParams(route.query)}` : ''}`;
     const body = route.raw ? onePixelPng : JSON.stringify(fillBody(route.body, scene.values) ?? {});
     const contentType = route.raw ? 'image/png' : 'application/json';

@@ -18,7 +18,9 @@ export type Access =
   /** the private circle's content, and only the author of the comment or upload may act */
   | 'author'
   /** no session needed, but the suite's forged token must be refused for everyone (the email unsubscribe link) */
-  | 'token';
+  | 'token'
+  /** closed on purpose (better-auth's own profile edit, email change, account deletion): refused to everyone */
+  | 'closed';
 
 export type Route = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,8 +37,18 @@ export type Route = {
   mutates?: boolean;
   /** An SSE stream: the matrix reads only the status. */
   stream?: boolean;
-  /** better-auth's routes: fuzzed as an anonymous client only (a fuzzed sign-out would end the session). */
+  /**
+   * better-auth's routes. Public ones are left out of the matrix and fuzzed as an anonymous client only (unless
+   * `throwaway`); member ones (access `member` or `closed`) are in the matrix and fuzzed with a session, as the
+   * API's member routes are.
+   */
   auth?: boolean;
+  /**
+   * Ends or changes the session, the password or the email (sign-out, revoking, a new password...): the matrix,
+   * the cross-origin checks and the fuzzer send it only on a fresh session of a throwaway member
+   * (`Scene.throwaways`), never on the scene's own members.
+   */
+  throwaway?: boolean;
   /** Not under /api. */
   outsideApi?: boolean;
   /** The route's own body limit in bytes when larger than the API's 64 KB (the fuzzer's huge body exceeds it). */
@@ -109,6 +121,212 @@ export const routes: Route[] = [
     access: 'public',
     auth: true,
     query: { token: 'no-such-token' },
+  },
+
+  // better-auth's passkey sign-in: no session needed (and no challenge asked for, so refused early).
+  {
+    method: 'POST',
+    path: '/auth/passkey/verify-authentication',
+    access: 'public',
+    auth: true,
+    mutates: true,
+    body: { response: { id: 'Zm9yZ2Vk', rawId: 'Zm9yZ2Vk', type: 'public-key', response: {} } },
+  },
+
+  // better-auth's member routes (issue #37): fuzzed with the scene's sessions, which none of them can end.
+  { method: 'GET', path: '/auth/list-sessions', access: 'member', auth: true },
+  { method: 'GET', path: '/auth/list-accounts', access: 'member', auth: true },
+  { method: 'GET', path: '/auth/passkey/list-user-passkeys', access: 'member', auth: true },
+  {
+    method: 'GET',
+    path: '/auth/passkey/generate-register-options',
+    access: 'member',
+    auth: true,
+    query: { authenticatorAttachment: 'platform', name: 'attack' },
+  },
+  // The suite has no authenticator: a registration is refused (400) for everyone, as are the rows below whose
+  // targets are nobody's (a passkey, a social provider, a password) — the matrix checks the refusals only.
+  {
+    method: 'POST',
+    path: '/auth/passkey/verify-registration',
+    access: 'member',
+    auth: true,
+    mutates: true,
+    body: {
+      response: { id: 'Zm9yZ2Vk', rawId: 'Zm9yZ2Vk', type: 'public-key', response: {} },
+      name: 'Attack key',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/passkey/delete-passkey',
+    access: 'member',
+    auth: true,
+    mutates: true,
+    body: { id: nobody },
+  },
+  {
+    method: 'POST',
+    path: '/auth/passkey/update-passkey',
+    access: 'member',
+    auth: true,
+    mutates: true,
+    body: { id: nobody, name: 'Attack key' },
+  },
+  {
+    method: 'GET',
+    path: '/auth/account-info',
+    access: 'member',
+    auth: true,
+    mutates: true,
+    query: { accountId: nobody },
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify-password',
+    access: 'member',
+    auth: true,
+    mutates: true,
+    body: { password: 'not-the-password' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/link-social',
+    access: 'member',
+    auth: true,
+    mutates: true,
+    body: { provider: 'github', callbackURL: '/' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/get-access-token',
+    access: 'member',
+    auth: true,
+    mutates: true,
+    body: { providerId: 'github', accountId: nobody },
+  },
+  {
+    method: 'POST',
+    path: '/auth/refresh-token',
+    access: 'member',
+    auth: true,
+    mutates: true,
+    body: { providerId: 'github', accountId: nobody },
+  },
+  // Those that end or change the session or the password: on throwaway members' fresh sessions only.
+  // Signing out without a session is a no-op better-auth answers 200: public, so out of the matrix.
+  {
+    method: 'POST',
+    path: '/auth/sign-out',
+    access: 'public',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: {},
+  },
+  {
+    method: 'POST',
+    path: '/auth/revoke-session',
+    access: 'member',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: { token: 'no-such-token' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/revoke-sessions',
+    access: 'member',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: {},
+  },
+  {
+    method: 'POST',
+    path: '/auth/revoke-other-sessions',
+    access: 'member',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: {},
+  },
+  // The same password again (a fuzzed new password that is accepted is followed by the fuzzer).
+  {
+    method: 'POST',
+    path: '/auth/change-password',
+    access: 'member',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: { currentPassword: 'Correct1horse', newPassword: 'Correct1horse' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/update-session',
+    access: 'member',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: { passkeyVerifiedAt: '2026-01-01T00:00:00.000Z' },
+  },
+  // Refused: the credential account is the member's only one.
+  {
+    method: 'POST',
+    path: '/auth/unlink-account',
+    access: 'member',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: { providerId: 'credential' },
+  },
+  // Closed on purpose, and must stay closed (auth/routes.ts, auth/auth.ts): names and the avatar change through
+  // PATCH /api/me, an account is deleted through POST /api/me/deletion, the email does not change. With the right
+  // password, so that one opened by mistake shows.
+  {
+    method: 'POST',
+    path: '/auth/update-user',
+    access: 'closed',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: { name: 'Eve Renamed', image: 'https://attacker.example/a.png' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/change-email',
+    access: 'closed',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: { newEmail: 'eve-moved@example.com' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/delete-user',
+    access: 'closed',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: { password: 'Correct1horse' },
+  },
+  {
+    method: 'GET',
+    path: '/auth/delete-user/callback',
+    access: 'closed',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    query: { token: 'no-such-token' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/set-password',
+    access: 'closed',
+    auth: true,
+    throwaway: true,
+    mutates: true,
+    body: { newPassword: 'Brand9newpass' },
   },
 
   { method: 'GET', path: '/me', access: 'member' },

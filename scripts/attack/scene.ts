@@ -15,7 +15,26 @@ export type Scene = {
   values: Record<string, string>;
   /** Texts only the private circle's members may ever see. */
   secrets: string[];
+  /**
+   * Members of their own, in no circle of the scene's, for the routes that end or change a session or a password
+   * (`Route.throwaway`): each request gets a fresh session of one of them (throwawaySession). `password` follows
+   * a new password the fuzzer got accepted.
+   */
+  throwaways: Throwaway[];
 };
+
+export type Throwaway = { base: string; email: string; password: string };
+
+/** A fresh session of a throwaway member: a new client, signed in. */
+export async function throwawaySession(member: Throwaway) {
+  const client = new Client(member.base, `throwaway ${member.email}`);
+  const signIn = await client.json('POST', '/api/auth/sign-in/email', {
+    email: member.email,
+    password: member.password,
+  });
+  check(signIn.status === 200, `a fresh session of ${member.email}`, signIn);
+  return client;
+}
 
 const run = Date.now().toString(36);
 
@@ -103,7 +122,12 @@ export async function buildScene(base: string): Promise<Scene> {
   const [, , bucket, userId, file] = imageUrl.split('/');
   const { secretWall, ...extra } = await buildExtras(author.client, member.client, postId);
   const { secretMessage, ...conversation } = await buildConversation(author.client, member.userId);
+  const throwaways: Throwaway[] = [];
+  for (const name of ['throwawayone', 'throwawaytwo']) {
+    throwaways.push({ base, email: (await newMember(base, name)).email, password: 'Correct1horse' });
+  }
   return {
+    throwaways,
     clients: {
       anonymous: new Client(base, 'anonymous'),
       outsider: outsider.client,
