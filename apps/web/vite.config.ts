@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
-import { scriptsAfterPaint } from './build/scripts-after-paint';
 
 // The API server listens on 3000 in development; in production one process serves both, so paths stay relative.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
@@ -14,7 +13,7 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: fals
  * build/prerender-public.ts then renders the public pages with it into dist/prerendered.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), react(), compileHints(), scriptsAfterPaint(), precompress()],
+  plugins: [tailwindcss(), react(), compileHints(), precompress()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   // The renderer runs in the server's Node: everything it imports is bundled into it (the server's own
