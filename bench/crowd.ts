@@ -10,6 +10,7 @@
 // Prints per kind req/s, p50, p99 and errors, then the mix's req/s as a share of the baseline and each target.
 import { type Answer, closedLoopClient } from './closed-loop';
 import { getJson, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
+import { statementShares } from './statement-shares';
 
 const { target, options, base, extras } = loadScriptArgs(3320, {
   members: '1000',
@@ -189,6 +190,7 @@ try {
 
   const writing = new Set<Member>();
   const cachesBefore = await cacheLookups();
+  const statements = await statementShares(target.databaseUrl);
   stats.clear();
   await drive(options.seconds, async () => {
     const member = pick(withPosts);
@@ -201,6 +203,8 @@ try {
   });
   const mix = new Map(stats);
   const cachesAfter = await cacheLookups();
+  const mixRequests = [...mix.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
+  const printStatements = await statements?.collect(mixRequests);
   const baselineAfter = await baselineRun('after');
   const baseline = (baselineBefore + baselineAfter) / 2;
 
@@ -242,6 +246,7 @@ try {
     `worst read p99: ${worstRead['p99 ms']} ms (${worstRead.kind}) (target < 50: ${verdict(worstRead['p99 ms'] < 50)})`,
   );
   console.log(`errors: ${errors} (target 0: ${verdict(errors === 0)})`);
+  printStatements?.();
   console.log(
     `own writes read back: ${checks.done}, not visible: ${checks.misses} ${JSON.stringify(checks.missedBy)} ` +
       `(target 0: ${verdict(checks.misses === 0)})`,
