@@ -6,7 +6,8 @@
 // mix in the same run with the same client. The feed caches' hit rates come from the server's /metrics.
 //   node --import tsx bench/seed.ts --users 10000 --circles 1000 --posts 1000000 --database-url URL
 //   node --import tsx bench/crowd.ts --database-url URL [--members 1000] [--connections 100] [--seconds 60]
-//     [--baseline-seconds 15] [--write-share 0.05]
+//     [--baseline-seconds 15] [--write-share 0.05] [--reads 'home feed,circle feed,post detail,notifications,search']
+// --reads keeps only the named kinds of read (to see what one kind costs the rest).
 // Prints per kind req/s, p50, p99 and errors, then the mix's req/s as a share of the baseline and each target.
 import { type Answer, closedLoopClient } from './closed-loop';
 import { getJson, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
@@ -16,6 +17,7 @@ const { target, options, base, extras } = loadScriptArgs(3320, {
   members: '1000',
   'baseline-seconds': '15',
   'write-share': '0.05',
+  reads: 'home feed,circle feed,post detail,notifications,search',
 });
 const memberCount = Number(extras.members);
 const writeShare = Number(extras['write-share']);
@@ -94,7 +96,10 @@ try {
 
   // The mix. A write leaves a check for the same member's next request; a check that fails is a miss.
   const checks = { done: 0, misses: 0, missedBy: {} as Record<string, number> };
-  const readKinds = ['home feed', 'circle feed', 'post detail', 'notifications', 'search'] as const;
+  const allReadKinds = ['home feed', 'circle feed', 'post detail', 'notifications', 'search'] as const;
+  const chosen = extras.reads.split(',').map((kind) => kind.trim());
+  const readKinds = allReadKinds.filter((kind) => chosen.includes(kind));
+  if (readKinds.length === 0) throw new Error(`--reads names none of: ${allReadKinds.join(', ')}`);
   const words = ['weekly', 'harbor', 'lantern', 'harbr', 'lantrn'];
   let sequence = 0;
   const readOnce = async (member: Member) => {

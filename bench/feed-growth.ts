@@ -1,9 +1,10 @@
-// Home-feed latency as the database grows (issue #16): the same community (users, circles) with 10k, 100k and 1M
-// posts, each in a PostgreSQL database of its own, seeded by bench/seed.ts when missing or of another size. For
-// each it starts the server, signs bench0 in and reads /api/feed/home one request at a time (first pages and
-// next pages, as a member scrolls; the server keeps no home page, so each read is the database's), then prints
-// p50/p99 per size and the p50 growth from the smallest to the largest, which must stay within 1.5x (exit code 1
-// when it does not).
+// Read latency as the database grows (issues #16, #38): the same community (users, circles) with 10k, 100k and 1M
+// posts (or 1M and 10M: `--sizes 1000000,10000000 --users 100000`), each in a PostgreSQL database of its own,
+// seeded by bench/seed.ts when missing or of another size (its seed time and size on disk are printed). For each it
+// starts the server, signs bench0 in and reads one request at a time, in turn: the home feed and a circle's feed
+// (first pages and next pages, as a member scrolls; the server keeps no feed page, so each read is the database's),
+// a post with its first comments, and a post search. It prints p50/p99 per kind and size and each kind's p50
+// growth from the smallest to the largest size, which must stay within 1.5x (exit code 1 when it does not).
 //   node --import tsx bench/feed-growth.ts --database-url postgres://postgres@127.0.0.1:5432/postgres
 //     [--sizes 10000,100000,1000000] [--users 10000] [--circles 1000] [--requests 400]
 import { spawnSync } from 'node:child_process';
@@ -57,7 +58,7 @@ async function ensureSeeded(posts: number) {
     await client.query(`create database ${name}`);
   }
   await client.end();
-  if (seeded) return;
+  if (seeded) return false;
   console.log(`seeding ${name} (${posts} posts)…`);
   const run = spawnSync(
     process.execPath,
@@ -77,12 +78,21 @@ async function ensureSeeded(posts: number) {
     { stdio: 'inherit' },
   );
   if (run.status !== 0) throw new Error(`seeding ${name} failed`);
+  return true;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 
-/** Reads the home feed one request at a time: a first page, then up to four next pages, again and again. */
+type Kind = 'home feed' | 'circle feed' | 'post detail' | 'search';
+const kinds: Kind[] = ['home feed', 'circle feed', 'post detail', 'search'];
+const searchWords = ['weekly', 'harbor', 'lantern', 'number 4242', 'harbr'];
+
+/**
+ * Reads one request at a time, each kind in turn: the home feed (a first page, then up to four next pages, as a
+ * member scrolls), one of the member's circles' feeds (likewise), a post of their home feed with its first
+ * comments, and a post search. Returns each kind's sorted timings.
+ */
 async function measure(posts: number) {
   const target = { databaseUrl: urlOf(posts), port: Number(values.port) };
   const base = baseUrl(target);
@@ -91,59 +101,118 @@ async function measure(posts: number) {
   try {
     await waitForHealth(base);
     const cookie = await signIn(base);
-    const read = async (cursor: string | null) => {
+    const get = async <T>(path: string) => {
       const started = performance.now();
-      const response = await fetch(
-        `${base}/api/feed/home${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-        {
-          headers: { cookie },
-        },
-      );
-      const page = (await response.json()) as { posts: unknown[]; nextCursor: string | null };
-      if (!response.ok || page.posts.length === 0) throw new Error(`home feed: ${response.status}`);
-      return { ms: performance.now() - started, next: page.nextCursor };
+      const response = await fetch(`${base}${path}`, { headers: { cookie } });
+      const body = (await response.json()) as T;
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return { ms: performance.now() - started, body };
     };
-    const timings: number[] = [];
-    let cursor: string | null = null;
-    let depth = 0;
+    type Page = { posts: { id: string; circle: { id: string } }[]; nextCursor: string | null };
+    const circles = (await get<{ id: string; type: string; isJoined: boolean }[]>('/api/circles')).body
+      .filter((circle) => circle.isJoined && circle.type !== 'personal')
+      .map((circle) => circle.id);
+    if (circles.length === 0) throw new Error('bench0 is in no circle: seed first');
+    const scroll = {
+      home: { cursor: null as string | null, depth: 0 },
+      circle: { cursor: null as string | null, depth: 0 },
+    };
+    const next = (state: { cursor: string | null; depth: number }, page: Page) => {
+      state.depth = page.nextCursor && state.depth < 4 ? state.depth + 1 : 0;
+      state.cursor = state.depth === 0 ? null : page.nextCursor;
+    };
+    let seen: Page['posts'] = [];
+    let turn = 0;
+    const readOnce = async (kind: Kind) => {
+      turn++;
+      if (kind === 'home feed') {
+        const cursor = scroll.home.cursor ? `?cursor=${encodeURIComponent(scroll.home.cursor)}` : '';
+        const { ms, body } = await get<Page>(`/api/feed/home${cursor}`);
+        if (body.posts.length === 0) throw new Error('home feed: empty');
+        if (scroll.home.depth === 0) seen = body.posts;
+        next(scroll.home, body);
+        return ms;
+      }
+      if (kind === 'circle feed') {
+        const circleId = circles[turn % circles.length];
+        const cursor = scroll.circle.cursor ? `?cursor=${encodeURIComponent(scroll.circle.cursor)}` : '';
+        const { ms, body } = await get<Page>(`/api/feed/circles/${circleId}${cursor}`);
+        next(scroll.circle, body);
+        return ms;
+      }
+      if (kind === 'post detail') {
+        const post = seen[turn % seen.length];
+        if (!post) throw new Error('no post to open');
+        const detail = await get(`/api/feed/circles/${post.circle.id}/posts/${post.id}`);
+        const comments = await get(`/api/posts/${post.id}/comments`);
+        return detail.ms + comments.ms;
+      }
+      const word = searchWords[turn % searchWords.length] as string;
+      return (await get(`/api/feed/search?q=${encodeURIComponent(word)}`)).ms;
+    };
+    const timings = new Map<Kind, number[]>(kinds.map((kind) => [kind, []]));
     // Warm up (plans, caches) before measuring.
-    for (let i = 0; i < 50; i++) await read(null);
-    for (let i = 0; i < requests; i++) {
-      const { ms, next } = await read(cursor);
-      timings.push(ms);
-      depth = next && depth < 4 ? depth + 1 : 0;
-      cursor = depth === 0 ? null : next;
-    }
-    timings.sort((a, b) => a - b);
-    return { posts, p50: percentile(timings, 50), p99: percentile(timings, 99) };
+    for (let i = 0; i < 20; i++) for (const kind of kinds) await readOnce(kind);
+    for (let i = 0; i < requests; i++)
+      for (const kind of kinds) timings.get(kind)?.push(await readOnce(kind));
+    return new Map(
+      kinds.map((kind) => {
+        const sorted = (timings.get(kind) ?? []).sort((a, b) => a - b);
+        return [kind, { p50: percentile(sorted, 50), p99: percentile(sorted, 99) }] as const;
+      }),
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
 }
 
+/** The database's size on disk. */
+async function sizeOnDisk(posts: number) {
+  const client = new pg.Client({ connectionString: urlOf(posts) });
+  await client.connect();
+  const { rows } = await client.query<{ size: string }>(
+    'select pg_size_pretty(pg_database_size(current_database())) as size',
+  );
+  await client.end();
+  return rows[0]?.size ?? '?';
+}
+
 const rows = [];
 for (const posts of sizes) {
-  await ensureSeeded(posts);
-  rows.push(await measure(posts));
+  const seedStarted = performance.now();
+  const seeded = await ensureSeeded(posts);
+  const seedSeconds = seeded ? (performance.now() - seedStarted) / 1000 : null;
+  rows.push({ posts, seedSeconds, size: await sizeOnDisk(posts), kinds: await measure(posts) });
 }
 console.log(
-  `\nhome feed, PostgreSQL, ${values.users} members, ${values.circles} circles, ${requests} sequential reads each`,
+  `\nPostgreSQL, ${values.users} members, ${values.circles} circles, ${requests} sequential reads of each kind per size`,
 );
 console.table(
-  rows.map((row) => ({
-    posts: row.posts.toLocaleString('en'),
-    'p50 ms': row.p50.toFixed(2),
-    'p99 ms': row.p99.toFixed(2),
-  })),
+  rows.flatMap((row) =>
+    kinds.map((kind) => ({
+      posts: row.posts.toLocaleString('en'),
+      kind,
+      'p50 ms': row.kinds.get(kind)?.p50.toFixed(2),
+      'p99 ms': row.kinds.get(kind)?.p99.toFixed(2),
+    })),
+  ),
 );
+for (const row of rows)
+  console.log(
+    `${row.posts.toLocaleString('en')} posts: ${row.size} on disk` +
+      (row.seedSeconds === null ? ' (seeded earlier)' : `, seeded in ${row.seedSeconds.toFixed(0)} s`),
+  );
 const [first] = rows;
 const last = rows.at(-1);
-if (first && last) {
-  const growth = last.p50 / first.p50;
-  const verdict = growth <= 1.5 ? 'within' : 'OVER';
-  console.log(
-    `p50 growth ${first.posts.toLocaleString('en')} -> ${last.posts.toLocaleString('en')} posts: ${growth.toFixed(2)}x (${verdict} the 1.5x target)`,
-  );
-  if (growth > 1.5) process.exitCode = 1;
+if (first && last && first !== last) {
+  for (const kind of kinds) {
+    const growth = (last.kinds.get(kind)?.p50 ?? Number.NaN) / (first.kinds.get(kind)?.p50 ?? Number.NaN);
+    const within = growth <= 1.5;
+    console.log(
+      `${kind}: p50 growth ${first.posts.toLocaleString('en')} -> ${last.posts.toLocaleString('en')} posts: ` +
+        `${growth.toFixed(2)}x (${within ? 'within' : 'OVER'} the 1.5x target)`,
+    );
+    if (!within) process.exitCode = 1;
+  }
 }
