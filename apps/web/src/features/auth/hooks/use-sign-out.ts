@@ -25,8 +25,10 @@ export function useSignOut() {
     } catch (error) {
       console.error('Sign out failed', error);
     }
-    // Leave the guarded pages first, so nothing re-asks for the session while the cache is being cleared.
-    await navigate(paths.home, { replace: true });
+    // Leave the guarded pages first, so nothing re-asks for the session while the cache is being cleared. The move
+    // is committed at once (flushSync), not in a transition that would keep the member's page mounted past the
+    // clear: its queries would ask again, signed out (401s).
+    await navigate(paths.home, { replace: true, flushSync: true });
     clearMemberData(queryClient);
   };
 

@@ -49,7 +49,8 @@ export function DeleteAccountForm({ onClose }: { onClose: () => void }) {
   const deleteWith = async (confirmation: DeleteAccountInput) => {
     const { deleteAfter } = await requestAccountDeletion(confirmation);
     const date = new Date(deleteAfter).toLocaleDateString(undefined, { dateStyle: 'long' });
-    await navigate(paths.home, { replace: true });
+    // As sign-out does (use-sign-out.ts): the member's pages are gone before their cached data is.
+    await navigate(paths.home, { replace: true, flushSync: true });
     clearMemberData(queryClient);
     toast.success(`Your account will be deleted on ${date}. Sign in before then to keep it.`, {
       duration: 10_000,
