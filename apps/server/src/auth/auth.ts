@@ -1,11 +1,11 @@
-import { passkey } from '@better-auth/passkey';
-import { fullNameOf, isUuid, passkeyMessages, signUpSchema } from '@circles/contracts';
+import { fullNameOf, signUpSchema } from '@circles/contracts';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { AppContext } from '../app-context';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { passkeyPlugins } from './passkeys';
 import { hashPassword, verifyPassword } from './password';
 import { authRateLimits } from './rate-limits';
 import {
@@ -27,34 +27,6 @@ const rehearsalPasswordHash = `$argon2id$v=19$m=47104,t=1,p=1$${'A'.repeat(22)}$
 
 /** The server's signing secret (sessions, and tokens such as the mailed unsubscribe link). */
 export const signingSecret = (config: Pick<Config, 'AUTH_SECRET'>) => config.AUTH_SECRET ?? developmentSecret;
-
-/** better-auth's passkey routes that look a passkey up by the `id` in their body. */
-const passkeyIdPaths = new Set(['/passkey/delete-passkey', '/passkey/update-passkey']);
-
-/** better-auth's passkey registration: it answers 500 to any response it cannot verify (issue 37). */
-const verifyRegistrationPath = '/passkey/verify-registration';
-
-/** A registration the server could not verify: the browser's (or a forger's) response, so a 400. */
-const registrationRefused = () =>
-  new APIError('BAD_REQUEST', {
-    message: passkeyMessages.addFailed,
-    code: 'FAILED_TO_VERIFY_REGISTRATION',
-  });
-
-/** The shape of WebAuthn's RegistrationResponseJSON, which the browser sends to register a passkey. */
-function isRegistrationResponse(value: unknown) {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { id, rawId, type, response } = value as Record<string, unknown>;
-  if (typeof response !== 'object' || response === null || Array.isArray(response)) return false;
-  const { clientDataJSON, attestationObject } = response as Record<string, unknown>;
-  return (
-    typeof id === 'string' &&
-    typeof rawId === 'string' &&
-    type === 'public-key' &&
-    typeof clientDataJSON === 'string' &&
-    typeof attestationObject === 'string'
-  );
-}
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -218,55 +190,7 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
         );
       },
     },
-    // SPEC's pricing promises passkey authentication (issue #18). The relying party is the public address's host,
-    // so a passkey made on one address of a dev machine does not work on the other.
-    plugins: [
-      passkey({
-        rpID: new URL(config.publicUrl).hostname,
-        rpName: 'Circles',
-        origin: trustedOrigins,
-        schema: {
-          passkey: {
-            modelName: 'auth_passkeys',
-            fields: {
-              publicKey: 'public_key',
-              userId: 'user_id',
-              credentialID: 'credential_id',
-              deviceType: 'device_type',
-              backedUp: 'backed_up',
-              createdAt: 'created_at',
-            },
-          },
-        },
-      }),
-      // better-auth's passkey plugin turns every failed verification (a forged challenge, a foreign origin, bytes
-      // that are not an attestation) into a 500: those are the client's, a 400. The cause is still logged by it.
-      {
-        id: 'circles-passkey-registration',
-        hooks: {
-          after: [
-            {
-              matcher: (ctx) => ctx.path === verifyRegistrationPath,
-              handler: createAuthMiddleware(async (ctx) => {
-                const returned = ctx.context.returned;
-                if (
-                  returned instanceof APIError &&
-                  returned.statusCode === 500 &&
-                  returned.body?.code === 'FAILED_TO_VERIFY_REGISTRATION'
-                ) {
-                  // A Response, not a thrown error: an error's status would stay the 500 the handler answered.
-                  const { body, statusCode } = registrationRefused();
-                  return new Response(JSON.stringify(body), {
-                    status: statusCode,
-                    headers: { 'content-type': 'application/json' },
-                  });
-                }
-              }),
-            },
-          ],
-        },
-      },
-    ],
+    plugins: passkeyPlugins(config.publicUrl, trustedOrigins),
     databaseHooks: {
       session: {
         create: {
@@ -308,17 +232,6 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
         // otherwise. better-auth opens a fresh session for this browser.
         if (ctx.path === '/change-password') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
-        }
-        // Passkey ids are uuids: any other text would reach the uuid column and fail there (a 500).
-        if (passkeyIdPaths.has(ctx.path) && !isUuid(String(ctx.body?.id ?? ''))) {
-          throw new APIError('BAD_REQUEST', {
-            message: passkeyMessages.invalidId,
-            code: 'INVALID_PASSKEY_ID',
-          });
-        }
-        // A registration response of the wrong shape is refused before it uses up the member's challenge.
-        if (ctx.path === verifyRegistrationPath && !isRegistrationResponse(ctx.body?.response)) {
-          throw registrationRefused();
         }
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpSchema.safeParse(ctx.body ?? {});
