@@ -58,6 +58,20 @@ export type Route = {
 /** A well-formed id of no member or post: writes aimed at it change nothing. */
 const nobody = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * A better-auth route that ends or changes the session, the password or the account (or is closed on purpose): sent
+ * only on a throwaway member's fresh session, never on the scene's.
+ */
+const onThrowawaySession = (access: Access, path: string, body: Record<string, unknown>): Route => ({
+  method: 'POST',
+  path,
+  access,
+  auth: true,
+  throwaway: true,
+  mutates: true,
+  body,
+});
+
 export const routes: Route[] = [
   { method: 'GET', path: '/health', access: 'public' },
   {
@@ -215,101 +229,27 @@ export const routes: Route[] = [
   },
   // Those that end or change the session or the password: on throwaway members' fresh sessions only.
   // Signing out without a session is a no-op better-auth answers 200: public, so out of the matrix.
-  {
-    method: 'POST',
-    path: '/auth/sign-out',
-    access: 'public',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: {},
-  },
-  {
-    method: 'POST',
-    path: '/auth/revoke-session',
-    access: 'member',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: { token: 'no-such-token' },
-  },
-  {
-    method: 'POST',
-    path: '/auth/revoke-sessions',
-    access: 'member',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: {},
-  },
-  {
-    method: 'POST',
-    path: '/auth/revoke-other-sessions',
-    access: 'member',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: {},
-  },
+  onThrowawaySession('public', '/auth/sign-out', {}),
+  onThrowawaySession('member', '/auth/revoke-session', { token: 'no-such-token' }),
+  onThrowawaySession('member', '/auth/revoke-sessions', {}),
+  onThrowawaySession('member', '/auth/revoke-other-sessions', {}),
   // The same password again (a fuzzed new password that is accepted is followed by the fuzzer).
-  {
-    method: 'POST',
-    path: '/auth/change-password',
-    access: 'member',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: { currentPassword: 'Correct1horse', newPassword: 'Correct1horse' },
-  },
-  {
-    method: 'POST',
-    path: '/auth/update-session',
-    access: 'member',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: { passkeyVerifiedAt: '2026-01-01T00:00:00.000Z' },
-  },
+  onThrowawaySession('member', '/auth/change-password', {
+    currentPassword: 'Correct1horse',
+    newPassword: 'Correct1horse',
+  }),
+  onThrowawaySession('member', '/auth/update-session', { passkeyVerifiedAt: '2026-01-01T00:00:00.000Z' }),
   // Refused: the credential account is the member's only one.
-  {
-    method: 'POST',
-    path: '/auth/unlink-account',
-    access: 'member',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: { providerId: 'credential' },
-  },
+  onThrowawaySession('member', '/auth/unlink-account', { providerId: 'credential' }),
   // Closed on purpose, and must stay closed (auth/routes.ts, auth/auth.ts): names and the avatar change through
   // PATCH /api/me, an account is deleted through POST /api/me/deletion, the email does not change. With the right
   // password, so that one opened by mistake shows.
-  {
-    method: 'POST',
-    path: '/auth/update-user',
-    access: 'closed',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: { name: 'Eve Renamed', image: 'https://attacker.example/a.png' },
-  },
-  {
-    method: 'POST',
-    path: '/auth/change-email',
-    access: 'closed',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: { newEmail: 'eve-moved@example.com' },
-  },
-  {
-    method: 'POST',
-    path: '/auth/delete-user',
-    access: 'closed',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: { password: 'Correct1horse' },
-  },
+  onThrowawaySession('closed', '/auth/update-user', {
+    name: 'Eve Renamed',
+    image: 'https://attacker.example/a.png',
+  }),
+  onThrowawaySession('closed', '/auth/change-email', { newEmail: 'eve-moved@example.com' }),
+  onThrowawaySession('closed', '/auth/delete-user', { password: 'Correct1horse' }),
   {
     method: 'GET',
     path: '/auth/delete-user/callback',
@@ -319,15 +259,7 @@ export const routes: Route[] = [
     mutates: true,
     query: { token: 'no-such-token' },
   },
-  {
-    method: 'POST',
-    path: '/auth/set-password',
-    access: 'closed',
-    auth: true,
-    throwaway: true,
-    mutates: true,
-    body: { newPassword: 'Brand9newpass' },
-  },
+  onThrowawaySession('closed', '/auth/set-password', { newPassword: 'Brand9newpass' }),
 
   { method: 'GET', path: '/me', access: 'member' },
   { method: 'GET', path: '/me/icons', access: 'member' },
