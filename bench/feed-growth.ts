@@ -97,7 +97,7 @@ async function measure(posts: number) {
   const target = { databaseUrl: urlOf(posts), port: Number(values.port) };
   const base = baseUrl(target);
   // The database's growth is what is measured: no page is kept in the server (it would answer from memory).
-  const server = startServer({ ...target, env: { FEED_PAGE_CACHE_SIZE: '0' } });
+  const server = startServer({ ...target, env: { FEED_PAGE_CACHE_SIZE: '0', SEARCH_CACHE_SIZE: '0' } });
   try {
     await waitForHealth(base);
     const cookie = await signIn(base);

@@ -141,10 +141,12 @@ export function composeServices(context: AppContext) {
     publicUrl: config.publicUrl,
     changesHeard: feedChanges.heard,
     feedPageCacheSize: config.FEED_PAGE_CACHE_SIZE,
+    searchCacheSize: config.SEARCH_CACHE_SIZE,
   });
-  // Home pages kept in this process hear what changes in the database, and are kept only while they can.
-  feedChanges.subscribe(posts.feedPages.changed);
-  listener.onListening(posts.feedPages.setEnabled);
+  // Feed pages and search lists kept in this process hear what changes in the database, and are kept only while
+  // they can.
+  feedChanges.subscribe(posts.keptReads.changed);
+  listener.onListening(posts.keptReads.setEnabled);
   const account = createAccountService({
     repository: createAccountRepository(db),
     posts,

@@ -76,6 +76,9 @@ export const configSchema = z.object({
   // Feed pages (home, circles) each process keeps in memory (features/posts/feed-page-cache.ts); 0 reads every
   // page from the database (bench/feed-growth.ts measures the query that way).
   FEED_PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  // Post searches whose newest matches each process keeps (features/posts/search-cache.ts); 0 searches the
+  // database every time (bench/feed-growth.ts measures the query that way).
+  SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(10_000).default(50),
   // How long a member is away from the app before unread notifications are mailed as a digest (issue #41).
   DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   // /metrics answers loopback clients (with no proxy hop), or anyone sending `Authorization: Bearer <token>`.

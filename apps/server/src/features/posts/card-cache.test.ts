@@ -228,6 +228,44 @@ function crossProcessCards(otherProcess: () => Promise<{ url: string; stop: () =
     }
   }, 60_000);
 
+  it('finds what was written, edited or deleted here in a search kept there, and only what the reader may see', async () => {
+    const owner = await signedInMember({ firstName: 'Hugo' });
+    const reader = await signedInMember({ firstName: 'Ines' });
+    const circleId = await createCircle(owner.client, { name: 'Lighthouse keepers', type: 'private' });
+    await inviteByEmail(owner.client, circleId, reader.account.email);
+    expect((await reader.client.post(`/api/circles/${circleId}/join`)).status).toBe(200);
+    const word = `lamp${Date.now()}`;
+    const write = async (content: string, circle = 'world') => {
+      const created = await owner.client.post('/api/posts', { circleId: circle, content });
+      expect(created.status).toBe(201);
+      return created.body.id as string;
+    };
+    const first = await write(`${word} one`);
+    const other = await otherProcess();
+    try {
+      const readerThere = through(other.url, reader);
+      const foundThere = async () =>
+        (await feedOf(readerThere, `/api/feed/search?q=${word}`)).map((post) => post.content).sort();
+      // Read twice there: the second answer comes from the kept list.
+      await foundThere();
+      expect(await foundThere()).toEqual([`${word} one`]);
+      await write(`${word} two`);
+      await write(`${word} for the keepers`, circleId);
+      const edited = await write('nothing yet');
+      expect(await foundThere()).toEqual([`${word} for the keepers`, `${word} one`, `${word} two`]);
+      expect(
+        (await owner.client.patch(`/api/posts/${edited}`, { content: `${word} after all` })).status,
+      ).toBe(200);
+      expect((await owner.client.delete(`/api/posts/${first}`)).status).toBe(200);
+      expect(await foundThere()).toEqual([`${word} after all`, `${word} for the keepers`, `${word} two`]);
+      // The reader leaves the private circle here: its post is no longer theirs to find there.
+      expect((await reader.client.post(`/api/circles/${circleId}/leave`)).status).toBe(200);
+      expect(await foundThere()).toEqual([`${word} after all`, `${word} two`]);
+    } finally {
+      other.stop();
+    }
+  }, 60_000);
+
   it('never shows a private circle’s card to a member who left it or was blocked, though the card is cached', async () => {
     const owner = await signedInMember({ firstName: 'Olga' });
     const member = await signedInMember({ firstName: 'Max' });

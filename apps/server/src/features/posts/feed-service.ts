@@ -1,11 +1,14 @@
 import { circleMessages, decodeCursor, encodeCursor, type FeedPage, isUuid } from '@circles/contracts';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
 import { badRequest, notFound } from '../../lib/errors';
+import type { FeedChange } from '../../realtime/feed-changes';
 import type { CirclesService } from '../circles/service';
 import { createCardCache } from './card-cache';
 import { createFeedPageCache } from './feed-page-cache';
 import { presentPost } from './present';
 import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
+import { createSearchCache, keptSearchMatches } from './search-cache';
+import { newestFirst, rankedIds, searchTuning } from './search-repository';
 
 /** What the feeds read with: see `createPostsService` for each. */
 export type FeedDeps = {
@@ -13,6 +16,7 @@ export type FeedDeps = {
   circles: CirclesService;
   cardCacheSize?: number;
   feedPageCacheSize?: number;
+  searchCacheSize?: number;
   changesHeard?: () => Promise<void>;
 };
 
@@ -21,6 +25,49 @@ export const createPostFeeds = (deps: FeedDeps) => {
   const { repository, circles } = deps;
   const cards = createCardCache(repository.loadCards, { maxEntries: deps.cardCacheSize });
   const feedPages = createFeedPageCache({ maxEntries: deps.feedPageCacheSize });
+  const searchLists = createSearchCache({ maxEntries: deps.searchCacheSize });
+
+  /**
+   * One page of a search's ranking as ids. With a kept list of the query's newest matches (search-cache.ts), the
+   * database is asked only which of its circles and authors the viewer may see, and what the posts changed since
+   * are now; the newest 1,050 the viewer may see are among them unless the viewer may see too few of them, and
+   * then the search is the database's, as it is without a list.
+   */
+  const searchIds = async (viewerId: string, tsquery: string, offset: number, limit: number) => {
+    const fromDatabase = () => repository.searchRankedIds(viewerId, tsquery, offset, limit);
+    if (!deps.changesHeard || !searchLists.enabled) return fromDatabase();
+    await deps.changesHeard();
+    let kept = searchLists.get(tsquery);
+    if (!kept) {
+      const begun = searchLists.begin();
+      const matches = await repository.searchNewestMatches(tsquery, keptSearchMatches);
+      kept = searchLists.store(begun, tsquery, matches, matches.length < keptSearchMatches);
+      if (!kept) return fromDatabase();
+    }
+    const changed = new Set(kept.changedPostIds);
+    const unchanged = kept.matches.filter((match) => !changed.has(match.id));
+    const [sources, changedNow] = await Promise.all([
+      repository.searchVisibleSources(
+        viewerId,
+        [...new Set(unchanged.map((match) => match.circleId))],
+        [...new Set(unchanged.map((match) => match.authorId))],
+      ),
+      repository.searchVisibleMatches(viewerId, tsquery, [...changed]),
+    ]);
+    // Past the oldest kept match lie matches the list does not hold: a post edited there is left to the database.
+    const oldest = kept.complete ? undefined : kept.matches.at(-1);
+    const candidates = [
+      ...unchanged.filter(
+        (match) => sources.circles.has(match.circleId) && !sources.blocked.has(match.authorId),
+      ),
+      ...changedNow,
+    ]
+      .filter((match) => !oldest || newestFirst(match, oldest) <= 0)
+      .sort(newestFirst)
+      .slice(0, searchTuning.candidates);
+    if (candidates.length < searchTuning.candidates && !kept.complete) return fromDatabase();
+    return rankedIds(candidates, offset, limit);
+  };
 
   /** A page from a feed query's `limit + 1` entries: the cards of the first `limit`, and where the next starts. */
   const toPage = async (refs: CardRef[], limit: number): Promise<FeedPage> => {
@@ -75,10 +122,23 @@ export const createPostFeeds = (deps: FeedDeps) => {
       return (await cards.cardsFor([ref]))[0];
     },
 
-    /** Kept feed pages hear what changed in the database through these (composition root). */
-    feedPages: { changed: feedPages.changed, setEnabled: feedPages.setEnabled, stats: feedPages.stats },
-    /** Hits, misses and size of the two caches (/metrics). */
-    cacheStats: () => ({ feed_pages: feedPages.stats(), post_cards: cards.stats() }),
+    /** Kept feed pages and search lists hear what changed in the database through these (composition root). */
+    keptReads: {
+      changed: (change: FeedChange) => {
+        feedPages.changed(change);
+        searchLists.changed(change);
+      },
+      setEnabled: (value: boolean) => {
+        feedPages.setEnabled(value);
+        searchLists.setEnabled(value);
+      },
+    },
+    /** Hits, misses and size of the caches (/metrics). */
+    cacheStats: () => ({
+      feed_pages: feedPages.stats(),
+      post_cards: cards.stats(),
+      post_searches: searchLists.stats(),
+    }),
 
     /**
      * An author's posts, only those in circles whose content the viewer may see (a profile's tabs). Whether the
@@ -110,7 +170,10 @@ export const createPostFeeds = (deps: FeedDeps) => {
       const offset = cursor === undefined ? 0 : Number(cursor);
       if (!Number.isInteger(offset) || offset < 0 || offset > 1000) throw badRequest('Invalid cursor');
       const tsquery = words.map((word) => `${word}:*`).join(' & ');
-      const rows = await repository.search(viewerId, tsquery, offset, limit + 1);
+      const rows = await repository.searchCards(
+        viewerId,
+        await searchIds(viewerId, tsquery, offset, limit + 1),
+      );
       return {
         posts: rows.slice(0, limit).map(presentPost),
         nextCursor: rows.length > limit && offset + limit <= 1000 ? String(offset + limit) : null,

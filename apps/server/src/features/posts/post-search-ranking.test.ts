@@ -91,4 +91,66 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
       }
     }
   }, 120_000);
+
+  it('answers from a kept list exactly as the database does after posts are written, edited, hidden and deleted', async () => {
+    const { reader, db } = await seedPosts();
+    const { url } = await getTestServer();
+    const searchHits = async () => {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      return Number(
+        /circles_cache_lookups_total\{cache="post_searches",result="hit"\} (\d+)/.exec(text)?.[1],
+      );
+    };
+    const queries = ['alpha', 'beta', 'gamma', 'epsilon', 'alpha gamma'];
+    const expectSameAsDatabase = async (when: string) => {
+      for (const words of queries) {
+        const ranking = await expected(db, reader.userId, tsquery(words), searchTuning.candidates);
+        for (const cursor of [0, 1000]) {
+          const page = await reader.client.get(
+            `/api/feed/search?q=${encodeURIComponent(words)}&limit=50&cursor=${cursor}`,
+          );
+          const ids = page.body.posts.map((post: { id: string }) => post.id);
+          expect(ids, `${words} from ${cursor}, ${when}`).toEqual(ranking.slice(cursor, cursor + 50));
+        }
+      }
+    };
+    await expectSameAsDatabase('first read');
+    const hitsBefore = await searchHits();
+    await expectSameAsDatabase('kept');
+    expect(await searchHits()).toBeGreaterThan(hitsBefore);
+
+    const idOf = async (where: ReturnType<typeof sql>) =>
+      (await sql<{ id: string }>`select id from posts where ${where} limit 1`.execute(db)).rows[0]?.id ?? '';
+    const newestGamma = await idOf(
+      sql`content like '% gamma%' and circle_id = 'world' order by created_at desc`,
+    );
+    const newestEpsilon = await idOf(
+      sql`content like '% epsilon%' and circle_id = 'world' order by created_at desc`,
+    );
+    const newestBeta = await idOf(
+      sql`content like '% beta%' and circle_id = 'world' order by created_at desc`,
+    );
+    // Older than any 'alpha' list holds: made the best 'alpha' match, it must still not be ranked (too old).
+    const oldest = await idOf(sql`circle_id = 'world' order by created_at asc`);
+    const hidden =
+      (
+        await sql<{
+          id: string;
+        }>`select id from circles where type = 'private' order by created_at desc limit 1`.execute(db)
+      ).rows[0]?.id ?? '';
+    const written = await reader.client.post('/api/posts', {
+      circleId: 'world',
+      content: 'fresh gamma alpha beta',
+    });
+    expect(written.status).toBe(201);
+    await sql`update posts set content = 'post alpha alpha alpha alpha gamma' where id = ${oldest}::uuid`.execute(
+      db,
+    );
+    await sql`update posts set content = 'post alpha, no longer the other word' where id = ${newestEpsilon}::uuid`.execute(
+      db,
+    );
+    await sql`update posts set circle_id = ${hidden} where id = ${newestBeta}::uuid`.execute(db);
+    await sql`delete from posts where id = ${newestGamma}::uuid`.execute(db);
+    await expectSameAsDatabase('after writes');
+  }, 120_000);
 });

@@ -151,12 +151,20 @@ export const createPostsReads = (db: Kysely<Database>) => {
     },
 
     /**
-     * Posts whose words match `tsquery` (to_tsquery syntax, built by the caller from plain words) in circles the
-     * viewer may see, best rank first, newest as tiebreak, among the newest 1,050 such posts (search-repository.ts
-     * finds and ranks them); `offset` pages through the ranking.
+     * One page of the ids of posts whose words match `tsquery` (to_tsquery syntax, built by the caller from plain
+     * words) in circles the viewer may see, best rank first, newest as tiebreak, among the newest 1,050 such posts
+     * (search-repository.ts finds and ranks them); `offset` pages through the ranking.
      */
-    async search(viewerId: string, tsquery: string, offset: number, limit: number) {
-      const ids = await postSearch.rankedPage(viewerId, tsquery, offset, limit);
+    searchRankedIds: postSearch.rankedPage,
+    /** The newest matches of `tsquery` whoever may see them: what a search cache keeps (search-cache.ts). */
+    searchNewestMatches: postSearch.newestMatches,
+    /** Which of the posts `ids` match now and the viewer may see now, ranked (a kept list's changed posts). */
+    searchVisibleMatches: postSearch.visibleMatches,
+    /** Which of a kept list's circles the viewer may see, and which of its authors are blocked either way. */
+    searchVisibleSources: postSearch.visibleSources,
+
+    /** The cards of a search's page, in the order of `ids`. */
+    async searchCards(viewerId: string, ids: string[]) {
       if (ids.length === 0) return [];
       // The policy again on the page itself: a post deleted or hidden meanwhile is simply left out.
       const cards = cardsOf(

@@ -27,8 +27,12 @@ export const searchTuning: SearchTuning = {
   costs: { walk: 0.36, bitmap: 0.06, entry: 0.5, heap: 1.5 },
 };
 
-/** A visible match: its id, its time (microseconds since the epoch) and its rank. */
-type Candidate = { id: string; us: number; rank: number };
+/** A match: its id and its time (microseconds since the epoch). */
+export type SearchMatch = { id: string; us: number };
+/** A visible match and its rank. */
+export type SearchCandidate = SearchMatch & { rank: number };
+/** A match with where it was posted and by whom: what decides who may see it (search-cache.ts keeps these). */
+export type SourcedMatch = SearchCandidate & { circleId: string; authorId: string };
 /** Everything strictly older than this (time, then id) is still to be searched. */
 type Boundary = { us: number; id: string };
 
@@ -39,15 +43,28 @@ type Sample = {
   newest_us: number | null;
   oldest_us: number | null;
   word_counts: number[];
-  matches: [string, number, number][];
+  matches: [string, number, number, string, string][];
 };
 
 const noId = '00000000-0000-0000-0000-000000000000';
+type SourcedRow = { id: string; us: number; rank: number; circle_id: string; author_id: string };
+const sourced = (row: SourcedRow): SourcedMatch => ({
+  id: row.id,
+  us: Number(row.us),
+  rank: Number(row.rank),
+  circleId: row.circle_id,
+  authorId: row.author_id,
+});
 /** A parameter turned into a tsquery once per statement (an InitPlan), not once per row in a generic plan. */
 const tsquery = (text: string) => sql`(select to_tsquery('simple', ${text}))`;
-/** What the viewer may see of post `post` in circle `c`: the circles policy, and no author blocked either way. */
-const visible = (viewerId: string, post: 'p' | 'r') =>
-  sql`${canSeeContentSql('c', viewerId)} and ${notBlockedWith(viewerId, `${post}.author_id`)}`;
+/**
+ * What the viewer may see of post `post` in circle `c`: the circles policy, and no author blocked either way. With
+ * no viewer, every post counts (the matches a search cache keeps for everyone, each checked again per viewer).
+ */
+const visible = (viewerId: string | null, post: 'p' | 'r') =>
+  viewerId === null
+    ? sql`true`
+    : sql`${canSeeContentSql('c', viewerId)} and ${notBlockedWith(viewerId, `${post}.author_id`)}`;
 const micros = (column: string) => sql<number>`(extract(epoch from ${sql.ref(column)}) * 1000000)::int8`;
 
 export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = searchTuning) => {
@@ -56,7 +73,7 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
    * and stop): the visible matches among them, newest first; how many posts match each word alone (to pick the
    * rarest word, and how to search on); the oldest post read, where the search goes on from.
    */
-  async function readSample(viewerId: string, query: string, words: string[]) {
+  async function readSample(viewerId: string | null, query: string, words: string[]) {
     const wordCounts = sql.join(
       words.map((word) => sql`count(*) filter (where r.search_vector @@ ${tsquery(word)})::int`),
     );
@@ -69,7 +86,8 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
         (array_agg(r.id order by r.created_at, r.id))[1] as boundary_id,
         (select ${micros('created_at')} from posts order by created_at, id limit 1) as oldest_us,
         array[${wordCounts}] as word_counts,
-        coalesce(json_agg(json_build_array(r.id, r.us, ts_rank(r.search_vector, ${tsquery(query)}))
+        coalesce(json_agg(json_build_array(r.id, r.us, ts_rank(r.search_vector, ${tsquery(query)}),
+          r.circle_id, r.author_id)
           order by r.created_at desc, r.id desc) filter (where ${isMatch}), '[]') as matches
       from (
         select id, created_at, ${micros('created_at')} as us, circle_id, author_id, search_vector from posts
@@ -90,16 +108,16 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
    * PostgreSQL to walk posts_recent_idx row by row, and only the kept ones are ranked.
    */
   async function readOlder(
-    viewerId: string,
+    viewerId: string | null,
     query: string,
     driver: string | null,
     before: Boundary,
     from: number | null,
     limit: number,
   ) {
-    const { rows } = await sql<{ id: string; us: number; rank: number }>`
+    const { rows } = await sql<SourcedRow>`
       with found as materialized (
-        select p.id, p.created_at, p.search_vector
+        select p.id, p.created_at, p.search_vector, p.circle_id, p.author_id
         from posts as p join circles as c on c.id = p.circle_id
         where (p.created_at, p.id) < (${preciseIsoFromMicros(before.us)}::timestamptz, ${before.id}::uuid)
           ${from === null ? sql`` : sql`and p.created_at >= ${preciseIsoFromMicros(from)}::timestamptz`}
@@ -107,26 +125,27 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
           ${driver === query ? sql`` : sql`and ts_match_vq(p.search_vector, ${tsquery(query)})`}
           and ${visible(viewerId, 'p')}
       )
-      select f.id, ${micros('f.created_at')} as us, ts_rank(f.search_vector, ${tsquery(query)}) as rank
+      select f.id, ${micros('f.created_at')} as us, ts_rank(f.search_vector, ${tsquery(query)}) as rank,
+        f.circle_id, f.author_id
       from (select * from found order by created_at desc, id desc limit ${limit}) as f
     `.execute(db);
-    return rows.map((row) => ({ id: row.id, us: Number(row.us), rank: Number(row.rank) }));
+    return rows.map(sourced);
   }
 
   /**
-   * The newest `candidates` visible posts matching `query` (to_tsquery syntax: `words`, each `word:*`, joined by
-   * '&'). A word in most posts is found among the newest few thousand. Otherwise the search goes back in time
+   * The newest `wanted` posts matching `query` that the viewer may see (to_tsquery syntax: `words`, each `word:*`,
+   * joined by '&'), ranked; with no viewer, of all posts. A word in most posts is found among the newest few thousand. Otherwise the search goes back in time
    * windows, each sized from how often matches came so far to hold a quarter more than are still needed, and read
    * the cheaper way for the rarest word; whatever they miss comes from that word's GIN index alone. Every step is
    * bounded by a window or by the index: no search reads the table newest first to its end (500 ms at 1M posts).
    */
-  async function findCandidates(viewerId: string, query: string, words: string[]) {
+  async function findCandidates(viewerId: string | null, query: string, wanted: number) {
+    const words = query.split('&').map((word) => word.trim());
     const sample = await readSample(viewerId, query, words);
-    const found: Candidate[] = sample.matches
-      .slice(0, tuning.candidates)
-      .map(([id, us, rank]) => ({ id, us: Number(us), rank }));
-    if (found.length >= tuning.candidates || sample.walked < tuning.sample || !sample.boundary_id)
-      return found;
+    const found: SourcedMatch[] = sample.matches
+      .slice(0, wanted)
+      .map(([id, us, rank, circleId, authorId]) => ({ id, us: Number(us), rank, circleId, authorId }));
+    if (found.length >= wanted || sample.walked < tuning.sample || !sample.boundary_id) return found;
 
     const counts = sample.word_counts;
     const rarest = counts.indexOf(Math.min(...counts));
@@ -137,8 +156,8 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
     const { walk, bitmap, entry, heap } = tuning.costs;
     let before: Boundary = { us: Number(sample.boundary_us), id: sample.boundary_id };
     const postsPerUs = tuning.sample / Math.max(newest - before.us, 1);
-    for (let window = 0; found.length < tuning.candidates; window++) {
-      const needed = tuning.candidates - found.length;
+    for (let window = 0; found.length < wanted; window++) {
+      const needed = wanted - found.length;
       const matchesPerUs = found.length / Math.max(newest - before.us, 1);
       const from = matchesPerUs > 0 ? Math.floor(before.us - (1.25 * needed) / matchesPerUs) : oldest;
       const windowPosts = (before.us - from) * postsPerUs;
@@ -166,10 +185,56 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
      * `candidates` matches the viewer may see; `offset` pages through the ranking.
      */
     async rankedPage(viewerId: string, query: string, offset: number, limit: number) {
-      const words = query.split('&').map((word) => word.trim());
-      const found = await findCandidates(viewerId, query, words);
-      found.sort((a, b) => b.rank - a.rank || b.us - a.us || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-      return found.slice(offset, offset + limit).map((candidate) => candidate.id);
+      return rankedIds(await findCandidates(viewerId, query, tuning.candidates), offset, limit);
+    },
+
+    /**
+     * The newest `limit` posts matching `query` whoever may see them, newest first, with their rank, circle and
+     * author (search-cache.ts keeps them).
+     */
+    newestMatches: (query: string, limit: number): Promise<SourcedMatch[]> =>
+      findCandidates(null, query, limit),
+
+    /**
+     * Of `circleIds`, those whose content the viewer may see; of `authorIds`, those blocked either way: the
+     * rules of `visible` applied to a kept list's circles and authors at once instead of to each post.
+     */
+    async visibleSources(viewerId: string, circleIds: string[], authorIds: string[]) {
+      const { rows } = await sql<{ circles: string[]; blocked: string[] }>`
+        select
+          array(select c.id from circles as c where c.id = any(${circleIds}::text[])
+            and ${canSeeContentSql('c', viewerId)}) as circles,
+          array(select a.author_id from unnest(${authorIds}::uuid[]) as a(author_id)
+            where not ${notBlockedWith(viewerId, 'a.author_id')}) as blocked
+      `.execute(db);
+      const row = rows[0];
+      return { circles: new Set(row?.circles ?? []), blocked: new Set(row?.blocked ?? []) };
+    },
+
+    /**
+     * Of the posts `ids`, those that match `query` now and that the viewer may see now, with their rank: what a
+     * kept list of matches is checked against before it answers anyone (the database's state at this read).
+     */
+    async visibleMatches(viewerId: string, query: string, ids: string[]): Promise<SearchCandidate[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await sql<SourcedRow>`
+        select p.id, ${micros('p.created_at')} as us, ts_rank(p.search_vector, ${tsquery(query)}) as rank,
+          p.circle_id, p.author_id
+        from posts as p join circles as c on c.id = p.circle_id
+        where p.id = any(${ids}::uuid[]) and p.search_vector @@ ${tsquery(query)} and ${visible(viewerId, 'p')}
+      `.execute(db);
+      return rows.map(sourced);
     },
   };
 };
+
+/** Newest first: by time, then id (the order of posts_recent_idx). */
+export const newestFirst = (a: SearchMatch, b: SearchMatch) =>
+  b.us - a.us || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** One page of `candidates` as ids, best rank first, newest as tiebreak. */
+export const rankedIds = (candidates: SearchCandidate[], offset: number, limit: number) =>
+  [...candidates]
+    .sort((a, b) => b.rank - a.rank || newestFirst(a, b))
+    .slice(offset, offset + limit)
+    .map((candidate) => candidate.id);

@@ -26,6 +26,8 @@ export const createPostsService = (deps: {
   cardCacheSize?: number;
   /** How many feed pages (home, circles) this process keeps in memory (feed-page-cache.ts); default 1,000, 0 for none. */
   feedPageCacheSize?: number;
+  /** How many post searches' newest matches this process keeps (search-cache.ts); default 50, 0 for none. */
+  searchCacheSize?: number;
   /** The read barrier of the database's change announcements (realtime/feed-changes.ts); no cache without. */
   changesHeard?: () => Promise<void>;
 }) => {

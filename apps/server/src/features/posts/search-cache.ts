@@ -1,0 +1,121 @@
+import type { FeedChange } from '../../realtime/feed-changes';
+import type { SourcedMatch } from './search-repository';
+
+/** What a search reads from a kept list: its matches, whether they are all there are, and the posts changed since. */
+export type KeptMatches = { matches: SourcedMatch[]; complete: boolean; changedPostIds: string[] };
+
+/** How many of a query's newest matches a kept list holds: the 1,050 ranked, and room for posts a viewer may not see. */
+export const keptSearchMatches = 1500;
+
+type Entry = { matches: SourcedMatch[]; complete: boolean; changed: Set<string> };
+
+/**
+ * The newest matches of recent post searches, whoever may see them, with each one's rank, circle and author
+ * (issue #38: finding and ranking the newest 1,050 matches was most of the database's time under a crowd). A kept
+ * match is what the database held when the list was read; every post written, edited or deleted since is among
+ * the list's changed posts, which each search checks again in the database (search-repository.ts
+ * `visibleMatches`). Who may see what is never kept: each search asks the database which of the list's circles
+ * the viewer may see and which authors are blocked (`visibleSources`). So it stays exact the way feed pages do
+ * (feed-page-cache.ts): changes are heard after their commit (realtime/feed-changes.ts), a read waits until every
+ * change committed before it was heard, and a change heard while a list was being read counts from the read's
+ * beginning.
+ *
+ * Anything unknown ('everything') drops every list, and a list with more changed posts than `maxChanged` is
+ * dropped (checking them would cost more than reading it again).
+ */
+export function createSearchCache(options: { maxEntries?: number; maxChanged?: number } = {}) {
+  const maxEntries = options.maxEntries ?? 50;
+  const maxChanged = options.maxChanged ?? 500;
+  const entries = new Map<string, Entry>();
+  /** The post changes heard, as [clock, post id], for reads still running: the newest `logSize`. */
+  const logSize = 10_000;
+  let log: [number, string][] = [];
+  let clock = 0;
+  let everythingAt = 0;
+  let enabled = false;
+  const counts = { hits: 0, misses: 0 };
+
+  const view = (entry: Entry): KeptMatches => ({
+    matches: entry.matches,
+    complete: entry.complete,
+    changedPostIds: [...entry.changed],
+  });
+
+  return {
+    /** Whether lists are kept: only while changes are heard (DatabaseListener.onListening). */
+    setEnabled(value: boolean) {
+      enabled = value && maxEntries > 0;
+      if (!enabled) entries.clear();
+    },
+
+    get enabled() {
+      return enabled;
+    },
+
+    /** The kept list for `query`, with the posts changed since it was read. */
+    get(query: string): KeptMatches | undefined {
+      const entry = entries.get(query);
+      if (!entry) {
+        counts.misses++;
+        return undefined;
+      }
+      counts.hits++;
+      entries.delete(query);
+      entries.set(query, entry);
+      return view(entry);
+    },
+
+    /** The moment a list's database read begins; give it back to `store`. */
+    begin: () => clock,
+
+    /**
+     * Keeps `matches` (newest first) read since `begun`; `complete` when they are every match there is. Returns
+     * the list with the posts changed since `begun` (to check with it), or undefined when changes since then can no
+     * longer be told (everything changed, or more than the log holds): the caller then searches the database.
+     */
+    store(begun: number, query: string, matches: SourcedMatch[], complete: boolean): KeptMatches | undefined {
+      // Clocks in the log follow each other, so a first one past `begun + 1` means changes were trimmed away.
+      const first = log[0];
+      if (everythingAt > begun || (first && first[0] > begun + 1)) return undefined;
+      const changed = new Set<string>();
+      for (let i = log.length - 1; i >= 0; i--) {
+        const [at, postId] = log[i] as [number, string];
+        if (at <= begun) break;
+        changed.add(postId);
+      }
+      const entry: Entry = { matches, complete, changed };
+      if (enabled && changed.size <= maxChanged) {
+        entries.delete(query);
+        if (entries.size >= maxEntries) {
+          const oldest = entries.keys().next().value;
+          if (oldest !== undefined) entries.delete(oldest);
+        }
+        entries.set(query, entry);
+      }
+      return view(entry);
+    },
+
+    /** A change heard from the database (feed-changes.ts `subscribe`). */
+    changed(change: FeedChange) {
+      if (change.kind !== 'post' && change.kind !== 'everything') return;
+      clock++;
+      if (change.kind === 'everything') {
+        everythingAt = clock;
+        log = [];
+        entries.clear();
+        return;
+      }
+      log.push([clock, change.id]);
+      if (log.length > logSize) log = log.slice(-logSize);
+      for (const [query, entry] of entries) {
+        entry.changed.add(change.id);
+        if (entry.changed.size > maxChanged) entries.delete(query);
+      }
+    },
+
+    /** Lists kept, and how searches found them (tests, /metrics). */
+    stats: () => ({ size: entries.size, ...counts }),
+  };
+}
+
+export type SearchCache = ReturnType<typeof createSearchCache>;
