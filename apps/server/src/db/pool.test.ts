@@ -33,4 +33,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('opens every connection with JIT off, whatever the server default', async () => {
+    const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });
+    try {
+      const settings = await Promise.all(
+        [1, 2].map(() =>
+          database.pool
+            .query<{ jit: string }>("select current_setting('jit') as jit, pg_sleep(0.05)")
+            .then((r) => r.rows[0]?.jit),
+        ),
+      );
+      expect(settings).toEqual(['off', 'off']);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -66,6 +66,13 @@ export async function openDatabase(options: {
     // pg-pool has already dropped the connection and opens a new one on demand; without a listener, its 'error'
     // event would be thrown and end the whole process.
     pool.on('error', (error) => options.onIdleConnectionLost?.(error));
+    // PostgreSQL compiles a statement with its JIT once the statement's estimated cost passes jit_above_cost. At
+    // 10M posts the post searches' estimates did, and compiling cost them 15-20 ms where the work was under 1 ms
+    // (bench/explain-search.ts). This app sends short statements only: JIT is off on each connection it opens (a
+    // SET, not a startup option, which PgBouncer refuses). pg runs it before any query given to the connection.
+    pool.on('connect', (client) => {
+      client.query('set jit = off').catch(() => {});
+    });
     await pool.query('select 1');
     const nameFor = statementNames();
     const db = new DirectKysely<Database>(
