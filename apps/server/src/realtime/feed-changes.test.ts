@@ -54,20 +54,22 @@ describe('feed changes from the database', () => {
     const member = (who: { userId: string }) => ({ kind: 'member', id: who.userId });
 
     let postId = '';
-    expect(
-      await heardOf(async () => {
-        const created = await author.client.post('/api/posts', { circleId: 'world', content: 'Hello' });
-        expect(created.status).toBe(201);
-        postId = created.body.id;
-      }),
-    ).toContainEqual({ kind: 'circle', id: 'world' });
+    const written = await heardOf(async () => {
+      const created = await author.client.post('/api/posts', { circleId: 'world', content: 'Hello' });
+      expect(created.status).toBe(201);
+      postId = created.body.id;
+    });
     const post = { kind: 'post', id: postId };
+    // A post's words: what a search finds (search-cache.ts).
+    const words = { kind: 'words', id: postId };
+    expect(written).toEqual(expect.arrayContaining([{ kind: 'circle', id: 'world' }, words]));
 
     // A like: the liker's marks and the post's count.
     const liked = await heardOf(() =>
       reader.client.post('/api/likes/toggle', { likeableType: 'post', likeableId: postId }),
     );
     expect(liked).toEqual(expect.arrayContaining([member(reader), post]));
+    expect(liked).not.toContainEqual(words);
     expect(await heardOf(() => reader.client.put(`/api/favorites/${postId}`))).toContainEqual(member(reader));
     expect(await heardOf(() => reader.client.put(`/api/mutes/members/${author.userId}`))).toEqual([
       member(reader),
@@ -78,7 +80,7 @@ describe('feed changes from the database', () => {
     );
     expect(
       await heardOf(() => author.client.patch(`/api/posts/${postId}`, { content: 'Hello again' })),
-    ).toEqual([post]);
+    ).toEqual([post, words]);
     // A new circle: the owner's membership.
     expect(await heardOf(() => createCircle(author.client, { name: 'Garden' }))).toContainEqual(
       member(author),
@@ -89,7 +91,7 @@ describe('feed changes from the database', () => {
     });
     // Gone from its circle, with the reader's like and save.
     const deleted = await heardOf(() => author.client.delete(`/api/posts/${postId}`));
-    expect(deleted).toEqual(expect.arrayContaining([{ kind: 'circle', id: 'world' }, member(reader)]));
+    expect(deleted).toEqual(expect.arrayContaining([{ kind: 'circle', id: 'world' }, words, member(reader)]));
     // Reading changes nothing.
     expect(await heardOf(() => reader.client.get('/api/feed/home'))).toEqual([]);
     // Emptying a table (as the tests do between tests) changes everything.
@@ -108,7 +110,10 @@ describe('feed changes from the database', () => {
       // Committed on another connection; its notification is still on its way when the barrier begins.
       await pool.query('update posts set content = $1 where id = $2', [`Quiet ${round}`, created.body.id]);
       await changes.heard();
-      expect(heard).toEqual([{ kind: 'post', id: created.body.id }]);
+      expect(heard).toEqual([
+        { kind: 'post', id: created.body.id },
+        { kind: 'words', id: created.body.id },
+      ]);
     }
   });
 

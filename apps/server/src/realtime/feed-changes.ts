@@ -6,16 +6,21 @@ import type { AnnouncementBus } from './announcement-bus';
 /** Announced by the database's triggers (migration 0031): what changed that a cached feed page may show. */
 export const feedChangesChannel = 'feed_changes';
 
-/** One change as the triggers name it; 'everything' also stands for notifications that may have been missed. */
+/**
+ * One change as the triggers name it; 'everything' also stands for notifications that may have been missed.
+ * 'words' is a post written, deleted, or changed in its text, circle or time (what a search finds, migration 0043);
+ * its other changes are 'post', and a post in or out of a circle is also that circle's.
+ */
 export type FeedChange =
   | { kind: 'circle'; id: string }
   | { kind: 'post'; id: string }
+  | { kind: 'words'; id: string }
   | { kind: 'member'; id: string }
   | { kind: 'everything' };
 
 export type FeedChangeHandler = (change: FeedChange) => void;
 
-const kinds = { c: 'circle', p: 'post', m: 'member' } as const;
+const kinds = { c: 'circle', p: 'post', w: 'words', m: 'member' } as const;
 
 /** A trigger's payload as a change; anything unknown counts as everything. */
 export function parseFeedChange(payload: string | undefined): FeedChange {

@@ -109,6 +109,8 @@ export function createFeedPageCache(options: { maxEntries?: number } = {}) {
 
     /** A change heard from the database (feed-changes.ts `subscribe`). */
     changed(change: FeedChange) {
+      // A post's words matter to search only; its text on a page comes with a 'post' change, its place with its circle's.
+      if (change.kind === 'words') return;
       clock++;
       if (change.kind === 'everything') {
         everythingAt = clock;

@@ -7,8 +7,7 @@ import { createCardCache } from './card-cache';
 import { createFeedPageCache } from './feed-page-cache';
 import { presentPost } from './present';
 import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
-import { createSearchCache, keptSearchMatches } from './search-cache';
-import { newestFirst, rankedIds, searchTuning } from './search-repository';
+import { createPostSearchService } from './search-service';
 
 /** What the feeds read with: see `createPostsService` for each. */
 export type FeedDeps = {
@@ -25,49 +24,7 @@ export const createPostFeeds = (deps: FeedDeps) => {
   const { repository, circles } = deps;
   const cards = createCardCache(repository.loadCards, { maxEntries: deps.cardCacheSize });
   const feedPages = createFeedPageCache({ maxEntries: deps.feedPageCacheSize });
-  const searchLists = createSearchCache({ maxEntries: deps.searchCacheSize });
-
-  /**
-   * One page of a search's ranking as ids. With a kept list of the query's newest matches (search-cache.ts), the
-   * database is asked only which of its circles and authors the viewer may see, and what the posts changed since
-   * are now; the newest 1,050 the viewer may see are among them unless the viewer may see too few of them, and
-   * then the search is the database's, as it is without a list.
-   */
-  const searchIds = async (viewerId: string, tsquery: string, offset: number, limit: number) => {
-    const fromDatabase = () => repository.searchRankedIds(viewerId, tsquery, offset, limit);
-    if (!deps.changesHeard || !searchLists.enabled) return fromDatabase();
-    await deps.changesHeard();
-    let kept = searchLists.get(tsquery);
-    if (!kept) {
-      const begun = searchLists.begin();
-      const matches = await repository.searchNewestMatches(tsquery, keptSearchMatches);
-      kept = searchLists.store(begun, tsquery, matches, matches.length < keptSearchMatches);
-      if (!kept) return fromDatabase();
-    }
-    const changed = new Set(kept.changedPostIds);
-    const unchanged = kept.matches.filter((match) => !changed.has(match.id));
-    const [sources, changedNow] = await Promise.all([
-      repository.searchVisibleSources(
-        viewerId,
-        [...new Set(unchanged.map((match) => match.circleId))],
-        [...new Set(unchanged.map((match) => match.authorId))],
-      ),
-      repository.searchVisibleMatches(viewerId, tsquery, [...changed]),
-    ]);
-    // Past the oldest kept match lie matches the list does not hold: a post edited there is left to the database.
-    const oldest = kept.complete ? undefined : kept.matches.at(-1);
-    const candidates = [
-      ...unchanged.filter(
-        (match) => sources.circles.has(match.circleId) && !sources.blocked.has(match.authorId),
-      ),
-      ...changedNow,
-    ]
-      .filter((match) => !oldest || newestFirst(match, oldest) <= 0)
-      .sort(newestFirst)
-      .slice(0, searchTuning.candidates);
-    if (candidates.length < searchTuning.candidates && !kept.complete) return fromDatabase();
-    return rankedIds(candidates, offset, limit);
-  };
+  const search = createPostSearchService(deps);
 
   /** A page from a feed query's `limit + 1` entries: the cards of the first `limit`, and where the next starts. */
   const toPage = async (refs: CardRef[], limit: number): Promise<FeedPage> => {
@@ -126,18 +83,18 @@ export const createPostFeeds = (deps: FeedDeps) => {
     keptReads: {
       changed: (change: FeedChange) => {
         feedPages.changed(change);
-        searchLists.changed(change);
+        search.lists.changed(change);
       },
       setEnabled: (value: boolean) => {
         feedPages.setEnabled(value);
-        searchLists.setEnabled(value);
+        search.lists.setEnabled(value);
       },
     },
     /** Hits, misses and size of the caches (/metrics). */
     cacheStats: () => ({
       feed_pages: feedPages.stats(),
       post_cards: cards.stats(),
-      post_searches: searchLists.stats(),
+      post_searches: search.lists.stats(),
     }),
 
     /**
@@ -155,30 +112,8 @@ export const createPostFeeds = (deps: FeedDeps) => {
       return toPage(await repository.listAuthor(authorId, viewerId, kind, after, limit + 1), limit);
     },
 
-    /**
-     * Posts by words, only where the viewer may see them. Each word also matches as a prefix ('hel' finds
-     * 'hello'); the cursor is the next page's offset in the ranking.
-     */
-    async search(
-      text: string,
-      viewerId: string,
-      cursor: string | undefined,
-      limit: number,
-    ): Promise<FeedPage> {
-      const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-      if (words.length === 0) return { posts: [], nextCursor: null };
-      const offset = cursor === undefined ? 0 : Number(cursor);
-      if (!Number.isInteger(offset) || offset < 0 || offset > 1000) throw badRequest('Invalid cursor');
-      const tsquery = words.map((word) => `${word}:*`).join(' & ');
-      const rows = await repository.searchCards(
-        viewerId,
-        await searchIds(viewerId, tsquery, offset, limit + 1),
-      );
-      return {
-        posts: rows.slice(0, limit).map(presentPost),
-        nextCursor: rows.length > limit && offset + limit <= 1000 ? String(offset + limit) : null,
-      };
-    },
+    /** Posts by words, only where the viewer may see them (search-service.ts). */
+    search: search.search,
 
     /** How many of the author's posts (all, photos, videos) the viewer may see, by the same rule as the feed. */
     countAuthorPosts: (authorId: string, viewerId: string) => repository.countAuthor(authorId, viewerId),

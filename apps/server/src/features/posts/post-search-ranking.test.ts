@@ -4,7 +4,10 @@ import { canSeeContentSql } from '../../lib/circle-access';
 import { signedInMember } from '../../test/accounts';
 import { createCircle } from '../../test/circles';
 import { getTestServer } from '../../test/test-server';
+import { notificationsWriter } from '../notifications/writer';
+import { createPostsRepository } from './repository';
 import { createPostSearch, searchTuning } from './search-repository';
+import { createPostSearchService } from './search-service';
 
 /**
  * 6,000 posts a minute apart (every tenth in a private circle the reader is not in), so a search reaches past
@@ -153,4 +156,26 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
     await sql`delete from posts where id = ${newestGamma}::uuid`.execute(db);
     await expectSameAsDatabase('after writes');
   }, 120_000);
+
+  it('reads a missing list once for the searches that arrive together, and all of them rank it alike', async () => {
+    const { reader, db } = await seedPosts();
+    const real = createPostsRepository(db, notificationsWriter);
+    let reads = 0;
+    const repository = {
+      ...real,
+      searchNewestMatches: (query: string, limit: number) => {
+        reads++;
+        return real.searchNewestMatches(query, limit);
+      },
+    };
+    const service = createPostSearchService({ repository, changesHeard: async () => {} });
+    service.lists.setEnabled(true);
+    const search = () => service.search('alpha', reader.userId, undefined, 50);
+    const pages = await Promise.all(Array.from({ length: 8 }, search));
+    expect(reads).toBe(1);
+    const ranking = await expected(db, reader.userId, 'alpha:*', searchTuning.candidates);
+    for (const page of pages) expect(page.posts.map((post) => post.id)).toEqual(ranking.slice(0, 50));
+    await search();
+    expect([reads, service.lists.stats().hits]).toEqual([1, 1]);
+  }, 60_000);
 });

@@ -14,11 +14,13 @@ describe('kept search lists', () => {
   it("keeps a query's matches with every post changed since they were read, counted from the read's start", () => {
     const cache = enabledCache();
     const begun = cache.begin();
-    cache.changed({ kind: 'post', id: 'during' });
+    cache.changed({ kind: 'words', id: 'during' });
     cache.changed({ kind: 'circle', id: 'garden' });
+    // A like or a view changes a post but not what a search finds.
+    cache.changed({ kind: 'post', id: 'liked' });
     const stored = cache.store(begun, 'alpha:*', matches('a', 'b'), false);
     expect(stored).toEqual({ matches: matches('a', 'b'), complete: false, changedPostIds: ['during'] });
-    cache.changed({ kind: 'post', id: 'after' });
+    cache.changed({ kind: 'words', id: 'after' });
     expect(cache.get('alpha:*')?.changedPostIds.sort()).toEqual(['after', 'during']);
     expect(cache.get('beta:*')).toBeUndefined();
     expect(cache.stats()).toEqual({ size: 1, hits: 1, misses: 1 });
@@ -37,10 +39,10 @@ describe('kept search lists', () => {
   it('drops a list once checking its changed posts would cost more than reading it again', () => {
     const cache = enabledCache({ maxChanged: 2 });
     cache.store(cache.begin(), 'alpha:*', matches('a'), false);
-    cache.changed({ kind: 'post', id: 'p1' });
-    cache.changed({ kind: 'post', id: 'p2' });
+    cache.changed({ kind: 'words', id: 'p1' });
+    cache.changed({ kind: 'words', id: 'p2' });
     expect(cache.get('alpha:*')?.changedPostIds).toEqual(['p1', 'p2']);
-    cache.changed({ kind: 'post', id: 'p3' });
+    cache.changed({ kind: 'words', id: 'p3' });
     expect(cache.get('alpha:*')).toBeUndefined();
   });
 

@@ -97,7 +97,7 @@ export function createSearchCache(options: { maxEntries?: number; maxChanged?: n
 
     /** A change heard from the database (feed-changes.ts `subscribe`). */
     changed(change: FeedChange) {
-      if (change.kind !== 'post' && change.kind !== 'everything') return;
+      if (change.kind !== 'words' && change.kind !== 'everything') return;
       clock++;
       if (change.kind === 'everything') {
         everythingAt = clock;
