@@ -94,11 +94,7 @@ const postSearch = async (text: string, offset: number, limit: number) =>
 /** What a kept list costs (features/posts/search-cache.ts): its read, and the check of its sources on every search. */
 const kept = (text: string) => posts.searchNewestMatches(words(text), keptSearchMatches);
 const checkSources = (matches: Awaited<ReturnType<typeof kept>>) => () =>
-  posts.searchVisibleSources(
-    viewer.id,
-    [...new Set(matches.map((match) => match.circleId))],
-    [...new Set(matches.map((match) => match.authorId))],
-  );
+  posts.searchVisibleSources(viewer.id, [...new Set(matches.map((match) => match.circleId))]);
 const [keptLantern, keptWeekly] = [await kept('lantern'), await kept('weekly')];
 const reads: [string, () => Promise<unknown>][] = [
   ['posts: rare word "4242"', () => postSearch('4242', 0, 21)],

@@ -261,6 +261,9 @@ function crossProcessCards(otherProcess: () => Promise<{ url: string; stop: () =
       // The reader leaves the private circle here: its post is no longer theirs to find there.
       expect((await reader.client.post(`/api/circles/${circleId}/leave`)).status).toBe(200);
       expect(await foundThere()).toEqual([`${word} after all`, `${word} two`]);
+      // The author blocks the reader here: none of the author's posts are the reader's to find there.
+      expect((await owner.client.put(`/api/blocks/members/${reader.userId}`)).status).toBe(200);
+      expect(await foundThere()).toEqual([]);
     } finally {
       other.stop();
     }

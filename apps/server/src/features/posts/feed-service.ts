@@ -7,7 +7,7 @@ import { createCardCache } from './card-cache';
 import { createFeedPageCache } from './feed-page-cache';
 import { presentPost } from './present';
 import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
-import { createPostSearchService } from './search-service';
+import { createSearchReads } from './search-reads';
 
 /** What the feeds read with: see `createPostsService` for each. */
 export type FeedDeps = {
@@ -24,7 +24,7 @@ export const createPostFeeds = (deps: FeedDeps) => {
   const { repository, circles } = deps;
   const cards = createCardCache(repository.loadCards, { maxEntries: deps.cardCacheSize });
   const feedPages = createFeedPageCache({ maxEntries: deps.feedPageCacheSize });
-  const search = createPostSearchService(deps);
+  const search = createSearchReads(deps);
 
   /** A page from a feed query's `limit + 1` entries: the cards of the first `limit`, and where the next starts. */
   const toPage = async (refs: CardRef[], limit: number): Promise<FeedPage> => {
@@ -112,7 +112,7 @@ export const createPostFeeds = (deps: FeedDeps) => {
       return toPage(await repository.listAuthor(authorId, viewerId, kind, after, limit + 1), limit);
     },
 
-    /** Posts by words, only where the viewer may see them (search-service.ts). */
+    /** Posts by words, only where the viewer may see them (search-reads.ts). */
     search: search.search,
 
     /** How many of the author's posts (all, photos, videos) the viewer may see, by the same rule as the feed. */

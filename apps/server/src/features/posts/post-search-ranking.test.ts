@@ -4,10 +4,9 @@ import { canSeeContentSql } from '../../lib/circle-access';
 import { signedInMember } from '../../test/accounts';
 import { createCircle } from '../../test/circles';
 import { getTestServer } from '../../test/test-server';
-import { notificationsWriter } from '../notifications/writer';
-import { createPostsRepository } from './repository';
+import { createPostsReads } from './read-repository';
+import { createSearchReads } from './search-reads';
 import { createPostSearch, searchTuning } from './search-repository';
-import { createPostSearchService } from './search-service';
 
 /**
  * 6,000 posts a minute apart (every tenth in a private circle the reader is not in), so a search reaches past
@@ -159,7 +158,7 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
 
   it('reads a missing list once for the searches that arrive together, and all of them rank it alike', async () => {
     const { reader, db } = await seedPosts();
-    const real = createPostsRepository(db, notificationsWriter);
+    const real = createPostsReads(db);
     let reads = 0;
     const repository = {
       ...real,
@@ -168,7 +167,7 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
         return real.searchNewestMatches(query, limit);
       },
     };
-    const service = createPostSearchService({ repository, changesHeard: async () => {} });
+    const service = createSearchReads({ repository, changesHeard: async () => {} });
     service.lists.setEnabled(true);
     const search = () => service.search('alpha', reader.userId, undefined, 50);
     const pages = await Promise.all(Array.from({ length: 8 }, search));

@@ -160,7 +160,7 @@ export const createPostsReads = (db: Kysely<Database>) => {
     searchNewestMatches: postSearch.newestMatches,
     /** Which of the posts `ids` match now and the viewer may see now, ranked (a kept list's changed posts). */
     searchVisibleMatches: postSearch.visibleMatches,
-    /** Which of a kept list's circles the viewer may see, and which of its authors are blocked either way. */
+    /** Which of a kept list's circles the viewer may see, and the members blocked either way. */
     searchVisibleSources: postSearch.visibleSources,
 
     /** The cards of a search's page, in the order of `ids`. */

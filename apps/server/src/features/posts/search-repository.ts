@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notBlockedWith } from '../../lib/blocks-sql';
+import { blockedEitherWay, notBlockedWith } from '../../lib/blocks-sql';
 import { canSeeContentSql } from '../../lib/circle-access';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
 
@@ -196,16 +196,15 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
       findCandidates(null, query, limit),
 
     /**
-     * Of `circleIds`, those whose content the viewer may see; of `authorIds`, those blocked either way: the
-     * rules of `visible` applied to a kept list's circles and authors at once instead of to each post.
+     * Of `circleIds`, those whose content the viewer may see; and the members blocked either way: the rules of
+     * `visible` applied to a kept list's circles and authors at once instead of to each post.
      */
-    async visibleSources(viewerId: string, circleIds: string[], authorIds: string[]) {
+    async visibleSources(viewerId: string, circleIds: string[]) {
       const { rows } = await sql<{ circles: string[]; blocked: string[] }>`
         select
           array(select c.id from circles as c where c.id = any(${circleIds}::text[])
             and ${canSeeContentSql('c', viewerId)}) as circles,
-          array(select a.author_id from unnest(${authorIds}::uuid[]) as a(author_id)
-            where not ${notBlockedWith(viewerId, 'a.author_id')}) as blocked
+          ${blockedEitherWay(viewerId)} as blocked
       `.execute(db);
       const row = rows[0];
       return { circles: new Set(row?.circles ?? []), blocked: new Set(row?.blocked ?? []) };

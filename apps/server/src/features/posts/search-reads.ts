@@ -9,8 +9,16 @@ import { newestFirst, rankedIds, type SourcedMatch, searchTuning } from './searc
  * Post search (issue #18): plain words to a full-text query, one page of the ranking (search-repository.ts), and
  * the lists of each query's newest matches this process keeps (search-cache.ts, issue #38).
  */
-export const createPostSearchService = (deps: {
-  repository: PostsRepository;
+export const createSearchReads = (deps: {
+  /** The posts' reads a search makes (read-repository.ts). */
+  repository: Pick<
+    PostsRepository,
+    | 'searchRankedIds'
+    | 'searchNewestMatches'
+    | 'searchVisibleMatches'
+    | 'searchVisibleSources'
+    | 'searchCards'
+  >;
   /** How many queries' lists this process keeps; default 50, 0 for none. */
   searchCacheSize?: number;
   /** The read barrier of the database's change announcements (realtime/feed-changes.ts); no lists without. */
@@ -56,11 +64,7 @@ export const createPostSearchService = (deps: {
     const changed = new Set(kept.changedPostIds);
     const unchanged = kept.matches.filter((match) => !changed.has(match.id));
     const [sources, changedNow] = await Promise.all([
-      repository.searchVisibleSources(
-        viewerId,
-        [...new Set(unchanged.map((match) => match.circleId))],
-        [...new Set(unchanged.map((match) => match.authorId))],
-      ),
+      repository.searchVisibleSources(viewerId, [...new Set(unchanged.map((match) => match.circleId))]),
       repository.searchVisibleMatches(viewerId, tsquery, [...changed]),
     ]);
     // Past the oldest kept match lie matches the list does not hold: a post edited there is left to the database.
