@@ -156,9 +156,9 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
     const { walk, bitmap, entry, heap } = tuning.costs;
     let before: Boundary = { us: Number(sample.boundary_us), id: sample.boundary_id };
     const postsPerUs = tuning.sample / Math.max(newest - before.us, 1);
+    let matchesPerUs = found.length / Math.max(newest - before.us, 1);
     for (let window = 0; found.length < wanted; window++) {
       const needed = wanted - found.length;
-      const matchesPerUs = found.length / Math.max(newest - before.us, 1);
       const from = matchesPerUs > 0 ? Math.floor(before.us - (1.25 * needed) / matchesPerUs) : oldest;
       const windowPosts = (before.us - from) * postsPerUs;
       const wordPosts = rarestShare * (before.us - oldest) * postsPerUs;
@@ -174,6 +174,13 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
         : await readOlder(viewerId, query, walkCost <= windowCost ? null : rarestWord, before, from, needed);
       found.push(...rows);
       if (isLast) break;
+      // The next window is sized by how often matches came in this one: the newest posts may be a burst of other
+      // words (or of this one), and a rate taken from them made each window too small until the index alone was
+      // left (a word in 10% of posts after a burst of posts holding it: 250 ms instead of 10).
+      matchesPerUs =
+        rows.length > 0
+          ? rows.length / Math.max(before.us - from, 1)
+          : found.length / Math.max(newest - from, 1);
       before = { us: from, id: noId };
     }
     return found;
