@@ -55,8 +55,10 @@ test.describe('profile', () => {
       new RegExp(`^/media/avatars/${me.userId}/\\d+\\.png$`),
     );
     await expect(page.getByRole('alert')).toHaveCount(0);
-    const loaded = await sidebarAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
-    expect(loaded).toBe(512);
+    // The new src is set at once; the picture itself arrives a moment later (a busy machine made that a race).
+    await expect
+      .poll(() => sidebarAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(512);
   });
 
   test('tabs switch by click and arrow keys, and the URL keeps the tab', async ({ page }) => {
