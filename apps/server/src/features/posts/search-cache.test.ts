@@ -19,9 +19,18 @@ describe('kept search lists', () => {
     // A like or a view changes a post but not what a search finds.
     cache.changed({ kind: 'post', id: 'liked' });
     const stored = cache.store(begun, 'alpha:*', matches('a', 'b'), false);
-    expect(stored).toEqual({ matches: matches('a', 'b'), complete: false, changedPostIds: ['during'] });
+    expect(stored).toEqual({
+      matches: matches('a', 'b'),
+      complete: false,
+      changedPostIds: new Set(['during']),
+    });
     cache.changed({ kind: 'words', id: 'after' });
-    expect(cache.get('alpha:*')?.changedPostIds.sort()).toEqual(['after', 'during']);
+    expect(cache.get('alpha:*')?.changedPostIds).toEqual(new Set(['during', 'after']));
+    // A read that failed hears nothing more.
+    const failed = cache.begin();
+    cache.abandon(failed);
+    cache.changed({ kind: 'words', id: 'later' });
+    expect(failed.changed.size).toBe(0);
     expect(cache.get('beta:*')).toBeUndefined();
     expect(cache.stats()).toEqual({ size: 1, hits: 1, misses: 1 });
   });
@@ -41,7 +50,7 @@ describe('kept search lists', () => {
     cache.store(cache.begin(), 'alpha:*', matches('a'), false);
     cache.changed({ kind: 'words', id: 'p1' });
     cache.changed({ kind: 'words', id: 'p2' });
-    expect(cache.get('alpha:*')?.changedPostIds).toEqual(['p1', 'p2']);
+    expect(cache.get('alpha:*')?.changedPostIds).toEqual(new Set(['p1', 'p2']));
     cache.changed({ kind: 'words', id: 'p3' });
     expect(cache.get('alpha:*')).toBeUndefined();
   });

@@ -2,7 +2,9 @@ import type { FeedChange } from '../../realtime/feed-changes';
 import type { SourcedMatch } from './search-repository';
 
 /** What a search reads from a kept list: its matches, whether they are all there are, and the posts changed since. */
-export type KeptMatches = { matches: SourcedMatch[]; complete: boolean; changedPostIds: string[] };
+export type KeptMatches = { matches: SourcedMatch[]; complete: boolean; changedPostIds: ReadonlySet<string> };
+/** A list being read: the posts whose words changed since its read began, and whether everything did. */
+export type ListRead = { changed: Set<string>; everything: boolean };
 
 /** How many of a query's newest matches a kept list holds: the 1,050 ranked, and room for posts a viewer may not see. */
 export const keptSearchMatches = 1500;
@@ -27,18 +29,15 @@ export function createSearchCache(options: { maxEntries?: number; maxChanged?: n
   const maxEntries = options.maxEntries ?? 50;
   const maxChanged = options.maxChanged ?? 500;
   const entries = new Map<string, Entry>();
-  /** The post changes heard, as [clock, post id], for reads still running: the newest `logSize`. */
-  const logSize = 10_000;
-  let log: [number, string][] = [];
-  let clock = 0;
-  let everythingAt = 0;
+  /** Lists being read from the database: each collects the posts changed meanwhile, or that everything did. */
+  const reads = new Set<ListRead>();
   let enabled = false;
   const counts = { hits: 0, misses: 0 };
 
   const view = (entry: Entry): KeptMatches => ({
     matches: entry.matches,
     complete: entry.complete,
-    changedPostIds: [...entry.changed],
+    changedPostIds: new Set(entry.changed),
   });
 
   return {
@@ -65,26 +64,33 @@ export function createSearchCache(options: { maxEntries?: number; maxChanged?: n
       return view(entry);
     },
 
-    /** The moment a list's database read begins; give it back to `store`. */
-    begin: () => clock,
+    /** A list's database read begins: it hears what changes until `store` or `abandon` takes it back. */
+    begin(): ListRead {
+      const read: ListRead = { changed: new Set(), everything: false };
+      reads.add(read);
+      return read;
+    },
+
+    /** A read that failed: it no longer hears changes. */
+    abandon(read: ListRead) {
+      reads.delete(read);
+    },
 
     /**
-     * Keeps `matches` (newest first) read since `begun`; `complete` when they are every match there is. Returns
-     * the list with the posts changed since `begun` (to check with it), or undefined when changes since then can no
-     * longer be told (everything changed, or more than the log holds): the caller then searches the database.
+     * Keeps `matches` (newest first) read since `read` began; `complete` when they are every match there is.
+     * Returns the list with the posts changed since the read began (to check with it), or undefined when everything
+     * changed meanwhile: the caller then searches the database.
      */
-    store(begun: number, query: string, matches: SourcedMatch[], complete: boolean): KeptMatches | undefined {
-      // Clocks in the log follow each other, so a first one past `begun + 1` means changes were trimmed away.
-      const first = log[0];
-      if (everythingAt > begun || (first && first[0] > begun + 1)) return undefined;
-      const changed = new Set<string>();
-      for (let i = log.length - 1; i >= 0; i--) {
-        const [at, postId] = log[i] as [number, string];
-        if (at <= begun) break;
-        changed.add(postId);
-      }
-      const entry: Entry = { matches, complete, changed };
-      if (enabled && changed.size <= maxChanged) {
+    store(
+      read: ListRead,
+      query: string,
+      matches: SourcedMatch[],
+      complete: boolean,
+    ): KeptMatches | undefined {
+      reads.delete(read);
+      if (read.everything) return undefined;
+      const entry: Entry = { matches, complete, changed: read.changed };
+      if (enabled && read.changed.size <= maxChanged) {
         entries.delete(query);
         if (entries.size >= maxEntries) {
           const oldest = entries.keys().next().value;
@@ -97,16 +103,13 @@ export function createSearchCache(options: { maxEntries?: number; maxChanged?: n
 
     /** A change heard from the database (feed-changes.ts `subscribe`). */
     changed(change: FeedChange) {
-      if (change.kind !== 'words' && change.kind !== 'everything') return;
-      clock++;
       if (change.kind === 'everything') {
-        everythingAt = clock;
-        log = [];
+        for (const read of reads) read.everything = true;
         entries.clear();
         return;
       }
-      log.push([clock, change.id]);
-      if (log.length > logSize) log = log.slice(-logSize);
+      if (change.kind !== 'words') return;
+      for (const read of reads) read.changed.add(change.id);
       for (const [query, entry] of entries) {
         entry.changed.add(change.id);
         if (entry.changed.size > maxChanged) entries.delete(query);

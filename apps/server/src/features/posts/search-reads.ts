@@ -36,13 +36,14 @@ export const createSearchReads = (deps: {
   const readSearchList = (tsquery: string) => {
     const running = searchListReads.get(tsquery);
     if (running) return running;
-    const begun = searchLists.begin();
+    const listRead = searchLists.begin();
     const finished = (matches: SourcedMatch[]) => {
       searchListReads.delete(tsquery);
-      return searchLists.store(begun, tsquery, matches, matches.length < keptSearchMatches);
+      return searchLists.store(listRead, tsquery, matches, matches.length < keptSearchMatches);
     };
     const read = repository.searchNewestMatches(tsquery, keptSearchMatches).then(finished, (error) => {
       searchListReads.delete(tsquery);
+      searchLists.abandon(listRead);
       throw error;
     });
     searchListReads.set(tsquery, read);
@@ -61,7 +62,7 @@ export const createSearchReads = (deps: {
     await deps.changesHeard();
     const kept = searchLists.get(tsquery) ?? (await readSearchList(tsquery));
     if (!kept) return fromDatabase();
-    const changed = new Set(kept.changedPostIds);
+    const changed = kept.changedPostIds;
     const unchanged = kept.matches.filter((match) => !changed.has(match.id));
     const [sources, changedNow] = await Promise.all([
       repository.searchVisibleSources(viewerId, [...new Set(unchanged.map((match) => match.circleId))]),
