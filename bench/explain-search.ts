@@ -93,9 +93,13 @@ const postSearch = async (text: string, offset: number, limit: number) =>
   posts.searchCards(viewer.id, await posts.searchRankedIds(viewer.id, words(text), offset, limit));
 /** What a kept list costs (features/posts/search-cache.ts): its read, and the check of its sources on every search. */
 const kept = (text: string) => posts.searchNewestMatches(words(text), keptSearchMatches);
-const checkSources = (matches: Awaited<ReturnType<typeof kept>>) => () =>
-  posts.searchVisibleSources(viewer.id, [...new Set(matches.map((match) => match.circleId))]);
-const [keptLantern, keptWeekly] = [await kept('lantern'), await kept('weekly')];
+const keptReads = async (word: string): Promise<[string, () => Promise<unknown>][]> => {
+  const circleIds = [...new Set((await kept(word)).map((match) => match.circleId))];
+  return [
+    [`posts: kept list, read "${word}"`, () => kept(word)],
+    [`posts: kept list, checked "${word}"`, () => posts.searchVisibleSources(viewer.id, circleIds)],
+  ];
+};
 const reads: [string, () => Promise<unknown>][] = [
   ['posts: rare word "4242"', () => postSearch('4242', 0, 21)],
   ['posts: one post "424242"', () => postSearch('424242', 0, 21)],
@@ -110,10 +114,8 @@ const reads: [string, () => Promise<unknown>][] = [
   ['posts: words "circles friends"', () => postSearch('circles friends', 0, 21)],
   ['posts: words "number 4242"', () => postSearch('number 4242', 0, 21)],
   ['posts: words "harbor lantern" (0.3%)', () => postSearch('harbor lantern', 0, 21)],
-  ['posts: kept list, read "lantern"', () => kept('lantern')],
-  ['posts: kept list, checked "lantern"', checkSources(keptLantern)],
-  ['posts: kept list, read "weekly"', () => kept('weekly')],
-  ['posts: kept list, checked "weekly"', checkSources(keptWeekly)],
+  ...(await keptReads('lantern')),
+  ...(await keptReads('weekly')),
   ['people: typo "bench membr 42" (contains)', () => people.searchByName('bench membr 42', 20, 'contains')],
   ['people: typo "bench membr 42" (similar)', () => people.searchByName('bench membr 42', 20, 'similar')],
   ['people: handle "@bench4242"', () => people.searchByName('@bench4242', 20, 'contains')],

@@ -129,6 +129,15 @@ function crossProcessCards(otherProcess: () => Promise<{ url: string; stop: () =
     client.setCookieHeader(member.client.cookieHeader());
     return client;
   };
+  /** An owner's private circle and a member who joined it by invitation. */
+  const privateCircleWithMember = async (ownerName: string, memberName: string, circleName: string) => {
+    const owner = await signedInMember({ firstName: ownerName });
+    const member = await signedInMember({ firstName: memberName });
+    const circleId = await createCircle(owner.client, { name: circleName, type: 'private' });
+    await inviteByEmail(owner.client, circleId, member.account.email);
+    expect((await member.client.post(`/api/circles/${circleId}/join`)).status).toBe(200);
+    return { owner, member, circleId };
+  };
   const feedOf = async (client: TestClient, path = '/api/feed/home') => {
     const page = await client.get<{ posts: FeedPost[] }>(path);
     expect(page.status).toBe(200);
@@ -229,11 +238,11 @@ function crossProcessCards(otherProcess: () => Promise<{ url: string; stop: () =
   }, 60_000);
 
   it('finds what was written, edited or deleted here in a search kept there, and only what the reader may see', async () => {
-    const owner = await signedInMember({ firstName: 'Hugo' });
-    const reader = await signedInMember({ firstName: 'Ines' });
-    const circleId = await createCircle(owner.client, { name: 'Lighthouse keepers', type: 'private' });
-    await inviteByEmail(owner.client, circleId, reader.account.email);
-    expect((await reader.client.post(`/api/circles/${circleId}/join`)).status).toBe(200);
+    const {
+      owner,
+      member: reader,
+      circleId,
+    } = await privateCircleWithMember('Hugo', 'Ines', 'Lighthouse keepers');
     const word = `lamp${Date.now()}`;
     const write = async (content: string, circle = 'world') => {
       const created = await owner.client.post('/api/posts', { circleId: circle, content });
@@ -270,11 +279,7 @@ function crossProcessCards(otherProcess: () => Promise<{ url: string; stop: () =
   }, 60_000);
 
   it('never shows a private circle’s card to a member who left it or was blocked, though the card is cached', async () => {
-    const owner = await signedInMember({ firstName: 'Olga' });
-    const member = await signedInMember({ firstName: 'Max' });
-    const circleId = await createCircle(owner.client, { name: 'Quiet room', type: 'private' });
-    await inviteByEmail(owner.client, circleId, member.account.email);
-    expect((await member.client.post(`/api/circles/${circleId}/join`)).status).toBe(200);
+    const { owner, member, circleId } = await privateCircleWithMember('Olga', 'Max', 'Quiet room');
     const secret = await owner.client.post('/api/posts', { circleId, content: 'Members only' });
     expect(secret.status).toBe(201);
     const open = await owner.client.post('/api/posts', { circleId: 'world', content: 'For the world' });
