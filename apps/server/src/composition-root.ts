@@ -142,6 +142,13 @@ export function composeServices(context: AppContext) {
     changesHeard: feedChanges.heard,
     feedPageCacheSize: config.FEED_PAGE_CACHE_SIZE,
     searchCacheSize: config.SEARCH_CACHE_SIZE,
+    // The comments service is built below with the posts service; a post page asks it when it is read. The post
+    // still shows when its comments cannot be read (SPEC §8: the list asks again, and shows the total on failure).
+    firstComments: (postId, viewerId) =>
+      comments.firstPageOfVisiblePost(postId, viewerId).catch((error: unknown) => {
+        logger.error({ err: error, postId }, 'could not read the first comments of a post page');
+        return undefined;
+      }),
   });
   // Feed pages and search lists kept in this process hear what changes in the database, and are kept only while
   // they can.

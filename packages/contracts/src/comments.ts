@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
+import { postSchema } from './posts';
 
 export const commentMessages = {
   contentRequired: 'Comment cannot be empty',
@@ -56,6 +57,13 @@ export const commentsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type CommentsPage = z.infer<typeof commentsPageSchema>;
+
+/**
+ * A post's page in one answer: the post (its detail) and the first page of its comments; without them when they
+ * could not be read (the list then asks on its own, and a failure there shows an empty list with the total).
+ */
+export const postPageSchema = z.object({ post: postSchema, comments: commentsPageSchema.optional() });
+export type PostPage = z.infer<typeof postPageSchema>;
 
 export const commentsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
 

@@ -12,7 +12,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { CirclesService } from '../circles/service';
 import type { createPostsService } from '../posts/service';
-import type { CommentRow, CommentsRepository } from './repository';
+import type { CommentCursor, CommentRow, CommentsRepository } from './repository';
 
 type PostsService = ReturnType<typeof createPostsService>;
 
@@ -78,6 +78,26 @@ export const createCommentsService = (deps: {
     return presentReply(row);
   }
 
+  async function pageOf(
+    postId: string,
+    viewerId: string,
+    after: CommentCursor | null,
+  ): Promise<CommentsPage> {
+    const pageSize = limits.commentsPageSize;
+    const { total, comments: rows } = await repository.listPage(postId, viewerId, after, pageSize + 1);
+    const visible = rows.slice(0, pageSize);
+    const comments: Comment[] = visible.map((row) => ({
+      ...presentReply(row),
+      replies: row.replies.map(presentReply),
+    }));
+    const last = visible.at(-1);
+    return {
+      comments,
+      total,
+      nextCursor: rows.length > pageSize && last ? encodeCursor(last.created_at, last.id) : null,
+    };
+  }
+
   return {
     visibleComment,
 
@@ -86,20 +106,11 @@ export const createCommentsService = (deps: {
       await posts.visiblePost(postId, viewerId);
       const decoded = cursor ? decodeCursor(cursor) : null;
       if (cursor && !decoded) throw badRequest('Invalid cursor');
-      const pageSize = limits.commentsPageSize;
-      const { total, comments: rows } = await repository.listPage(postId, viewerId, decoded, pageSize + 1);
-      const visible = rows.slice(0, pageSize);
-      const comments: Comment[] = visible.map((row) => ({
-        ...presentReply(row),
-        replies: row.replies.map(presentReply),
-      }));
-      const last = visible.at(-1);
-      return {
-        comments,
-        total,
-        nextCursor: rows.length > pageSize && last ? encodeCursor(last.created_at, last.id) : null,
-      };
+      return pageOf(postId, viewerId, decoded);
     },
+
+    /** The first page of a post whose access the caller checked (the posts feature's post page). */
+    firstPageOfVisiblePost: (postId: string, viewerId: string) => pageOf(postId, viewerId, null),
 
     /** Adds a comment or a reply; a reply to a reply attaches to its top-level comment (one level deep). */
     async create(postId: string, input: { content: string; parentId?: string | null }, viewerId: string) {

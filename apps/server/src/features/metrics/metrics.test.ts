@@ -74,6 +74,32 @@ describe('GET /metrics', () => {
     expect(after.hits - before.hits).toBe(1);
   });
 
+  it('counts post page hits: the read that counts the first view is not kept, the next is, the third a hit', async () => {
+    const server = await getTestServer();
+    const author = await signedInMember();
+    const reader = await signedInMember({ firstName: 'Noor' });
+    const post = await author.client.post<{ id: string }>('/api/posts', {
+      circleId: 'world',
+      content: 'Kept',
+    });
+    const pageLookups = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      return {
+        hits: sample(text, 'circles_cache_lookups_total', { cache: 'post_pages', result: 'hit' }),
+        misses: sample(text, 'circles_cache_lookups_total', { cache: 'post_pages', result: 'miss' }),
+      };
+    };
+    const before = await pageLookups();
+    for (let read = 0; read < 3; read++) {
+      expect((await reader.client.get(`/api/feed/circles/world/posts/${post.body.id}/page`)).status).toBe(
+        200,
+      );
+    }
+    const after = await pageLookups();
+    expect(after.misses - before.misses).toBe(2);
+    expect(after.hits - before.hits).toBe(1);
+  });
+
   it('counts open streams and times each notification from its row to its stream', async () => {
     const server = await getTestServer();
     const scrape = async () => (await fetch(`${server.url}/metrics`)).text();

@@ -107,6 +107,15 @@ type FeedPost = {
   author: { firstName: string; fullName: string; avatarUrl: string | null };
   circle: { name: string };
 };
+type ReplyOnPage = {
+  content: string;
+  likesCount: number;
+  isLiked: boolean;
+  isEdited: boolean;
+  isDeleted: boolean;
+  author: { firstName: string };
+};
+type CommentOnPage = ReplyOnPage & { replies: ReplyOnPage[] };
 
 /**
  * Two server processes on one database, each with its own card cache (on PostgreSQL a second OS process, on the
@@ -273,6 +282,95 @@ function crossProcessCards(otherProcess: () => Promise<{ url: string; stop: () =
       // The author blocks the reader here: none of the author's posts are the reader's to find there.
       expect((await owner.client.put(`/api/blocks/members/${reader.userId}`)).status).toBe(200);
       expect(await foundThere()).toEqual([]);
+    } finally {
+      other.stop();
+    }
+  }, 60_000);
+
+  it('keeps a post page (the post and its first comments) only while it is what the database holds', async () => {
+    const author = await signedInMember({ firstName: 'Sara', completeProfile: true });
+    const reader = await signedInMember({ firstName: 'Tomas' });
+    const commenter = await signedInMember({ firstName: 'Vera', completeProfile: true });
+    const created = await author.client.post('/api/posts', { circleId: 'world', content: 'Tide tables' });
+    expect(created.status).toBe(201);
+    const postId = created.body.id as string;
+    const other = await otherProcess();
+    try {
+      const readerThere = through(other.url, reader);
+      type Page = { post: FeedPost; comments: { total: number; comments: CommentOnPage[] } };
+      const pageThere = async () => {
+        const page = await readerThere.get<Page>(`/api/feed/circles/world/posts/${postId}/page`);
+        expect(page.status).toBe(200);
+        return page.body;
+      };
+      // The first read counts the view; the second is kept there, the third served from memory.
+      await pageThere();
+      await pageThere();
+      expect(await pageThere()).toMatchObject({
+        post: { content: 'Tide tables', views: 1 },
+        comments: { total: 0 },
+      });
+
+      // A comment made here shows there with the post's count; a reply (the post's row does not change) too.
+      const comment = await commenter.client.post(`/api/posts/${postId}/comments`, {
+        content: 'High at six',
+      });
+      expect(comment.status).toBe(201);
+      expect(await pageThere()).toMatchObject({
+        post: { engagement: { comments: 1 } },
+        comments: { total: 1, comments: [{ content: 'High at six', replies: [] }] },
+      });
+      const reply = await author.client.post(`/api/posts/${postId}/comments`, {
+        content: 'Thanks',
+        parentId: comment.body.id,
+      });
+      expect(reply.status).toBe(201);
+      expect((await pageThere()).comments.comments[0]?.replies.map((each) => each.content)).toEqual([
+        'Thanks',
+      ]);
+      // The reader's like of the comment, made here: its count and the reader's mark.
+      expect(
+        (
+          await reader.client.post('/api/likes/toggle', {
+            likeableType: 'comment',
+            likeableId: comment.body.id,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await pageThere()).comments.comments[0]).toMatchObject({ likesCount: 1, isLiked: true });
+      // The reply edited, then removed, here.
+      expect(
+        (await author.client.patch(`/api/comments/${reply.body.id}`, { content: 'Thank you' })).status,
+      ).toBe(200);
+      expect((await pageThere()).comments.comments[0]?.replies[0]).toMatchObject({
+        content: 'Thank you',
+        isEdited: true,
+      });
+      expect((await author.client.delete(`/api/comments/${reply.body.id}`)).status).toBe(200);
+      expect((await pageThere()).comments.comments[0]?.replies[0]).toMatchObject({
+        content: '',
+        isDeleted: true,
+      });
+      // A like and an edit of the post; a new name of the commenter.
+      await author.client.post('/api/likes/toggle', { likeableType: 'post', likeableId: postId });
+      expect((await pageThere()).post.engagement.likes).toBe(1);
+      expect(
+        (await author.client.patch(`/api/posts/${postId}`, { content: 'Tide tables, May' })).status,
+      ).toBe(200);
+      expect((await pageThere()).post).toMatchObject({
+        content: 'Tide tables, May',
+        editedAt: expect.any(String),
+      });
+      expect((await commenter.client.patch('/api/me', { firstName: 'Verónica' })).status).toBe(200);
+      expect((await pageThere()).comments.comments[0]?.author.firstName).toBe('Verónica');
+      // The reader blocks the commenter here: their comment leaves the reader's page there.
+      expect((await reader.client.put(`/api/blocks/members/${commenter.userId}`)).status).toBe(200);
+      expect((await pageThere()).comments.comments).toEqual([]);
+      // Deleted here: 'Post not found' there.
+      expect((await author.client.delete(`/api/posts/${postId}`)).status).toBe(200);
+      const gone = await readerThere.get<{ message: string }>(`/api/feed/circles/world/posts/${postId}/page`);
+      expect(gone.status).toBe(404);
+      expect(gone.body.message).toBe('Post not found');
     } finally {
       other.stop();
     }

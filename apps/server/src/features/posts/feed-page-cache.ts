@@ -1,26 +1,27 @@
 import type { FeedPage } from '@circles/contracts';
 import type { FeedChange } from '../../realtime/feed-changes';
 
-type Entry = { viewerId: string; circleIds: string[]; postIds: string[]; page: FeedPage };
+type Entry<Page> = { viewerId: string; circleIds: string[]; postIds: string[]; page: Page };
 
 /** What a page was built from, for `store`: whose it is, the circles it reads and the posts it shows. */
-type FeedPageSources = { viewerId: string; circleIds: string[]; postIds: string[] };
+export type FeedPageSources = { viewerId: string; circleIds: string[]; postIds: string[] };
 
 /**
  * Feed pages (a member's home, a circle's feed as one member sees it) as the database last gave them, kept in
  * this process while database changes are heard (realtime/feed-changes.ts) and dropped by the change that alters
  * them: a post in or out of a circle the page reads, a change to a post the page shows, the member's own
  * memberships (which also decide a private circle's access), blocks, mutes, likes and saves, and anything else
- * (an author's or a circle's card, a circle's type) as everything.
+ * (an author's or a circle's card, a circle's type) as everything. A post page (the post and its first comments,
+ * `Page` given) is kept the same way: a comment on the post is announced as a change to the post (migration 0044).
  *
  * A page read from the database is kept only if no change it depends on was heard since its read began
  * (`begin` returns the moment; `store` checks it): a change committed after the read's snapshot is heard after
  * that snapshot, so it either stops the store or drops the stored page. Before serving a kept page the caller
  * waits until every change committed before the read has been heard (feed-changes.ts `heard`).
  */
-export function createFeedPageCache(options: { maxEntries?: number } = {}) {
+export function createFeedPageCache<Page = FeedPage>(options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 1000;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<Page>>();
   const keysOfViewer = new Map<string, Set<string>>();
   const keysOfCircle = new Map<string, Set<string>>();
   const keysOfPost = new Map<string, Set<string>>();
@@ -73,7 +74,7 @@ export function createFeedPageCache(options: { maxEntries?: number } = {}) {
       return enabled;
     },
 
-    get(key: string): FeedPage | undefined {
+    get(key: string): Page | undefined {
       const entry = entries.get(key);
       if (!entry) {
         counts.misses++;
@@ -90,7 +91,7 @@ export function createFeedPageCache(options: { maxEntries?: number } = {}) {
     begin: () => clock,
 
     /** Keeps a page read since `begun`, unless something it depends on changed meanwhile. */
-    store(begun: number, key: string, sources: FeedPageSources, page: FeedPage) {
+    store(begun: number, key: string, sources: FeedPageSources, page: Page) {
       if (!enabled || maxEntries <= 0 || everythingAt > begun) return;
       const changedSince = (id: string) => (changedAt.get(id) ?? 0) > begun;
       if (changedSince(`m:${sources.viewerId}`)) return;
@@ -134,4 +135,4 @@ export function createFeedPageCache(options: { maxEntries?: number } = {}) {
   };
 }
 
-export type FeedPageCache = ReturnType<typeof createFeedPageCache>;
+export type FeedPageCache<Page = FeedPage> = ReturnType<typeof createFeedPageCache<Page>>;

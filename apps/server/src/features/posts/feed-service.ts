@@ -1,10 +1,17 @@
-import { circleMessages, decodeCursor, encodeCursor, type FeedPage, isUuid } from '@circles/contracts';
+import {
+  circleMessages,
+  decodeCursor,
+  encodeCursor,
+  type FeedPage,
+  isUuid,
+  type PostPage,
+} from '@circles/contracts';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FeedChange } from '../../realtime/feed-changes';
 import type { CirclesService } from '../circles/service';
 import { createCardCache } from './card-cache';
-import { createFeedPageCache } from './feed-page-cache';
+import { createFeedPageCache, type FeedPageCache, type FeedPageSources } from './feed-page-cache';
 import { presentPost } from './present';
 import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
 import { createSearchReads } from './search-reads';
@@ -24,6 +31,7 @@ export const createPostFeeds = (deps: FeedDeps) => {
   const { repository, circles } = deps;
   const cards = createCardCache(repository.loadCards, { maxEntries: deps.cardCacheSize });
   const feedPages = createFeedPageCache({ maxEntries: deps.feedPageCacheSize });
+  const postPages = createFeedPageCache<PostPage>({ maxEntries: deps.feedPageCacheSize });
   const search = createSearchReads(deps);
 
   /** A page from a feed query's `limit + 1` entries: the cards of the first `limit`, and where the next starts. */
@@ -38,25 +46,31 @@ export const createPostFeeds = (deps: FeedDeps) => {
   };
 
   /**
-   * A feed page kept in this process, or read from the database and kept (feed-page-cache.ts). A kept page is
-   * served once every change committed before this read has been heard, so it is what the database would answer
-   * now, whichever process made the change.
+   * A page kept in this process, or read from the database and kept (feed-page-cache.ts). A kept page is served
+   * once every change committed before this read has been heard, so it is what the database would answer now,
+   * whichever process made the change.
    */
-  const keptOrRead = async (
+  const keptOrRead = async <Page>(
+    pages: FeedPageCache<Page>,
     key: string,
-    viewerId: string,
-    read: () => Promise<{ page: FeedPage; circleIds: string[] }>,
-  ): Promise<FeedPage> => {
-    if (deps.changesHeard && feedPages.enabled) {
+    // No sources: the page is answered but not kept (it is not whole).
+    read: () => Promise<{ page: Page; sources?: FeedPageSources }>,
+  ): Promise<Page> => {
+    if (deps.changesHeard && pages.enabled) {
       await deps.changesHeard();
-      const kept = feedPages.get(key);
+      const kept = pages.get(key);
       if (kept) return kept;
     }
-    const begun = feedPages.begin();
-    const { page, circleIds } = await read();
-    feedPages.store(begun, key, { viewerId, circleIds, postIds: page.posts.map((post) => post.id) }, page);
+    const begun = pages.begin();
+    const { page, sources } = await read();
+    if (sources) pages.store(begun, key, sources, page);
     return page;
   };
+  const feedSources = (viewerId: string, circleIds: string[], page: FeedPage) => ({
+    viewerId,
+    circleIds,
+    postIds: page.posts.map((post) => post.id),
+  });
 
   const readCursor = (cursor: string | undefined): FeedCursor | null => {
     if (!cursor) return null;
@@ -68,9 +82,10 @@ export const createPostFeeds = (deps: FeedDeps) => {
   return {
     /** The member's home page, kept in this process (keptOrRead). */
     async homeFeed(viewerId: string, cursor: string | undefined, limit: number) {
-      return keptOrRead(`home ${viewerId} ${cursor ?? ''} ${limit}`, viewerId, async () => {
+      return keptOrRead(feedPages, `home ${viewerId} ${cursor ?? ''} ${limit}`, async () => {
         const { refs, circleIds } = await repository.listHome(viewerId, readCursor(cursor), limit + 1);
-        return { page: await toPage(refs, limit), circleIds };
+        const page = await toPage(refs, limit);
+        return { page, sources: feedSources(viewerId, circleIds, page) };
       });
     },
 
@@ -79,20 +94,35 @@ export const createPostFeeds = (deps: FeedDeps) => {
       return (await cards.cardsFor([ref]))[0];
     },
 
+    /**
+     * A post page as the viewer saw it (`read`: the post, with its access checked and the view counted, and its
+     * first comments), kept like a feed page. A kept page is the viewer's own, so their view was counted when it was
+     * read; a first view changes the post, so the read that counted it is not kept, nor a page without comments.
+     */
+    keptPostPage: (circleId: string, postId: string, viewerId: string, read: () => Promise<PostPage>) =>
+      keptOrRead(postPages, `post ${viewerId} ${circleId} ${postId}`, async () => {
+        const page = await read();
+        if (!page.comments) return { page };
+        return { page, sources: { viewerId, circleIds: [page.post.circle.id], postIds: [page.post.id] } };
+      }),
+
     /** Kept feed pages and search lists hear what changed in the database through these (composition root). */
     keptReads: {
       changed: (change: FeedChange) => {
         feedPages.changed(change);
+        postPages.changed(change);
         search.lists.changed(change);
       },
       setEnabled: (value: boolean) => {
         feedPages.setEnabled(value);
+        postPages.setEnabled(value);
         search.lists.setEnabled(value);
       },
     },
     /** Hits, misses and size of the caches (/metrics). */
     cacheStats: () => ({
       feed_pages: feedPages.stats(),
+      post_pages: postPages.stats(),
       post_cards: cards.stats(),
       post_searches: search.lists.stats(),
     }),
@@ -128,10 +158,11 @@ export const createPostFeeds = (deps: FeedDeps) => {
       const after = readCursor(cursor);
       const circleId = await circles.resolveCircleId(circleIdOrAlias, viewerId);
       if (!circleId) throw notFound(circleMessages.notFound);
-      return keptOrRead(`circle ${viewerId} ${circleId} ${cursor ?? ''} ${limit}`, viewerId, async () => {
+      return keptOrRead(feedPages, `circle ${viewerId} ${circleId} ${cursor ?? ''} ${limit}`, async () => {
         const { access, refs } = await repository.listCircle(circleId, viewerId, after, limit + 1);
         circles.contentAccess(access, viewerId);
-        return { page: await toPage(refs, limit), circleIds: [circleId] };
+        const page = await toPage(refs, limit);
+        return { page, sources: feedSources(viewerId, [circleId], page) };
       });
     },
 

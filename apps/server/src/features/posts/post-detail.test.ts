@@ -1,6 +1,7 @@
-import { postMessages } from '@circles/contracts';
+import { circleMessages, postMessages } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
+import { createCircle } from '../../test/circles';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -47,5 +48,46 @@ describe('post detail (issue #38: one statement, the card from the card cache)',
     const gone = await reader.client.get(path);
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe(postMessages.postNotFound);
+  });
+});
+
+describe('post page (issue #38: the post and its first comments in one answer, kept like a feed page)', () => {
+  it('answers what the detail and the comments answer, counts one view, and refuses as they do', async () => {
+    const author = await signedInMember({ firstName: 'Rosa' });
+    const reader = await signedInMember({ firstName: 'Tiago' });
+    const created = await post(author, { content: 'A page of its own' });
+    const postId = created.body.id as string;
+    for (const content of ['First', 'Second', 'Third', 'Fourth']) {
+      expect((await author.client.post(`/api/posts/${postId}/comments`, { content })).status).toBe(201);
+    }
+    const pagePath = `/api/feed/circles/world/posts/${postId}/page`;
+    const first = await reader.client.get(pagePath);
+    expect(first.status).toBe(200);
+    // Read again (kept now) and again: the same post, one view, and the comments' own first page.
+    await reader.client.get(pagePath);
+    const kept = (await reader.client.get(pagePath)).body;
+    expect(kept.post).toEqual((await reader.client.get(`/api/feed/circles/world/posts/${postId}`)).body);
+    expect(kept.post).toMatchObject({ id: postId, content: 'A page of its own', views: 1 });
+    expect(kept.comments).toEqual((await reader.client.get(`/api/posts/${postId}/comments`)).body);
+    expect(kept.comments.comments.map((comment: { content: string }) => comment.content)).toEqual([
+      'Fourth',
+      'Third',
+      'Second',
+    ]);
+    expect(kept.comments).toMatchObject({ total: 4, nextCursor: expect.any(String) });
+
+    const missing = await reader.client.get('/api/feed/circles/world/posts/not-a-post/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(postMessages.postNotFound);
+    const elsewhere = await reader.client.get(
+      `/api/feed/circles/${crypto.randomUUID()}/posts/${postId}/page`,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.message).toBe(circleMessages.notFound);
+    const circleId = await createCircle(author.client, { name: 'Back room', type: 'private' });
+    const hidden = await post(author, { circleId, content: 'Members only' });
+    const refused = await reader.client.get(`/api/feed/circles/${circleId}/posts/${hidden.body.id}/page`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe(circleMessages.notFound);
   });
 });

@@ -65,4 +65,13 @@ export const feedRoutes = (posts: PostsService, requireViewer: RequireViewer) =>
         const { circleId, postId } = c.req.valid('param');
         return c.json(await posts.detail(circleId, postId, c.var.viewer.userId));
       },
+    )
+    // The post page's one request: the post and the first page of its comments (issue #38).
+    .get(
+      '/circles/:circleId/posts/:postId/page',
+      validate('param', circleIdParamSchema.extend({ postId: z.string().min(1).max(64) })),
+      async (c) => {
+        const { circleId, postId } = c.req.valid('param');
+        return c.json(await posts.page(circleId, postId, c.var.viewer.userId));
+      },
     );

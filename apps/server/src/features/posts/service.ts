@@ -1,4 +1,5 @@
 import {
+  type CommentsPage,
   type CreatePostInput,
   circleMessages,
   isUuid,
@@ -30,6 +31,11 @@ export const createPostsService = (deps: {
   searchCacheSize?: number;
   /** The read barrier of the database's change announcements (realtime/feed-changes.ts); no cache without. */
   changesHeard?: () => Promise<void>;
+  /**
+   * The first page of a post's comments, for a post the viewer may see (the comments feature's; a post page);
+   * undefined when they could not be read (the page still shows the post).
+   */
+  firstComments: (postId: string, viewerId: string) => Promise<CommentsPage | undefined>;
 }) => {
   const { repository, circles, media, publicUrl, requiresAltText } = deps;
   const discardUploads = createUploadDiscarder(media, publicUrl);
@@ -167,6 +173,17 @@ export const createPostsService = (deps: {
       const post = ref && (await feeds.cardFor(ref));
       if (!post) throw notFound(postMessages.postNotFound);
       return post;
+    },
+
+    /**
+     * A post page in one answer: the detail (access checked, view counted) and the first page of its comments,
+     * kept in this process like a feed page until the post, its comments or the viewer's access change.
+     */
+    async page(circleId: string, postId: string, viewerId: string) {
+      return feeds.keptPostPage(circleId, postId, viewerId, async () => {
+        const post = await this.detail(circleId, postId, viewerId);
+        return { post, comments: await deps.firstComments(post.id, viewerId) };
+      });
     },
   };
 };
