@@ -274,6 +274,12 @@ test.describe('comments', () => {
     ada.page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
+    // The post's page comes without its comments (as when the server could not read them), and the list's own
+    // request for them fails.
+    await ada.page.route(`**/api/feed/circles/*/posts/${postId}/page`, async (route) => {
+      const { post } = await (await route.fetch()).json();
+      await route.fulfill({ json: { post } });
+    });
     await ada.page.route(`**/api/posts/${postId}/comments*`, (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ status: 500, json: { message: 'Internal error' } })

@@ -10,5 +10,6 @@ export const postsKeys = {
   memberFeed: (handle: string, kind: string) => [...postsKeys.all, 'feed', 'member', handle, kind] as const,
   /** Posts found by words (the search page). */
   search: (text: string) => [...postsKeys.all, 'search', text] as const,
+  /** A post's page: the post and the first page of its comments. */
   detail: (circleId: string, postId: string) => [...postsKeys.all, 'detail', circleId, postId] as const,
 };

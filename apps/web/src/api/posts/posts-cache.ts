@@ -1,13 +1,13 @@
-import type { FeedPage, Post } from '@circles/contracts';
+import type { FeedPage, Post, PostPage } from '@circles/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { postsKeys } from './keys';
 
 const isFeed = (data: unknown): data is InfiniteData<FeedPage> =>
   typeof data === 'object' && data !== null && 'pages' in data;
-const isPost = (data: unknown): data is Post =>
-  typeof data === 'object' && data !== null && 'id' in data && 'content' in data;
+const isPostPage = (data: unknown): data is PostPage =>
+  typeof data === 'object' && data !== null && 'post' in data && 'comments' in data;
 
-/** Every cached feed page and post detail under postsKeys, with `change` applied to each post (null drops it). */
+/** Every cached feed page and post page under postsKeys, with `change` applied to each post (null drops it). */
 function changeCachedPosts(queryClient: QueryClient, change: (post: Post) => Post | null) {
   queryClient.setQueriesData({ queryKey: postsKeys.all }, (data: unknown) => {
     if (isFeed(data)) {
@@ -23,7 +23,7 @@ function changeCachedPosts(queryClient: QueryClient, change: (post: Post) => Pos
       };
     }
     // A deleted post's own page keeps its data until it navigates away.
-    if (isPost(data)) return change(data) ?? data;
+    if (isPostPage(data)) return { ...data, post: change(data.post) ?? data.post };
     return data;
   });
 }

@@ -30,5 +30,10 @@ export const commentsQueryOptions = (postId: string) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
-export const useComments = (postId: string) =>
-  useInfiniteQuery({ ...commentsQueryOptions(postId), enabled: Boolean(postId) });
+/** `firstPage`: the first page as the post's page brought it, so the list asks only for the pages after it. */
+export const useComments = (postId: string, firstPage?: CommentsPage) =>
+  useInfiniteQuery({
+    ...commentsQueryOptions(postId),
+    enabled: Boolean(postId),
+    initialData: firstPage ? { pages: [firstPage], pageParams: [undefined] } : undefined,
+  });

@@ -1,3 +1,4 @@
+import type { CommentsPage } from '@circles/contracts';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNeedsVerification } from '../../../api/verification/get-verification-status';
@@ -17,6 +18,8 @@ type CommentsSectionProps = {
   fallbackTotal?: number;
   /** The post's circle type: with REQUIRE_VERIFICATION on, only verified members comment in public circles. */
   circleType?: string;
+  /** The first page of comments when the post's page brought it (one request for both). */
+  firstPage?: CommentsPage;
 };
 
 /**
@@ -24,8 +27,8 @@ type CommentsSectionProps = {
  * with 'Load more comments', and one reply box open at a time. A failed load is logged only and shows an empty
  * list with the total; a failed add is logged only and keeps its text (SPEC §8).
  */
-export function CommentsSection({ postId, fallbackTotal = 0, circleType }: CommentsSectionProps) {
-  const comments = useComments(postId);
+export function CommentsSection({ postId, fallbackTotal = 0, circleType, firstPage }: CommentsSectionProps) {
+  const comments = useComments(postId, firstPage);
   const create = useCreateComment();
   const me = useMe();
   // Issue #17: a Basic member reads why and how to verify instead of a form the server would refuse.

@@ -1,10 +1,13 @@
-import { type Post, postSchema } from '@circles/contracts';
+import { type PostPage, postPageSchema } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postsKeys } from '../../../api/posts/keys';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/feed/circles/:circleId/posts/:postId → the post (404 'Post not found' or 'Circle not found'). */
-export const getPost = ({
+/**
+ * GET /api/feed/circles/:circleId/posts/:postId/page → the post and the first page of its comments, in one
+ * request (404 'Post not found' or 'Circle not found').
+ */
+export const getPostPage = ({
   circleId,
   postId,
   signal,
@@ -12,18 +15,18 @@ export const getPost = ({
   circleId: string;
   postId: string;
   signal?: AbortSignal;
-}): Promise<Post> =>
-  api.get(`/feed/circles/${encodeURIComponent(circleId)}/posts/${encodeURIComponent(postId)}`, {
-    schema: postSchema,
+}): Promise<PostPage> =>
+  api.get(`/feed/circles/${encodeURIComponent(circleId)}/posts/${encodeURIComponent(postId)}/page`, {
+    schema: postPageSchema,
     signal,
   });
 
-export const postQueryOptions = (circleId: string, postId: string) =>
+export const postPageQueryOptions = (circleId: string, postId: string) =>
   queryOptions({
     queryKey: postsKeys.detail(circleId, postId),
-    queryFn: ({ signal }) => getPost({ circleId, postId, signal }),
+    queryFn: ({ signal }) => getPostPage({ circleId, postId, signal }),
     retry: false,
   });
 
-export const usePost = (circleId: string, postId: string) =>
-  useQuery({ ...postQueryOptions(circleId, postId), enabled: Boolean(circleId && postId) });
+export const usePostPage = (circleId: string, postId: string) =>
+  useQuery({ ...postPageQueryOptions(circleId, postId), enabled: Boolean(circleId && postId) });

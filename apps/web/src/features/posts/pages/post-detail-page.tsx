@@ -1,4 +1,4 @@
-import { circleMessages, type Post, postMessages } from '@circles/contracts';
+import { type CommentsPage, circleMessages, type Post, postMessages } from '@circles/contracts';
 import { ArrowLeft, FileWarning, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { PostCard, PostCardSkeleton } from '../../../components/posts/post-card';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
-import { usePost } from '../api/get-post';
+import { usePostPage } from '../api/get-post';
 
 const circlePath = (circleId: string) => `/circles/${encodeURIComponent(circleId)}`;
 
@@ -14,13 +14,19 @@ const circlePath = (circleId: string) => `/circles/${encodeURIComponent(circleId
  * What goes under the post: the comments feature's thread, which the app passes in (features never import each
  * other), once the post has loaded (issue #41: an unknown post loaded its comments too, and logged their 404).
  */
-export type RenderComments = (props: { postId: string; post: Post }) => ReactNode;
+export type RenderComments = (props: {
+  postId: string;
+  post: Post;
+  firstComments: CommentsPage | undefined;
+}) => ReactNode;
 
 /** /circles/:circleId/posts/:postId: the post, its error screens (SPEC §8), and the comments below. */
 export function PostDetailPage({ renderComments }: { renderComments: RenderComments }) {
   const { circleId = '', postId = '' } = useParams();
   const navigate = useNavigate();
-  const post = usePost(circleId, postId);
+  // One request: the post and the first page of its comments (issue #38).
+  const page = usePostPage(circleId, postId);
+  const post = page.data?.post;
   const goBack = (
     <Button variant="outline" onClick={() => navigate(-1)}>
       Go Back
@@ -30,8 +36,8 @@ export function PostDetailPage({ renderComments }: { renderComments: RenderComme
   if (!circleId || !postId) {
     return <ErrorScreen title={postMessages.missingIds} actions={goBack} />;
   }
-  if (post.isError) {
-    const error = post.error;
+  if (page.isError) {
+    const error = page.error;
     if (
       error instanceof ApiRequestError &&
       error.status === 404 &&
@@ -72,27 +78,25 @@ export function PostDetailPage({ renderComments }: { renderComments: RenderComme
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <PageTitle title="Post" />
       {/* Every page has a main heading (axe page-has-heading-one); the card itself shows who posted. */}
-      <h1 className="sr-only">
-        {post.data ? `Post by ${post.data.author.fullName} in ${post.data.circle.name}` : 'Post'}
-      </h1>
+      <h1 className="sr-only">{post ? `Post by ${post.author.fullName} in ${post.circle.name}` : 'Post'}</h1>
       <Link
         to={circlePath(circleId)}
         className="focus-ring inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {post.data ? `Back to ${post.data.circle.name}` : 'Back to circle'}
+        {post ? `Back to ${post.circle.name}` : 'Back to circle'}
       </Link>
-      {post.isPending ? (
-        <PostCardSkeleton />
-      ) : (
+      {post ? (
         <PostCard
-          post={post.data}
+          post={post}
           isDetail
-          onDeleted={() => navigate(circlePath(post.data.circle.id), { replace: true })}
+          onDeleted={() => navigate(circlePath(post.circle.id), { replace: true })}
         />
+      ) : (
+        <PostCardSkeleton />
       )}
       {/* Only under a post that exists: a missing post's comments would be asked for, refused and logged. */}
-      {post.data ? renderComments({ postId, post: post.data }) : null}
+      {page.data ? renderComments({ postId, post: page.data.post, firstComments: page.data.comments }) : null}
     </div>
   );
 }
