@@ -33,10 +33,11 @@ export async function openExplainSession(options: {
     return [...compiled];
   };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
     // As the server's connections are (db/pool.ts): JIT off, so a plan's time is the one the server sees.
-    pool.on('connect', (client) => {
-      client.query('set jit = off').catch(() => {});
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 2,
+      onConnect: (client) => client.query('set jit = off').then(() => {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     const session = await pool.connect();

@@ -1,8 +1,14 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './pool';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
+  // pg warns once per process when a query is given to a connection still running another (pg 9 refuses it).
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.message);
+  beforeAll(() => process.on('warning', onWarning));
+  afterAll(() => process.off('warning', onWarning));
+
   it('survives PostgreSQL ending its idle connections, reports it, and reconnects on the next query', async () => {
     const lost: Error[] = [];
     const database = await openDatabase({
@@ -45,6 +51,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
         ),
       );
       expect(settings).toEqual(['off', 'off']);
+      // The SET ran before the connection was handed out, not alongside the first query.
+      expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
     } finally {
       await database.close();
     }

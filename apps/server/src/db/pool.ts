@@ -62,17 +62,25 @@ export async function openDatabase(options: {
   onIdleConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
-    // pg-pool has already dropped the connection and opens a new one on demand; without a listener, its 'error'
-    // event would be thrown and end the whole process.
-    pool.on('error', (error) => options.onIdleConnectionLost?.(error));
     // PostgreSQL compiles a statement with its JIT once the statement's estimated cost passes jit_above_cost. At
     // 10M posts the post searches' estimates did, and compiling cost them 15-20 ms where the work was under 1 ms
     // (bench/explain-search.ts). This app sends short statements only: JIT is off on each connection it opens (a
-    // SET, not a startup option, which PgBouncer refuses). pg runs it before any query given to the connection.
-    pool.on('connect', (client) => {
-      client.query('set jit = off').catch(() => {});
+    // SET, not a startup option, which PgBouncer refuses). pg-pool's onConnect runs it before the connection is
+    // handed out (a 'connect' listener's query would run alongside the first one, which pg 9 will refuse).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types,
+      // A failed SET leaves the connection planning with JIT; refusing the connection for it would be worse.
+      onConnect: (client) =>
+        client.query('set jit = off').then(
+          () => {},
+          () => {},
+        ),
     });
+    // pg-pool has already dropped the connection and opens a new one on demand; without a listener, its 'error'
+    // event would be thrown and end the whole process.
+    pool.on('error', (error) => options.onIdleConnectionLost?.(error));
     await pool.query('select 1');
     const nameFor = statementNames();
     const db = new DirectKysely<Database>(
