@@ -1,12 +1,12 @@
 // A real crowd (issue #38): many different members signed in beforehand, each request by a member picked at random
-// and of a kind picked at random (home feed, one of their circles' feeds, a post detail with its first comments,
+// and of a kind picked at random (home feed, one of their circles' feeds, a post's page with its first comments,
 // notifications, post search), with a share of writes (posts, comments, likes, governance votes) by those members.
 // After each write the same member's next request reads it back, and a write it does not show counts as a miss.
 // The liveness check (touches neither the database nor a session) is the baseline, measured before and after the
 // mix in the same run with the same client. The feed caches' hit rates come from the server's /metrics.
 //   node --import tsx bench/seed.ts --users 10000 --circles 1000 --posts 1000000 --database-url URL
 //   node --import tsx bench/crowd.ts --database-url URL [--members 1000] [--connections 100] [--seconds 60]
-//     [--baseline-seconds 15] [--write-share 0.05] [--reads 'home feed,circle feed,post detail,notifications,search']
+//     [--baseline-seconds 15] [--write-share 0.05] [--reads 'home feed,circle feed,post page,notifications,search']
 // --reads keeps only the named kinds of read (to see what one kind costs the rest).
 // Prints per kind req/s, p50, p99 and errors, then the mix's req/s as a share of the baseline and each target.
 import { type Answer, closedLoopClient } from './closed-loop';
@@ -17,7 +17,7 @@ const { target, options, base, extras } = loadScriptArgs(3320, {
   members: '1000',
   'baseline-seconds': '15',
   'write-share': '0.05',
-  reads: 'home feed,circle feed,post detail,notifications,search',
+  reads: 'home feed,circle feed,post page,notifications,search',
 });
 const memberCount = Number(extras.members);
 const writeShare = Number(extras['write-share']);
@@ -96,11 +96,13 @@ try {
 
   // The mix. A write leaves a check for the same member's next request; a check that fails is a miss.
   const checks = { done: 0, misses: 0, missedBy: {} as Record<string, number> };
-  const allReadKinds = ['home feed', 'circle feed', 'post detail', 'notifications', 'search'] as const;
+  const allReadKinds = ['home feed', 'circle feed', 'post page', 'notifications', 'search'] as const;
   const chosen = extras.reads.split(',').map((kind) => kind.trim());
   const readKinds = allReadKinds.filter((kind) => chosen.includes(kind));
   if (readKinds.length === 0) throw new Error(`--reads names none of: ${allReadKinds.join(', ')}`);
   const words = ['weekly', 'harbor', 'lantern', 'harbr', 'lantrn'];
+  const postPagePath = (post: { id: string; circleId: string }) =>
+    `/api/feed/circles/${post.circleId}/posts/${post.id}/page`;
   let sequence = 0;
   const readOnce = async (member: Member) => {
     const kind = pick([...readKinds]);
@@ -109,10 +111,10 @@ try {
       if (page?.posts?.length) member.posts = postRefs(page);
     } else if (kind === 'circle feed') {
       await timed(kind, 'GET', `/api/feed/circles/${pick(member.circleIds)}`, member.cookie);
-    } else if (kind === 'post detail') {
+    } else if (kind === 'post page') {
+      // The web's one request for a post's page: the post and its first comments.
       const post = pick(member.posts);
-      await timed(kind, 'GET', `/api/feed/circles/${post.circleId}/posts/${post.id}`, member.cookie);
-      await timed('post comments', 'GET', `/api/posts/${post.id}/comments`, member.cookie);
+      await timed(kind, 'GET', postPagePath(post), member.cookie);
     } else if (kind === 'notifications') {
       await timed(kind, 'GET', '/api/notifications?limit=20', member.cookie);
     } else {
@@ -152,10 +154,10 @@ try {
         }),
       );
       if (!made) return;
-      const page = answered<{ comments: { id: string }[] }>(
-        await timed('post comments', 'GET', `/api/posts/${post.id}/comments`, member.cookie),
+      const page = answered<{ comments?: { comments: { id: string }[] } }>(
+        await timed('post page', 'GET', postPagePath(post), member.cookie),
       );
-      if (page) seen(page.comments.some((comment) => comment.id === made.id));
+      if (page) seen(Boolean(page.comments?.comments.some((comment) => comment.id === made.id)));
     } else if (kind === 'like') {
       const post = pick(member.posts);
       const toggled = answered<{ liked: boolean; count: number }>(
@@ -165,15 +167,10 @@ try {
         }),
       );
       if (!toggled) return;
-      const detail = answered<{ isLiked: boolean }>(
-        await timed(
-          'post detail',
-          'GET',
-          `/api/feed/circles/${post.circleId}/posts/${post.id}`,
-          member.cookie,
-        ),
+      const page = answered<{ post: { isLiked: boolean } }>(
+        await timed('post page', 'GET', postPagePath(post), member.cookie),
       );
-      if (detail) seen(detail.isLiked === toggled.liked);
+      if (page) seen(page.post.isLiked === toggled.liked);
     } else {
       const proposalId = pick(proposalIds);
       const choice = pick(['for', 'against']);

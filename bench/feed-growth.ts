@@ -143,9 +143,8 @@ async function measure(posts: number) {
       if (kind === 'post detail') {
         const post = seen[turn % seen.length];
         if (!post) throw new Error('no post to open');
-        const detail = await get(`/api/feed/circles/${post.circle.id}/posts/${post.id}`);
-        const comments = await get(`/api/posts/${post.id}/comments`);
-        return detail.ms + comments.ms;
+        // The web's one request for a post's page: the post and its first comments.
+        return (await get(`/api/feed/circles/${post.circle.id}/posts/${post.id}/page`)).ms;
       }
       const word = searchWords[turn % searchWords.length] as string;
       return (await get(`/api/feed/search?q=${encodeURIComponent(word)}`)).ms;
