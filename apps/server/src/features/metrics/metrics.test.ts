@@ -28,6 +28,15 @@ const sample = (text: string, name: string, labels: Record<string, string> = {})
   return line ? Number(line.split(' ').at(-1)) : 0;
 };
 
+/** A cache's hits and misses in this process so far, from /metrics. */
+const cacheLookups = async (url: string, cache: string) => {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return {
+    hits: sample(text, 'circles_cache_lookups_total', { cache, result: 'hit' }),
+    misses: sample(text, 'circles_cache_lookups_total', { cache, result: 'miss' }),
+  };
+};
+
 describe('GET /metrics', () => {
   let withToken: TestServer | undefined;
   afterAll(() => withToken?.close());
@@ -59,13 +68,7 @@ describe('GET /metrics', () => {
   it('counts feed cache hits and misses: a home feed read twice is one miss, then one hit', async () => {
     const server = await getTestServer();
     const { client: member } = await signedInMember({ completeProfile: true });
-    const homeLookups = async () => {
-      const text = await (await fetch(`${server.url}/metrics`)).text();
-      return {
-        hits: sample(text, 'circles_cache_lookups_total', { cache: 'feed_pages', result: 'hit' }),
-        misses: sample(text, 'circles_cache_lookups_total', { cache: 'feed_pages', result: 'miss' }),
-      };
-    };
+    const homeLookups = () => cacheLookups(server.url, 'feed_pages');
     const before = await homeLookups();
     expect((await member.get('/api/feed/home')).status).toBe(200);
     expect((await member.get('/api/feed/home')).status).toBe(200);
@@ -82,13 +85,7 @@ describe('GET /metrics', () => {
       circleId: 'world',
       content: 'Kept',
     });
-    const pageLookups = async () => {
-      const text = await (await fetch(`${server.url}/metrics`)).text();
-      return {
-        hits: sample(text, 'circles_cache_lookups_total', { cache: 'post_pages', result: 'hit' }),
-        misses: sample(text, 'circles_cache_lookups_total', { cache: 'post_pages', result: 'miss' }),
-      };
-    };
+    const pageLookups = () => cacheLookups(server.url, 'post_pages');
     const before = await pageLookups();
     for (let read = 0; read < 3; read++) {
       expect((await reader.client.get(`/api/feed/circles/world/posts/${post.body.id}/page`)).status).toBe(

@@ -14,6 +14,7 @@ import type { createPostsService } from './service';
 type PostsService = ReturnType<typeof createPostsService>;
 
 const postIdParamSchema = z.object({ postId: z.string().min(1).max(64) });
+const postInCircleParamSchema = circleIdParamSchema.extend(postIdParamSchema.shape);
 
 /**
  * POST /api/posts: create a post in a joined circle with at most one media item. PATCH and DELETE
@@ -58,20 +59,12 @@ export const feedRoutes = (posts: PostsService, requireViewer: RequireViewer) =>
         );
       },
     )
-    .get(
-      '/circles/:circleId/posts/:postId',
-      validate('param', circleIdParamSchema.extend({ postId: z.string().min(1).max(64) })),
-      async (c) => {
-        const { circleId, postId } = c.req.valid('param');
-        return c.json(await posts.detail(circleId, postId, c.var.viewer.userId));
-      },
-    )
+    .get('/circles/:circleId/posts/:postId', validate('param', postInCircleParamSchema), async (c) => {
+      const { circleId, postId } = c.req.valid('param');
+      return c.json(await posts.detail(circleId, postId, c.var.viewer.userId));
+    })
     // The post page's one request: the post and the first page of its comments (issue #38).
-    .get(
-      '/circles/:circleId/posts/:postId/page',
-      validate('param', circleIdParamSchema.extend({ postId: z.string().min(1).max(64) })),
-      async (c) => {
-        const { circleId, postId } = c.req.valid('param');
-        return c.json(await posts.page(circleId, postId, c.var.viewer.userId));
-      },
-    );
+    .get('/circles/:circleId/posts/:postId/page', validate('param', postInCircleParamSchema), async (c) => {
+      const { circleId, postId } = c.req.valid('param');
+      return c.json(await posts.page(circleId, postId, c.var.viewer.userId));
+    });
