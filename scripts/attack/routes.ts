@@ -580,6 +580,7 @@ export const routes: Route[] = [
   { method: 'GET', path: '/circles/:circleId/invite-candidates', access: 'circle' },
   { method: 'GET', path: '/feed/circles/:circleId', access: 'circle', query: { limit: '10' } },
   { method: 'GET', path: '/feed/circles/:circleId/posts/:postId', access: 'circle' },
+  { method: 'GET', path: '/feed/circles/:circleId/posts/:postId/page', access: 'circle' },
   {
     method: 'POST',
     path: '/posts',
