@@ -144,4 +144,26 @@ test.describe("a member's first visit to /home: React's server rendering (issue 
     expect(requested.filter((path) => path === '/api/me' || path === '/api/feed/home')).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test('a post time that reads differently by the time the browser takes over is kept as drawn, without a warning', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Service Worker registration blocked')) return;
+      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+    });
+    await createMemberSession(page);
+    const text = `Drawn just now ${uniqueTag()}`;
+    await createPostByApi(page.request, text);
+    // The browser's clock two minutes ahead of the server's: the server draws 'Just now', the browser '2m ago'.
+    await page.clock.install({ time: Date.now() + 120_000 });
+    await page.goto('/home');
+    const card = page.getByRole('article').filter({ hasText: text });
+    await expect(card.locator('time')).toHaveText('Just now');
+    // Hydrated: the app answers a click through the router.
+    await card.getByRole('link', { name: 'View post' }).click();
+    await expect(page).toHaveURL(/\/posts\//);
+    expect(warnings).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { type Post, relativeTime } from '@circles/contracts';
+import type { Post } from '@circles/contracts';
 import { MessageCircle } from 'lucide-react';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { useMe } from '../../lib/session';
 import { AuthorAvatar, AuthorAvatarLink, AuthorIcons, AuthorNameLink } from '../author-identity';
 import { LikeButton } from '../like-button';
+import { RelativeTime } from '../relative-time';
 import { VerifiedBadge } from '../ui/verified-badge';
 import { FavoriteButton } from './favorite-button';
 import { PostContent } from './post-content';
@@ -76,7 +77,7 @@ export const PostCard = memo(function PostCard({
             </Link>
             <span aria-hidden="true">·</span>
             <Link to={href} className="focus-ring inline-flex min-h-6 items-center rounded hover:underline">
-              <time dateTime={post.timestamp}>{relativeTime(post.timestamp)}</time>
+              <RelativeTime iso={post.timestamp} />
             </Link>
             {post.editedAt ? (
               <span className="italic" title={`Edited ${new Date(post.editedAt).toLocaleString()}`}>

@@ -1,4 +1,4 @@
-import { commentMessages, messages, type Reply, relativeTime } from '@circles/contracts';
+import { commentMessages, messages, type Reply } from '@circles/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleOff } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import {
   AuthorNameLink,
 } from '../../../components/author-identity';
 import { LikeButton } from '../../../components/like-button';
+import { RelativeTime } from '../../../components/relative-time';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { cn } from '../../../lib/cn';
 import { screenErrorMessage } from '../../../lib/translate-error';
@@ -111,7 +112,7 @@ export function CommentItem({
               <span aria-hidden="true" className="hidden sm:inline">
                 ·
               </span>
-              <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+              <RelativeTime iso={item.createdAt} />
               {item.isEdited ? <span className="italic">(edited)</span> : null}
             </span>
           </p>

@@ -4,12 +4,12 @@ import {
   formatPrice,
   listingMessages,
   marketplaceMessages,
-  relativeTime,
 } from '@circles/contracts';
 import { ArrowLeft, Bookmark, Clock, MapPin, Tag } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { MessageMemberButton } from '../../../components/message-member-button';
 import { PageTitle } from '../../../components/page-title';
+import { RelativeTime } from '../../../components/relative-time';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -117,7 +117,7 @@ export function ListingPage() {
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
               <span className="sr-only">Listed:</span>
-              <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+              <RelativeTime iso={item.createdAt} />
             </span>
           </p>
           <p className="whitespace-pre-line">{item.description}</p>

@@ -1,8 +1,9 @@
-import { type QueueItem, type RemovableType, relativeTime, reportReasonLabels } from '@circles/contracts';
+import { type QueueItem, type RemovableType, reportReasonLabels } from '@circles/contracts';
 import { Ban, Check, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SuspendMemberDialog } from '../../../components/moderation/suspend-member-dialog';
+import { RelativeTime } from '../../../components/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -57,7 +58,7 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
           {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}
         </span>
         <span aria-hidden="true">·</span>
-        <time dateTime={item.firstReportedAt}>{relativeTime(item.firstReportedAt)}</time>
+        <RelativeTime iso={item.firstReportedAt} />
       </header>
 
       {author ? (
@@ -96,7 +97,7 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
             {item.earlierVersions.map((version) => (
               <li key={version.replacedAt + version.content} className="flex flex-col gap-0.5">
                 <span className="text-xs text-muted-foreground">
-                  Replaced <time dateTime={version.replacedAt}>{relativeTime(version.replacedAt)}</time>
+                  Replaced <RelativeTime iso={version.replacedAt} />
                 </span>
                 <blockquote className="rounded-xl bg-muted/50 px-3 py-2 break-words whitespace-pre-wrap">
                   {version.content}
