@@ -5,6 +5,7 @@ import { composeAuth } from './compose-auth';
 import { composeGovernance } from './compose-governance';
 import { composeMarketplace } from './compose-marketplace';
 import { messagesDependencies } from './compose-messages';
+import { composePosts } from './compose-posts';
 import { createAccountRepository } from './features/account/repository';
 import { createAccountService } from './features/account/service';
 import { createArcadeRepository } from './features/arcade/repository';
@@ -14,8 +15,6 @@ import { createBlocksService } from './features/blocks/service';
 import { createCircleDiscoveryRepository } from './features/circles/discovery-repository';
 import { createCirclesRepository } from './features/circles/repository';
 import { createCirclesService } from './features/circles/service';
-import { createCommentsRepository } from './features/comments/repository';
-import { createCommentsService } from './features/comments/service';
 import { createExportRepository } from './features/export/repository';
 import { createExportService } from './features/export/service';
 import { createFavoritesRepository } from './features/favorites/repository';
@@ -41,8 +40,6 @@ import { createDigestRepository } from './features/notifications/digest-reposito
 import { createNotificationsRepository } from './features/notifications/repository';
 import { createNotificationsService } from './features/notifications/service';
 import { notificationsWriter } from './features/notifications/writer';
-import { createPostsRepository } from './features/posts/repository';
-import { createPostsService } from './features/posts/service';
 import { createPreferencesRepository } from './features/preferences/repository';
 import { createPreferencesService } from './features/preferences/service';
 import { createMembersService } from './features/profile/members-service';
@@ -63,7 +60,6 @@ import { createWallService } from './features/wall/service';
 import { createRateLimitRepository } from './lib/rate-limit-repository';
 import { createMailer } from './mail/mailer';
 import { createAnnouncementBus } from './realtime/create-announcement-bus';
-import { createFeedChanges } from './realtime/feed-changes';
 import { announcedIds, createNotificationHub, notificationsChannel } from './realtime/notification-hub';
 import { createStorage } from './storage/create-storage';
 
@@ -132,28 +128,14 @@ export function composeServices(context: AppContext) {
     moderatesCircle: roles.moderatesCircle,
   });
   const exportService = createExportService({ repository: createExportRepository(db), storage });
-  const feedChanges = createFeedChanges({ database: context.database, listener });
-  const posts = createPostsService({
-    repository: createPostsRepository(db, notify),
-    requiresAltText: async (userId) => (await preferences.getAll(userId)).require_alt_text === 'true',
+  const { posts, comments, feedChanges } = composePosts(context, {
+    listener,
     circles,
     media,
-    publicUrl: config.publicUrl,
-    changesHeard: feedChanges.heard,
-    feedPageCacheSize: config.FEED_PAGE_CACHE_SIZE,
-    searchCacheSize: config.SEARCH_CACHE_SIZE,
-    // The comments service is built below with the posts service; a post page asks it when it is read. The post
-    // still shows when its comments cannot be read (SPEC §8: the list asks again, and shows the total on failure).
-    firstComments: (postId, viewerId) =>
-      comments.firstPageOfVisiblePost(postId, viewerId).catch((error: unknown) => {
-        logger.error({ err: error, postId }, 'could not read the first comments of a post page');
-        return undefined;
-      }),
+    preferences,
+    blocks,
+    requireVerified,
   });
-  // Feed pages and search lists kept in this process hear what changes in the database, and are kept only while
-  // they can.
-  feedChanges.subscribe(posts.keptReads.changed);
-  listener.onListening(posts.keptReads.setEnabled);
   const account = createAccountService({
     repository: createAccountRepository(db),
     posts,
@@ -173,13 +155,6 @@ export function composeServices(context: AppContext) {
     circles,
     preferences,
     blockedAmong: blocks.blockedAmong,
-  });
-  const comments = createCommentsService({
-    repository: createCommentsRepository(db, notify),
-    posts,
-    circles,
-    blockedBetween: blocks.between,
-    requireVerified,
   });
   const { marketplace, selling } = composeMarketplace(db, { circles, media, publicUrl: config.publicUrl });
   const moderation = createModerationService({

@@ -1,0 +1,61 @@
+import type { VerifiedAction } from '@circles/contracts';
+import type { AppContext } from './app-context';
+import type { BlocksService } from './features/blocks/service';
+import type { CirclesService } from './features/circles/service';
+import { createCommentsRepository } from './features/comments/repository';
+import { createCommentsService } from './features/comments/service';
+import type { MediaService } from './features/media/service';
+import { notificationsWriter } from './features/notifications/writer';
+import { createPostsRepository } from './features/posts/repository';
+import { createPostsService } from './features/posts/service';
+import type { PreferencesService } from './features/preferences/service';
+import type { AnnouncementBus } from './realtime/announcement-bus';
+import { createFeedChanges } from './realtime/feed-changes';
+
+/**
+ * Posts and their comments (the composition root calls this), built together: a post's page (issue #38) is the
+ * post and its first comments, and its kept copies hear the database's changes (feedChanges).
+ */
+export function composePosts(
+  context: AppContext,
+  deps: {
+    listener: AnnouncementBus;
+    circles: CirclesService;
+    media: MediaService;
+    preferences: PreferencesService;
+    blocks: BlocksService;
+    requireVerified?: (userId: string, action: VerifiedAction) => Promise<void>;
+  },
+) {
+  const { config, logger } = context;
+  const { db } = context.database;
+  const feedChanges = createFeedChanges({ database: context.database, listener: deps.listener });
+  const posts = createPostsService({
+    repository: createPostsRepository(db, notificationsWriter),
+    requiresAltText: async (userId) => (await deps.preferences.getAll(userId)).require_alt_text === 'true',
+    circles: deps.circles,
+    media: deps.media,
+    publicUrl: config.publicUrl,
+    changesHeard: feedChanges.heard,
+    feedPageCacheSize: config.FEED_PAGE_CACHE_SIZE,
+    searchCacheSize: config.SEARCH_CACHE_SIZE,
+    // The post still shows when its comments cannot be read (SPEC §8: the list asks again, and shows the total).
+    firstComments: (postId, viewerId) =>
+      comments.firstPageOfVisiblePost(postId, viewerId).catch((error: unknown) => {
+        logger.error({ err: error, postId }, 'could not read the first comments of a post page');
+        return undefined;
+      }),
+  });
+  const comments = createCommentsService({
+    repository: createCommentsRepository(db, notificationsWriter),
+    posts,
+    circles: deps.circles,
+    blockedBetween: deps.blocks.between,
+    requireVerified: deps.requireVerified,
+  });
+  // Feed pages, post pages and search lists kept in this process hear what changes in the database, and are kept
+  // only while they can.
+  feedChanges.subscribe(posts.keptReads.changed);
+  deps.listener.onListening(posts.keptReads.setEnabled);
+  return { posts, comments, feedChanges };
+}
