@@ -167,6 +167,7 @@ export function createApp(context: AppContext) {
         (context.database.kind === 'pglite' ? 4 : context.config.DATABASE_POOL_SIZE * 2),
       maxQueued: context.config.DB_QUEUE_MAX,
       maxWaitMs: context.config.DB_QUEUE_WAIT_MS,
+      burstMs: context.config.DB_QUEUE_BURST_MS ?? 2 * context.config.DB_QUEUE_WAIT_MS,
     },
     context.logger,
   );

@@ -20,10 +20,13 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   // Admission in front of the database (issue #37): requests using it at once (unset: 4 on the embedded database,
   // whose one backend runs on the server's own thread; twice the pool on PostgreSQL), how many may wait for a turn
-  // and how long; past that a fast 503 with Retry-After (bench/crowd-embedded.ts measures the embedded database).
+  // and how long once the database no longer keeps up (no request got its turn within the wait for
+  // DB_QUEUE_BURST_MS, unset: twice the wait; lib/admission.ts); past that a fast 503 with Retry-After
+  // (bench/crowd-embedded.ts measures the embedded database, bench/crowd.ts PostgreSQL).
   DB_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
   DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(256),
   DB_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  DB_QUEUE_BURST_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Apply pending migrations at start; false when a deploy runs `npm run migrate` once before new processes start.
   MIGRATE_ON_START: z
     .enum(['true', 'false'])
