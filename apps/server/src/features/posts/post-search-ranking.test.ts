@@ -177,4 +177,41 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
     await search();
     expect([reads, service.lists.stats().hits]).toEqual([1, 1]);
   }, 60_000);
+
+  it("reads a kept list's changed posts once, and the searches after it check none of them", async () => {
+    const { reader, db } = await seedPosts();
+    const real = createPostsReads(db);
+    const checked: string[][] = [];
+    const folded: string[][] = [];
+    const repository = {
+      ...real,
+      searchVisibleMatches: (viewerId: string, query: string, ids: string[]) => {
+        if (ids.length > 0) checked.push(ids);
+        return real.searchVisibleMatches(viewerId, query, ids);
+      },
+      searchCurrentMatches: (query: string, ids: string[]) => {
+        folded.push(ids);
+        return real.searchCurrentMatches(query, ids);
+      },
+    };
+    const service = createSearchReads({ repository, changesHeard: async () => {} });
+    service.lists.setEnabled(true);
+    const search = () => service.search('epsilon', reader.userId, undefined, 50);
+    await search();
+    // Written where changes are not heard by themselves: the test tells the lists, as the listener would.
+    const { rows } = await sql<{ id: string }>`
+      insert into posts (author_id, circle_id, content)
+      select ${reader.userId}::uuid, 'world', content
+      from unnest(array['fresh epsilon news', 'nothing to find', 'more epsilon']) as content returning id`.execute(
+      db,
+    );
+    for (const { id } of rows) service.lists.changed({ kind: 'words', id });
+    const pages = await Promise.all([search(), search(), search()]);
+    await search();
+    expect(folded).toEqual([rows.map((row) => row.id)]);
+    expect(checked).toEqual([]);
+    const ranking = await expected(db, reader.userId, 'epsilon:*', searchTuning.candidates);
+    for (const page of [...pages, await search()])
+      expect(page.posts.map((post) => post.id)).toEqual(ranking.slice(0, 50));
+  }, 60_000);
 });

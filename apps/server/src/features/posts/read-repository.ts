@@ -160,6 +160,8 @@ export const createPostsReads = (db: Kysely<Database>) => {
     searchNewestMatches: postSearch.newestMatches,
     /** Which of the posts `ids` match now and the viewer may see now, ranked (a kept list's changed posts). */
     searchVisibleMatches: postSearch.visibleMatches,
+    /** Which of the posts `ids` match `tsquery` now, whoever may see them: a kept list's changed posts, folded back. */
+    searchCurrentMatches: (tsquery: string, ids: string[]) => postSearch.visibleMatches(null, tsquery, ids),
     /** Which of a kept list's circles the viewer may see, and the members blocked either way. */
     searchVisibleSources: postSearch.visibleSources,
 

@@ -71,4 +71,51 @@ describe('kept search lists', () => {
     expect(cache.store(cache.begin(), 'd', matches('d'), true)?.matches).toEqual(matches('d'));
     expect(cache.stats().size).toBe(0);
   });
+
+  it("folds a list's changed posts back as they are now, keeping what changed while they were read", () => {
+    const cache = enabledCache();
+    cache.store(cache.begin(), 'alpha:*', matches('a', 'b', 'c'), false);
+    const fresh = { id: 'fresh', us: 2000, rank: 0.3, circleId: 'world', authorId: 'ana' };
+    const tooOld = { id: 'old', us: 1, rank: 0.9, circleId: 'world', authorId: 'ana' };
+    // 'fresh' was written, 'b' edited out of the query, 'old' edited into it (older than the list reaches).
+    for (const id of ['fresh', 'b', 'old']) cache.changed({ kind: 'words', id });
+    const fold = cache.beginFold('alpha:*');
+    expect(fold?.ids).toEqual(['fresh', 'b', 'old']);
+    if (!fold) return;
+    cache.changed({ kind: 'words', id: 'during' });
+    cache.finishFold('alpha:*', fold, [fresh, tooOld]);
+    const [a, , c] = matches('a', 'b', 'c');
+    expect(cache.peek('alpha:*')).toEqual({
+      matches: [fresh, a, c],
+      complete: false,
+      changedPostIds: new Set(['during']),
+    });
+    // A complete list holds every match, however old; nothing to fold is no fold.
+    cache.store(cache.begin(), 'beta:*', matches('a'), true);
+    expect(cache.beginFold('beta:*')).toBeUndefined();
+    cache.changed({ kind: 'words', id: 'old' });
+    const folded = cache.beginFold('beta:*');
+    if (folded) cache.finishFold('beta:*', folded, [tooOld]);
+    expect(cache.peek('beta:*')?.matches).toEqual([...matches('a'), tooOld]);
+    expect(cache.stats()).toEqual({ size: 2, hits: 0, misses: 0 });
+  });
+
+  it('folds nothing into a list dropped or made unknown while its changed posts were read', () => {
+    const cache = enabledCache();
+    cache.store(cache.begin(), 'alpha:*', matches('a'), true);
+    cache.changed({ kind: 'words', id: 'a' });
+    const fold = cache.beginFold('alpha:*');
+    if (!fold) throw new Error('a list with a changed post folds');
+    cache.changed({ kind: 'everything' });
+    cache.store(cache.begin(), 'alpha:*', matches('b'), true);
+    cache.finishFold('alpha:*', fold, []);
+    expect(cache.peek('alpha:*')?.matches).toEqual(matches('b'));
+    // A failed fold leaves the changed posts to each search.
+    cache.changed({ kind: 'words', id: 'c' });
+    const failed = cache.beginFold('alpha:*');
+    if (failed) cache.abandonFold(failed);
+    cache.changed({ kind: 'words', id: 'd' });
+    expect(failed?.read.changed.size).toBe(0);
+    expect(cache.peek('alpha:*')?.changedPostIds).toEqual(new Set(['c', 'd']));
+  });
 });

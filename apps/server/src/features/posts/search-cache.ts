@@ -1,10 +1,12 @@
 import type { FeedChange } from '../../realtime/feed-changes';
-import type { SourcedMatch } from './search-repository';
+import { newestFirst, type SourcedMatch } from './search-repository';
 
 /** What a search reads from a kept list: its matches, whether they are all there are, and the posts changed since. */
 export type KeptMatches = { matches: SourcedMatch[]; complete: boolean; changedPostIds: ReadonlySet<string> };
 /** A list being read: the posts whose words changed since its read began, and whether everything did. */
 export type ListRead = { changed: Set<string>; everything: boolean };
+/** A list's changed posts being read again (`beginFold`): which, and what changes while they are read. */
+export type ListFold = { entry: Entry; ids: string[]; read: ListRead };
 
 /** How many of a query's newest matches a kept list holds: the 1,050 ranked, and room for posts a viewer may not see. */
 export const keptSearchMatches = 1500;
@@ -23,7 +25,8 @@ type Entry = { matches: SourcedMatch[]; complete: boolean; changed: Set<string> 
  * beginning.
  *
  * Anything unknown ('everything') drops every list, and a list with more changed posts than `maxChanged` is
- * dropped (checking them would cost more than reading it again).
+ * dropped (checking them would cost more than reading it again). A list's changed posts are folded back into it
+ * (`beginFold`, `finishFold`): read again once for everyone, so that later searches no longer check them each.
  */
 export function createSearchCache(options: { maxEntries?: number; maxChanged?: number } = {}) {
   const maxEntries = options.maxEntries ?? 50;
@@ -62,6 +65,51 @@ export function createSearchCache(options: { maxEntries?: number; maxChanged?: n
       entries.delete(query);
       entries.set(query, entry);
       return view(entry);
+    },
+
+    /** The kept list for `query` as it is now, not counted as a search's lookup (after a fold). */
+    peek(query: string): KeptMatches | undefined {
+      const entry = entries.get(query);
+      return entry && view(entry);
+    },
+
+    /**
+     * The kept list's changed posts are about to be read again as they are now: returns them, and hears what
+     * changes meanwhile (as a list's read does), or undefined when there is no list or nothing changed.
+     */
+    beginFold(query: string): ListFold | undefined {
+      const entry = entries.get(query);
+      if (!entry || entry.changed.size === 0) return undefined;
+      const read: ListRead = { changed: new Set(), everything: false };
+      reads.add(read);
+      return { entry, ids: [...entry.changed], read };
+    },
+
+    /**
+     * Folds `current` (those of the fold's posts that match the query now, whoever may see them) into the list
+     * begun with: the fold's posts leave it and the current ones take their place, and only what changed while
+     * they were read stays changed. Nothing happens when the list was dropped or everything changed meanwhile.
+     * A list that is not complete takes no match older than its oldest (it does not hold the ones around it).
+     */
+    finishFold(query: string, fold: ListFold, current: SourcedMatch[]) {
+      reads.delete(fold.read);
+      const entry = entries.get(query);
+      if (fold.read.everything || entry !== fold.entry) return;
+      const folded = new Set(fold.ids);
+      const oldest = entry.complete ? undefined : entry.matches.at(-1);
+      const merged = [
+        ...entry.matches.filter((match) => !folded.has(match.id)),
+        ...current.filter((match) => !oldest || newestFirst(match, oldest) <= 0),
+      ].sort(newestFirst);
+      // A new array: searches still ranking the list they were given keep it as it was.
+      entry.matches = merged.slice(0, keptSearchMatches);
+      entry.complete = entry.complete && merged.length <= keptSearchMatches;
+      entry.changed = fold.read.changed;
+    },
+
+    /** A fold that failed: it no longer hears changes, and the list's changed posts stay to be checked. */
+    abandonFold(fold: ListFold) {
+      reads.delete(fold.read);
     },
 
     /** A list's database read begins: it hears what changes until `store` or `abandon` takes it back. */

@@ -16,6 +16,7 @@ export const createSearchReads = (deps: {
     | 'searchRankedIds'
     | 'searchNewestMatches'
     | 'searchVisibleMatches'
+    | 'searchCurrentMatches'
     | 'searchVisibleSources'
     | 'searchCards'
   >;
@@ -51,16 +52,47 @@ export const createSearchReads = (deps: {
   };
 
   /**
+   * Reads a kept list's changed posts again, once for all the searches that find them meanwhile, and folds what
+   * they are now back into the list: each search after it checks only the posts changed since, not every post
+   * written since the list was read (new posts change every list, whatever their words). When the read fails the
+   * searches check the changed posts themselves, as they would without it.
+   */
+  const searchListFolds = new Map<string, Promise<void>>();
+  const foldSearchList = (tsquery: string) => {
+    const running = searchListFolds.get(tsquery);
+    if (running) return running;
+    const fold = searchLists.beginFold(tsquery);
+    if (!fold) return Promise.resolve();
+    const folded = repository
+      .searchCurrentMatches(tsquery, fold.ids)
+      .then(
+        (current) => searchLists.finishFold(tsquery, fold, current),
+        () => searchLists.abandonFold(fold),
+      )
+      .finally(() => searchListFolds.delete(tsquery));
+    searchListFolds.set(tsquery, folded);
+    return folded;
+  };
+
+  /** The kept list for `tsquery` (read when missing), its changed posts folded back into it first. */
+  const keptList = async (tsquery: string) => {
+    const kept = searchLists.get(tsquery) ?? (await readSearchList(tsquery));
+    if (!kept || kept.changedPostIds.size === 0) return kept;
+    await foldSearchList(tsquery);
+    return searchLists.peek(tsquery) ?? kept;
+  };
+
+  /**
    * One page of a search's ranking as ids. With a kept list of the query's newest matches (search-cache.ts), the
    * database is asked only which of its circles and authors the viewer may see, and what the posts changed since
-   * are now; the newest 1,050 the viewer may see are among them unless the viewer may see too few of them, and
+   * (a fold) are now; the newest 1,050 the viewer may see are among them unless the viewer may see too few of them, and
    * then the search is the database's, as it is without a list.
    */
   const searchIds = async (viewerId: string, tsquery: string, offset: number, limit: number) => {
     const fromDatabase = () => repository.searchRankedIds(viewerId, tsquery, offset, limit);
     if (!deps.changesHeard || !searchLists.enabled) return fromDatabase();
     await deps.changesHeard();
-    const kept = searchLists.get(tsquery) ?? (await readSearchList(tsquery));
+    const kept = await keptList(tsquery);
     if (!kept) return fromDatabase();
     const changed = kept.changedPostIds;
     const unchanged = kept.matches.filter((match) => !changed.has(match.id));

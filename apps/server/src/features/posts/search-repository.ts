@@ -218,10 +218,10 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
     },
 
     /**
-     * Of the posts `ids`, those that match `query` now and that the viewer may see now, with their rank: what a
-     * kept list of matches is checked against before it answers anyone (the database's state at this read).
+     * Of the posts `ids`, those that match `query` now and that the viewer may see now (with no viewer, whoever
+     * may), with their rank, circle and author: a kept list's changed posts, as the database holds them now.
      */
-    async visibleMatches(viewerId: string, query: string, ids: string[]): Promise<SearchCandidate[]> {
+    async visibleMatches(viewerId: string | null, query: string, ids: string[]): Promise<SourcedMatch[]> {
       if (ids.length === 0) return [];
       const { rows } = await sql<SourcedRow>`
         select p.id, ${micros('p.created_at')} as us, ts_rank(p.search_vector, ${tsquery(query)}) as rank,
