@@ -8,9 +8,11 @@
 //   node --import tsx bench/crowd.ts --database-url URL [--members 1000] [--connections 100] [--seconds 60]
 //     [--baseline-seconds 15] [--write-share 0.05] [--reads 'home feed,circle feed,post page,notifications,search']
 // --reads keeps only the named kinds of read (to see what one kind costs the rest).
-// Prints per kind req/s, p50, p99 and errors, then the mix's req/s as a share of the baseline and each target.
+// Prints per kind req/s, p50, p99 and errors, then the mix's req/s as a share of the baseline and each target, and
+// the CPU the server, the local PostgreSQL and this client spent per request (process-cpu.ts).
 import { type Answer, closedLoopClient } from './closed-loop';
 import { getJson, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
+import { watchProcessCpu } from './process-cpu';
 import { statementShares } from './statement-shares';
 
 const { target, options, base, extras } = loadScriptArgs(3320, {
@@ -193,6 +195,7 @@ try {
   const writing = new Set<Member>();
   const cachesBefore = await cacheLookups();
   const statements = await statementShares(target.databaseUrl);
+  const cpu = watchProcessCpu(server.pid);
   stats.clear();
   await drive(options.seconds, async () => {
     const member = pick(withPosts);
@@ -206,6 +209,7 @@ try {
   const mix = new Map(stats);
   const cachesAfter = await cacheLookups();
   const mixRequests = [...mix.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
+  const printCpu = cpu.collect(mixRequests);
   const printStatements = await statements?.collect(mixRequests);
   const baselineAfter = await baselineRun('after');
   const baseline = (baselineBefore + baselineAfter) / 2;
@@ -249,6 +253,7 @@ try {
   );
   console.log(`errors: ${errors} (target 0: ${verdict(errors === 0)})`);
   printStatements?.();
+  printCpu();
   console.log(
     `own writes read back: ${checks.done}, not visible: ${checks.misses} ${JSON.stringify(checks.missedBy)} ` +
       `(target 0: ${verdict(checks.misses === 0)})`,
