@@ -113,7 +113,7 @@ describe('kept search lists', () => {
     // A failed fold leaves the changed posts to each search.
     cache.changed({ kind: 'words', id: 'c' });
     const failed = cache.beginFold('alpha:*');
-    if (failed) cache.abandonFold(failed);
+    if (failed) cache.abandon(failed.read);
     cache.changed({ kind: 'words', id: 'd' });
     expect(failed?.read.changed.size).toBe(0);
     expect(cache.peek('alpha:*')?.changedPostIds).toEqual(new Set(['c', 'd']));

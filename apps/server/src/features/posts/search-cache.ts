@@ -37,6 +37,13 @@ export function createSearchCache(options: { maxEntries?: number; maxChanged?: n
   let enabled = false;
   const counts = { hits: 0, misses: 0 };
 
+  /** A read from the database begins: it hears the changes made while it runs. */
+  const beginRead = (): ListRead => {
+    const read: ListRead = { changed: new Set(), everything: false };
+    reads.add(read);
+    return read;
+  };
+
   const view = (entry: Entry): KeptMatches => ({
     matches: entry.matches,
     complete: entry.complete,
@@ -80,9 +87,7 @@ export function createSearchCache(options: { maxEntries?: number; maxChanged?: n
     beginFold(query: string): ListFold | undefined {
       const entry = entries.get(query);
       if (!entry || entry.changed.size === 0) return undefined;
-      const read: ListRead = { changed: new Set(), everything: false };
-      reads.add(read);
-      return { entry, ids: [...entry.changed], read };
+      return { entry, ids: [...entry.changed], read: beginRead() };
     },
 
     /**
@@ -107,19 +112,10 @@ export function createSearchCache(options: { maxEntries?: number; maxChanged?: n
       entry.changed = fold.read.changed;
     },
 
-    /** A fold that failed: it no longer hears changes, and the list's changed posts stay to be checked. */
-    abandonFold(fold: ListFold) {
-      reads.delete(fold.read);
-    },
-
     /** A list's database read begins: it hears what changes until `store` or `abandon` takes it back. */
-    begin(): ListRead {
-      const read: ListRead = { changed: new Set(), everything: false };
-      reads.add(read);
-      return read;
-    },
+    begin: beginRead,
 
-    /** A read that failed: it no longer hears changes. */
+    /** A read (of a list, or of its changed posts) that failed: it no longer hears changes. */
     abandon(read: ListRead) {
       reads.delete(read);
     },

@@ -67,7 +67,8 @@ export const createSearchReads = (deps: {
       .searchCurrentMatches(tsquery, fold.ids)
       .then(
         (current) => searchLists.finishFold(tsquery, fold, current),
-        () => searchLists.abandonFold(fold),
+        // The list's changed posts stay changed, for each search to check.
+        () => searchLists.abandon(fold.read),
       )
       .finally(() => searchListFolds.delete(tsquery));
     searchListFolds.set(tsquery, folded);
