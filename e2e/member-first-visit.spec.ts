@@ -1,7 +1,7 @@
 import { createMemberSession } from './fixtures/accounts';
 import { createPostByApi, uniqueTag } from './fixtures/members';
 import { e2eBaseUrl } from './fixtures/origin';
-import { expect, test } from './fixtures/test';
+import { consoleWarnings, expect, test } from './fixtures/test';
 
 /** The JSON data block the server's document hands to the app (apps/web/src/lib/document-state.ts). */
 const documentState = (html: string) =>
@@ -98,13 +98,7 @@ test.describe("a member's first visit to /home: React's server rendering (issue 
   test('the browser takes the page over without a hydration error, a skeleton or asking again for its data', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // The E2E config blocks the service worker, which the app reports.
-      if (message.text().includes('Service Worker registration blocked')) return;
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleWarnings(page);
     const requested: string[] = [];
     page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
 
@@ -148,11 +142,7 @@ test.describe("a member's first visit to /home: React's server rendering (issue 
   test('a post time that reads differently by the time the browser takes over is kept as drawn, without a warning', async ({
     page,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('Service Worker registration blocked')) return;
-      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = consoleWarnings(page);
     await createMemberSession(page);
     const text = `Drawn just now ${uniqueTag()}`;
     await createPostByApi(page.request, text);

@@ -1,4 +1,4 @@
-import { expect, expectConsoleError, type Page, test } from './fixtures/test';
+import { consoleWarnings, expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 const waitlist = {
   invalidEmail: 'Please enter a valid email address',
@@ -252,13 +252,7 @@ test.describe('pages rendered at build time', () => {
     page,
     request,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // The E2E config blocks the service worker, which the app reports.
-      if (message.text().includes('Service Worker registration blocked')) return;
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleWarnings(page);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const [path, heading] of rendered) {
