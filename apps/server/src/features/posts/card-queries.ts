@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notBlockedWith } from '../../lib/blocks-sql';
 import { canSeeContentSql } from '../../lib/circle-access';
@@ -8,6 +8,10 @@ export type FeedCursor = { createdAt: string; id: string };
 
 /** Which of an author's posts a profile tab lists. */
 export type AuthorPostKind = 'all' | 'photos' | 'videos';
+
+/** A query of cards, built or written out; its one column is `cells`. */
+// biome-ignore lint/suspicious/noExplicitAny: any card query, whatever its tables.
+type CardQuery = SelectQueryBuilder<any, any, { cells: string[] }> | RawBuilder<{ cells: string[] }>;
 
 /** The query pieces every card read is built from: the card's joins, an author's visible posts, a page as JSON. */
 export const createCardQueries = (db: Kysely<Database>) => {
@@ -41,8 +45,7 @@ export const createCardQueries = (db: Kysely<Database>) => {
   };
 
   /** A page of cards as one JSON value (one row, one cell), in the query's order. */
-  // biome-ignore lint/suspicious/noExplicitAny: any card query; its one column is `cells`.
-  const asCards = (query: SelectQueryBuilder<any, any, { cells: string[] }>) =>
+  const asCards = (query: CardQuery) =>
     db.selectNoFrom(
       sql<
         (string | null)[][]

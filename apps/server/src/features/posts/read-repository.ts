@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
+import { eachOf } from '../../db/uncounted-list';
 import { notBlockedWith } from '../../lib/blocks-sql';
 import { type CircleAccess, canSeeContentSql } from '../../lib/circle-access';
 import {
@@ -22,17 +23,23 @@ export const createPostsReads = (db: Kysely<Database>) => {
   const feedPage = createFeedPage(db, { postCards, authorPosts, asCards, cardsOf, refsOf });
   type CirclePage = { rows: { cards: (string | null)[][]; access: CircleAccess | null }[] };
 
-  /** Cards by id as every viewer sees them, for the cache: one statement whatever the number of ids. */
-  const sharedCards = reusableQuery(db, (_shape: 'shared', args: { postIds: string[] }) =>
-    asCards(
-      db
-        .selectFrom('posts as p')
-        .innerJoin('users as u', 'u.id', 'p.author_id')
-        .innerJoin('circles as c', 'c.id', 'p.circle_id')
-        .select(versionedSharedCells.as('cells'))
-        .where(sql<boolean>`p.id = any(${args.postIds}::uuid[])`),
-    ),
-  );
+  /**
+   * Cards by id as every viewer sees them, for the cache: one statement whatever the number of ids, planned once
+   * per connection (db/uncounted-list.ts), each id looked up by key.
+   */
+  const sharedCards = reusableQuery(db, (_shape: 'shared', args: { postIds: string[] }) => {
+    const card = db
+      .selectFrom('posts as p')
+      .innerJoin('users as u', 'u.id', 'p.author_id')
+      .innerJoin('circles as c', 'c.id', 'p.circle_id')
+      .select(versionedSharedCells.as('cells'))
+      .where(sql<boolean>`p.id = listed.value`)
+      .modifyEnd(sql`offset 0`);
+    return asCards(
+      sql<{ cells: string[] }>`select card.cells from ${eachOf(args.postIds, 'uuid')}
+        cross join lateral (${card}) as card`,
+    );
+  });
 
   const card = reusableQuery(db, (_shape: 'card', args: { viewerId: string; postId: string }) =>
     asCards(postCards(args.viewerId).where('p.id', '=', args.postId)),

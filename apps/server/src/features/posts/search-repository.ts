@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { eachOf } from '../../db/uncounted-list';
 import { blockedEitherWay, notBlockedWith } from '../../lib/blocks-sql';
 import { canSeeContentSql } from '../../lib/circle-access';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
@@ -223,11 +224,14 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
      */
     async visibleMatches(viewerId: string | null, query: string, ids: string[]): Promise<SourcedMatch[]> {
       if (ids.length === 0) return [];
+      // Each id looked up by key, in a statement planned once per connection (db/uncounted-list.ts).
       const { rows } = await sql<SourcedRow>`
-        select p.id, ${micros('p.created_at')} as us, ts_rank(p.search_vector, ${tsquery(query)}) as rank,
-          p.circle_id, p.author_id
-        from posts as p join circles as c on c.id = p.circle_id
-        where p.id = any(${ids}::uuid[]) and p.search_vector @@ ${tsquery(query)} and ${visible(viewerId, 'p')}
+        select found.* from ${eachOf(ids, 'uuid')} cross join lateral (
+          select p.id, ${micros('p.created_at')} as us, ts_rank(p.search_vector, ${tsquery(query)}) as rank,
+            p.circle_id, p.author_id
+          from posts as p join circles as c on c.id = p.circle_id
+          where p.id = listed.value and p.search_vector @@ ${tsquery(query)} and ${visible(viewerId, 'p')}
+          offset 0) as found
       `.execute(db);
       return rows.map(sourced);
     },

@@ -1,6 +1,7 @@
 import type { PushSubscriptionInput } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { uncountedList } from '../../db/uncounted-list';
 
 /** Web Push subscriptions, and the one-time claim of each new notification for pushing (issue #18). */
 export const createPushRepository = (db: Kysely<Database>) => ({
@@ -54,7 +55,7 @@ export const createPushRepository = (db: Kysely<Database>) => ({
       action_url: string | null;
     }>`
       update notifications as n set pushed_at = now()
-      where n.id = any(${sql.val(ids)}::bigint[])
+      where n.id = any(${uncountedList(ids, 'bigint')})
         and n.pushed_at is null
         and not n.read
         and exists (select 1 from push_subscriptions as s where s.user_id = n.user_id)

@@ -1,0 +1,31 @@
+import type { DatabaseHandle } from '../db/pool';
+import { openDatabase } from '../db/pool';
+
+type PlanCounts = { generic: number; custom: number };
+
+/**
+ * One database session for a test that counts plans: prepared statements and their plan counts
+ * (pg_prepared_statements) belong to a session. The embedded database has one session, the worker's own; on
+ * PostgreSQL a handle of its own with one connection.
+ */
+export async function oneSession(database: DatabaseHandle) {
+  const session =
+    database.kind === 'pglite' ? database : await openDatabase({ databaseUrl: database.url, poolSize: 1 });
+  /** Plans made by this session so far, over all its prepared statements. */
+  const plans = async (): Promise<PlanCounts> => {
+    const { rows } = await session.pool.query<PlanCounts>(
+      `select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
+       from pg_prepared_statements`,
+    );
+    return rows[0] ?? { generic: 0, custom: 0 };
+  };
+  /** The plans that `run` made: a generic plan reused counts one per run, a custom plan was planned anew. */
+  const plansOf = async (run: () => Promise<unknown>): Promise<PlanCounts> => {
+    const before = await plans();
+    await run();
+    const after = await plans();
+    return { generic: after.generic - before.generic, custom: after.custom - before.custom };
+  };
+  const close = () => (session === database ? Promise.resolve() : session.close());
+  return { db: session.db, plansOf, close };
+}
