@@ -38,10 +38,11 @@ const row = (id: string, content: string): PostCardRow => ({
   media_alt: null,
   image_size: null,
 });
-const ref = (id: string, version: string, liked = false) => ({
+const ref = (id: string, version: string, liked = false, views = 0) => ({
   id,
   created_at_us: 1,
   version,
+  views,
   is_liked: liked,
   is_saved: false,
 });
@@ -63,7 +64,9 @@ describe('card cache', () => {
       ['two', true],
     ]);
     expect(await cache.cardsFor([ref('p1', '0.0.0')])).toHaveLength(1);
-    expect(asked).toEqual([['p1', 'p2']]); // the second page came from memory
+    // Views come with the page's entry: a new count at the same version is the kept card with that count.
+    expect((await cache.cardsFor([ref('p1', '0.0.0', false, 5)])).map((post) => post.views)).toEqual([5]);
+    expect(asked).toEqual([['p1', 'p2']]); // the later pages came from memory
     database.set('p1', { card: row('p1', 'one, edited'), version: '7.0.0' });
     const edited = await cache.cardsFor([ref('p1', '7.0.0'), ref('p2', '0.0.0')]);
     expect(edited.map((post) => post.content)).toEqual(['one, edited', 'two']);
@@ -74,7 +77,7 @@ describe('card cache', () => {
     expect((await cache.cardsFor([ref('p2x', '0.0.0'), ref('p2', '9.0.0')])).map((post) => post.id)).toEqual([
       'p2x',
     ]);
-    expect(cache.stats()).toMatchObject({ hits: 2, misses: 5 });
+    expect(cache.stats()).toMatchObject({ hits: 3, misses: 5 });
   });
 
   it('keeps at most its size, dropping the least recently used card', async () => {

@@ -7,11 +7,11 @@ type Entry = { version: string; post: Post };
 /**
  * Post cards as every viewer sees them, kept in this process by post id with the versions of the rows they
  * were made from (migration 0030). A feed page reads each post's versions in its own query, so a card is
- * reused only when it is exactly what that query's snapshot holds: a like, comment, edit, view, a new name or
- * avatar, made in this process or any other, changes a version and the card is loaded again. Nothing needs to
+ * reused only when it is exactly what that query's snapshot holds: a like, comment, edit, a new name or avatar,
+ * made in this process or any other, changes a version and the card is loaded again. Nothing needs to
  * be announced between processes, and there is no moment in which a process serves an older card.
  * Access is never the cache's business: pages ask only for ids their own query found visible to the viewer,
- * and the viewer's own marks (liked, saved) come with the page, not from here.
+ * and the post's views and the viewer's own marks (liked, saved) come with the page, not from here.
  */
 export function createCardCache(
   loadCards: (postIds: string[]) => Promise<VersionedCard[]>,
@@ -59,7 +59,7 @@ export function createCardCache(
       }
       return refs.flatMap((ref) => {
         const post = fresh.get(ref.id);
-        return post ? [{ ...post, isLiked: ref.is_liked, isSaved: ref.is_saved }] : [];
+        return post ? [{ ...post, views: ref.views, isLiked: ref.is_liked, isSaved: ref.is_saved }] : [];
       });
     },
 

@@ -82,10 +82,14 @@ export const cardVersionByKeys = sql<string>`p.card_version::text
   || '.' || (select u.card_version from users as u where u.id = p.author_id)::text
   || '.' || (select c.card_version from circles as c where c.id = p.circle_id)::text`;
 
-/** A feed page's entry: which card, its versions, and the viewer's own marks; the cache supplies the rest. */
-export const refCells = (viewerId: string, version = cardVersion) =>
-  sql<string[]>`(array[p.id::text, (extract(epoch from p.created_at) * 1000000)::int8::text, ${version}]
-    || ${viewerCells(viewerId)})`;
+/**
+ * A feed page's entry: which card, its versions, its views and the viewer's own marks; the cache supplies the rest.
+ * Views change with every member's first look (the post page): they come with the entry, so a view does not change
+ * the card's version (migration 0045) and the cached card serves on.
+ */
+export const refCells = (viewerId: string, version = cardVersion, views = sql<number>`p.views`) =>
+  sql<string[]>`(array[p.id::text, (extract(epoch from p.created_at) * 1000000)::int8::text, ${version},
+    ${views}::text] || ${viewerCells(viewerId)})`;
 
 /** A card for the cache: the shared cells and their versions. */
 export const versionedSharedCells = sql<string[]>`(${sharedCells} || array[${cardVersion}])`;
@@ -134,6 +138,7 @@ export type CardRef = {
   id: string;
   created_at_us: number;
   version: string;
+  views: number;
   is_liked: boolean;
   is_saved: boolean;
 };
@@ -142,8 +147,9 @@ export const decodeRef = (cells: (string | null)[]): CardRef => ({
   id: cells[0] as string,
   created_at_us: Number(cells[1]),
   version: cells[2] as string,
-  is_liked: cells[3] === 'true',
-  is_saved: cells[4] === 'true',
+  views: Number(cells[3]),
+  is_liked: cells[4] === 'true',
+  is_saved: cells[5] === 'true',
 });
 
 /** A card as every viewer sees it (not liked, not saved), with the versions it was made from. */

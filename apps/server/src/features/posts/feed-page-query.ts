@@ -49,7 +49,7 @@ export const createFeedPage = (db: Kysely<Database>, { postCards, authorPosts, a
           (eb) => {
             let newest = eb
               .selectFrom('posts as p')
-              .select(['p.id', 'p.created_at', 'p.card_version', 'p.author_id', 'p.circle_id'])
+              .select(['p.id', 'p.created_at', 'p.card_version', 'p.views', 'p.author_id', 'p.circle_id'])
               .whereRef('p.circle_id', '=', 'jc.circle_id')
               .where(notBlockedWith(args.viewerId, 'p.author_id'))
               .where(authorNotMuted);

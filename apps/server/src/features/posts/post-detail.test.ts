@@ -1,7 +1,9 @@
 import { circleMessages, postMessages } from '@circles/contracts';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
 import { createCircle } from '../../test/circles';
+import { getTestServer } from '../../test/test-server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -48,6 +50,54 @@ describe('post detail (issue #38: one statement, the card from the card cache)',
     const gone = await reader.client.get(path);
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe(postMessages.postNotFound);
+  });
+});
+
+describe('views (issue #38: they come with each page, not with the cached card)', () => {
+  it('a member’s first view moves the count every reader sees, and leaves the card’s version as it was', async () => {
+    const author = await signedInMember({ firstName: 'Vera' });
+    const reader = await signedInMember({ firstName: 'Walt' });
+    const viewers = [
+      await signedInMember({ firstName: 'Xena' }),
+      await signedInMember({ firstName: 'Yuri' }),
+    ];
+    const created = await post(author, { content: 'Seen by many' });
+    const postId = created.body.id as string;
+    const { context } = await getTestServer();
+    const cardVersion = async () =>
+      (
+        await sql<{
+          version: string;
+        }>`select card_version::text as version from posts where id = ${postId}::uuid`.execute(
+          context.database.db,
+        )
+      ).rows[0]?.version;
+    const viewsSeen = async () => {
+      const world = await reader.client.get('/api/feed/circles/world');
+      const home = await reader.client.get('/api/feed/home');
+      const detail = await reader.client.get(`/api/feed/circles/world/posts/${postId}`);
+      const find = (posts: { id: string; views: number }[]) =>
+        posts.find((seen) => seen.id === postId)?.views;
+      return [find(world.body.posts), find(home.body.posts), detail.body.views];
+    };
+    // Read twice: feeds and the card are kept now.
+    await viewsSeen();
+    expect(await viewsSeen()).toEqual([1, 1, 1]);
+    const before = await cardVersion();
+    for (const [index, viewer] of viewers.entries()) {
+      const page = await viewer.client.get(`/api/feed/circles/world/posts/${postId}/page`);
+      expect(page.body.post.views).toBe(index + 2);
+      expect(await viewsSeen()).toEqual([index + 2, index + 2, index + 2]);
+    }
+    // A second look by the same member counts nothing.
+    expect(
+      (await viewers[0]?.client.get(`/api/feed/circles/world/posts/${postId}/page`))?.body.post.views,
+    ).toBe(3);
+    expect(await cardVersion()).toBe(before);
+    // Anything else still changes the version.
+    await author.client.patch(`/api/posts/${postId}`, { content: 'Seen and edited' });
+    expect(await cardVersion()).not.toBe(before);
+    expect(await viewsSeen()).toEqual([3, 3, 3]);
   });
 });
 

@@ -34,8 +34,8 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
    * A post page's one statement: the post, if it is in that circle and its author and the viewer have not blocked
    * each other; the viewer's first view counted (the view row and the counter move together); and the card's
    * entry (versions, the viewer's marks) as a feed page has it, so the card itself can come from the card cache.
-   * A first view bumps the post's version (migration 0030's trigger); the entry carries the bumped one, which the
-   * main query cannot see otherwise (a statement sees the snapshot from before its own writes).
+   * A first view adds one to the post's views and leaves its version (migration 0045); the entry carries the new
+   * count, which the main query cannot see otherwise (a statement sees the snapshot from before its own writes).
    */
   const viewedRef = reusableQuery(
     db,
@@ -71,7 +71,7 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
             .updateTable('posts')
             .set((eb) => ({ views: eb('views', '+', 1) }))
             .where('id', 'in', (eb) => eb.selectFrom('first_view').select('post_id'))
-            .returning(['id', 'card_version']),
+            .returning(['id', 'views']),
         )
         .selectFrom('posts as p')
         .innerJoin('target', 'target.id', 'p.id')
@@ -80,8 +80,8 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
         .select(
           refCells(
             args.viewerId,
-            sql<string>`coalesce((select b.card_version from bumped as b), p.card_version)::text
-              || '.' || u.card_version::text || '.' || c.card_version::text`,
+            sql<string>`p.card_version::text || '.' || u.card_version::text || '.' || c.card_version::text`,
+            sql<number>`coalesce((select b.views from bumped as b), p.views)`,
           ).as('cells'),
         ),
   );
