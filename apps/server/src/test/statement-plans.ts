@@ -11,19 +11,24 @@ type PlanCounts = { generic: number; custom: number };
 export async function oneSession(database: DatabaseHandle) {
   const session =
     database.kind === 'pglite' ? database : await openDatabase({ databaseUrl: database.url, poolSize: 1 });
-  /** Plans made by this session so far, over all its prepared statements. */
-  const plans = async (): Promise<PlanCounts> => {
+  /** Plans made by this session so far for its prepared statements whose text matches `pattern` (a regex). */
+  const plans = async (pattern: string): Promise<PlanCounts> => {
     const { rows } = await session.pool.query<PlanCounts>(
       `select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
-       from pg_prepared_statements`,
+       from pg_prepared_statements where statement ~ $1`,
+      [pattern],
     );
     return rows[0] ?? { generic: 0, custom: 0 };
   };
-  /** The plans that `run` made: a generic plan reused counts one per run, a custom plan was planned anew. */
-  const plansOf = async (run: () => Promise<unknown>): Promise<PlanCounts> => {
-    const before = await plans();
+  /**
+   * The plans made for the statements matching `pattern` while `run` ran: a generic plan reused counts one per
+   * run, a custom plan was planned anew. Only those statements: the embedded database's one session also runs
+   * the test server's background work (the push service claims the notifications a test inserts, say).
+   */
+  const plansOf = async (pattern: string, run: () => Promise<unknown>): Promise<PlanCounts> => {
+    const before = await plans(pattern);
     await run();
-    const after = await plans();
+    const after = await plans(pattern);
     return { generic: after.generic - before.generic, custom: after.custom - before.custom };
   };
   const close = () => (session === database ? Promise.resolve() : session.close());

@@ -29,7 +29,8 @@ describe('statements planned once per connection', () => {
     try {
       const reads = createPostsReads(session.db);
       const found: string[][] = [];
-      const plans = await session.plansOf(async () => {
+      // The cards as every viewer sees them, with their versions (the card cache's read, before and after 0082).
+      const plans = await session.plansOf('p\\.image_size::text.*u\\.card_version::text', async () => {
         for (const length of listLengths) {
           const cards = await reads.loadCards(ids.slice(0, length));
           found.push(cards.map((loaded) => loaded.card.id).sort());
@@ -50,7 +51,7 @@ describe('statements planned once per connection', () => {
     try {
       const search = createPostSearch(session.db);
       const found: string[][] = [];
-      const plans = await session.plansOf(async () => {
+      const plans = await session.plansOf('ts_rank.*p\\.id = (any|listed)', async () => {
         for (const length of listLengths) {
           const matches = await search.visibleMatches(null, 'planned:*', ids.slice(0, length));
           found.push(matches.map((match) => match.id).sort());

@@ -20,7 +20,7 @@ describe('claiming new notifications to push', () => {
       const push = createPushRepository(session.db);
       const lengths = [1, 2, 1, 3, 2, 1, 2, 3, 1, 2];
       const claimed: number[] = [];
-      const plans = await session.plansOf(async () => {
+      const plans = await session.plansOf('^\\s*update notifications as n set pushed_at', async () => {
         for (const [at, length] of lengths.entries()) {
           claimed.push(...(await push.claim(ids.slice(at * 3, at * 3 + length))).map((row) => row.id));
         }
