@@ -21,11 +21,25 @@ export async function oneSession(database: DatabaseHandle) {
     return rows[0] ?? { generic: 0, custom: 0 };
   };
   /**
+   * On the embedded database the worker's session may have run these statements in earlier test files, on other
+   * data: PostgreSQL weighs a generic plan against the average of all the custom plans a statement ever had, so
+   * that history would decide. Deallocated, they are prepared again on their next run (pglite-driver.ts does
+   * that when a statement is gone), with no history. On PostgreSQL the session is new.
+   */
+  const startAfresh = async (pattern: string) => {
+    const { rows } = await session.pool.query<{ name: string }>(
+      'select name from pg_prepared_statements where statement ~ $1',
+      [pattern],
+    );
+    for (const { name } of rows) await session.pool.query(`deallocate "${name}"`);
+  };
+  /**
    * The plans made for the statements matching `pattern` while `run` ran: a generic plan reused counts one per
    * run, a custom plan was planned anew. Only those statements: the embedded database's one session also runs
    * the test server's background work (the push service claims the notifications a test inserts, say).
    */
   const plansOf = async (pattern: string, run: () => Promise<unknown>): Promise<PlanCounts> => {
+    if (session.kind === 'pglite') await startAfresh(pattern);
     const before = await plans(pattern);
     await run();
     const after = await plans(pattern);
