@@ -17,9 +17,12 @@ export const uncountedList = <T>(values: readonly T[], type: ListType): RawBuild
   sql<T[]>`(select ${values}::${sql.raw(type)}[])::${sql.raw(type)}[]`;
 
 /**
- * The values as rows of one column, `listed.value`, for a lateral subquery that looks each one up by key (`offset 0`
+ * The values as rows of one column (`listedValue`), for a lateral subquery that looks each one up by key (`offset 0`
  * there keeps the planner from folding it into a join it might hash): `from ${eachOf(ids, 'uuid')} cross join
- * lateral (select … where p.id = listed.value offset 0)`.
+ * lateral (select … where p.id = ${listedValue} offset 0)`.
  */
 export const eachOf = <T>(values: readonly T[], type: ListType) =>
   sql<{ value: T }>`unnest(${uncountedList(values, type)}) as listed(value)`;
+
+/** The value of the row `eachOf` is at. */
+export const listedValue = sql.ref('listed.value');

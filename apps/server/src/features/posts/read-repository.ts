@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
-import { eachOf } from '../../db/uncounted-list';
+import { eachOf, listedValue } from '../../db/uncounted-list';
 import { notBlockedWith } from '../../lib/blocks-sql';
 import { type CircleAccess, canSeeContentSql } from '../../lib/circle-access';
 import {
@@ -33,7 +33,7 @@ export const createPostsReads = (db: Kysely<Database>) => {
       .innerJoin('users as u', 'u.id', 'p.author_id')
       .innerJoin('circles as c', 'c.id', 'p.circle_id')
       .select(versionedSharedCells.as('cells'))
-      .where(sql<boolean>`p.id = listed.value`)
+      .where(sql<boolean>`p.id = ${listedValue}`)
       .modifyEnd(sql`offset 0`);
     return asCards(
       sql<{ cells: string[] }>`select card.cells from ${eachOf(args.postIds, 'uuid')}

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { eachOf } from '../../db/uncounted-list';
+import { eachOf, listedValue } from '../../db/uncounted-list';
 import { blockedEitherWay, notBlockedWith } from '../../lib/blocks-sql';
 import { canSeeContentSql } from '../../lib/circle-access';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
@@ -230,7 +230,7 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
           select p.id, ${micros('p.created_at')} as us, ts_rank(p.search_vector, ${tsquery(query)}) as rank,
             p.circle_id, p.author_id
           from posts as p join circles as c on c.id = p.circle_id
-          where p.id = listed.value and p.search_vector @@ ${tsquery(query)} and ${visible(viewerId, 'p')}
+          where p.id = ${listedValue} and p.search_vector @@ ${tsquery(query)} and ${visible(viewerId, 'p')}
           offset 0) as found
       `.execute(db);
       return rows.map(sourced);
