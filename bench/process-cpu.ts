@@ -59,7 +59,8 @@ export function watchProcessCpu(serverPid: number | undefined) {
         console.log(
           `CPU per request: server ${perRequest(serverMs)}, PostgreSQL ${
             postgresNow.size ? perRequest(postgresMs) : 'not on this machine'
-          }, this client ${perRequest(clientMs)}; ${busy.toFixed(2)} of ${os.cpus().length} cores busy`,
+          }, this client ${perRequest(clientMs)}; ${busy.toFixed(2)} of ${os.cpus().length} cores busy, the ` +
+            `server's process ${(serverMs / 1000 / seconds).toFixed(2)} of them (its JavaScript runs on one)`,
         );
     },
   };
