@@ -53,7 +53,7 @@ export const authRoutes = ({ config, database, logger }: AppContext, auth: Auth,
       const response = await auth.handler(request);
       if (response.ok) {
         sessions.forget(userId);
-        // Other processes would otherwise hold the session for at most the cache's few seconds.
+        // Other processes would otherwise hold the session for up to the cache's minute.
         await announceSessionsEnded(database, userId).catch((error) =>
           logger.warn({ err: error }, 'could not announce ended sessions'),
         );

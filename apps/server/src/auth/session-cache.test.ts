@@ -22,6 +22,16 @@ describe('session cache', () => {
     expect(cache.get('cookie-a')).toBeUndefined();
   });
 
+  it('keeps an accepted cookie for a minute by default', () => {
+    let now = 1_000_000;
+    const cache = createSessionCache({ now: () => now });
+    cache.set('cookie-a', viewer('a'), new Date(now + 3_600_000), cache.epoch());
+    now += 59_000;
+    expect(cache.get('cookie-a')?.userId).toBe('a');
+    now += 1_000;
+    expect(cache.get('cookie-a')).toBeUndefined();
+  });
+
   it("forgets one member's cookies, or everyone's", () => {
     const cache = createSessionCache();
     cache.set('a1', viewer('a'), inAnHour(), cache.epoch());
@@ -75,7 +85,7 @@ describeOnEachTransport('ended sessions across processes', (transport) => {
       replay.setCookieHeader(member.client.cookieHeader());
       expect((await replay.get('/api/me')).status).toBe(200); // now cached in the other process
       expect((await member.client.post('/api/auth/sign-out')).status).toBe(200);
-      // Well inside the cache's 15 s: only the announcement can make the other process refuse it.
+      // Well inside the cache's minute: only the announcement can make the other process refuse it.
       let status = 200;
       for (let i = 0; i < 20 && status === 200; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -44,7 +44,7 @@ describe('suspensions (issue 17)', () => {
       reason: 'Posting spam',
     });
     expect(suspended.status).toBe(200);
-    // Within the session cache's 15 s: only ending the sessions can refuse these.
+    // Within the session cache's minute: only ending the sessions can refuse these.
     expect((await member.client.get('/api/me')).status).toBe(401);
     expect((await otherTab.get('/api/me')).status).toBe(401);
 
