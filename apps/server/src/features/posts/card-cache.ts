@@ -1,4 +1,5 @@
 import type { Post } from '@circles/contracts';
+import { setBounded } from '../../lib/bounded-map';
 import { presentPost } from './present';
 import type { CardRef, VersionedCard } from './repository';
 
@@ -21,15 +22,8 @@ export function createCardCache(
   const entries = new Map<string, Entry>();
   const counts = { hits: 0, misses: 0 };
 
-  function remember(postId: string, entry: Entry) {
-    entries.delete(postId);
-    if (entries.size >= maxEntries) {
-      // Maps keep insertion order, and a hit moves its card to the end: the first key is the least recent.
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(postId, entry);
-  }
+  // A hit moves its card to the end, so the first key is the least recent.
+  const remember = (postId: string, entry: Entry) => setBounded(entries, postId, entry, maxEntries);
 
   return {
     /**
