@@ -91,13 +91,16 @@ const words = (text: string) =>
 /** A post search as the service runs it without a kept list: the ranked ids, then their cards. */
 const postSearch = async (text: string, offset: number, limit: number) =>
   posts.searchCards(viewer.id, await posts.searchRankedIds(viewer.id, words(text), offset, limit));
-/** What a kept list costs (features/posts/search-cache.ts): its read, and the check of its sources on every search. */
+/**
+ * What a kept list costs (features/posts/search-cache.ts): its read, and what a search reads when who may see its
+ * sources is not kept (features/posts/search-access.ts): the circles' types and owners, and the viewer's standing.
+ */
 const kept = (text: string) => posts.searchNewestMatches(words(text), keptSearchMatches);
 const keptReads = async (word: string): Promise<[string, () => Promise<unknown>][]> => {
   const circleIds = [...new Set((await kept(word)).map((match) => match.circleId))];
   return [
     [`posts: kept list, read "${word}"`, () => kept(word)],
-    [`posts: kept list, checked "${word}"`, () => posts.searchVisibleSources(viewer.id, circleIds)],
+    [`posts: kept list, access read "${word}"`, () => posts.searchAccessFacts(viewer.id, circleIds)],
   ];
 };
 const reads: [string, () => Promise<unknown>][] = [

@@ -73,7 +73,7 @@ export function createMetrics(sources: MetricsSources) {
   });
   new Counter({
     name: 'circles_cache_lookups_total',
-    help: "Lookups in this process's caches since start, by cache (feed_pages, post_pages, post_cards, post_searches) and result (hit, miss)",
+    help: "Lookups in this process's caches since start, by cache (feed_pages, post_pages, post_cards, post_searches, search_access) and result (hit, miss)",
     labelNames: ['cache', 'result'],
     registers: [registry],
     collect() {

@@ -125,6 +125,7 @@ export const createPostFeeds = (deps: FeedDeps) => {
       post_pages: postPages.stats(),
       post_cards: cards.stats(),
       post_searches: search.lists.stats(),
+      search_access: search.accessStats(),
     }),
 
     /**

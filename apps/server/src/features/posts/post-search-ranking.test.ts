@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { notBlockedWith } from '../../lib/blocks-sql';
 import { canSeeContentSql } from '../../lib/circle-access';
 import { signedInMember } from '../../test/accounts';
 import { createCircle } from '../../test/circles';
@@ -33,10 +34,11 @@ async function seedPosts() {
 }
 
 type Db = Awaited<ReturnType<typeof seedPosts>>['db'];
+type Reader = Awaited<ReturnType<typeof seedPosts>>['reader'];
 
 /**
  * The meaning, written plainly: the newest `candidates` visible matches, best rank first, then newest. Visible is
- * the circle access rule itself (its own matrix is lib/circle-access.test.ts).
+ * the circle access rule itself (its own matrix is lib/circle-access.test.ts) and no block either way.
  */
 async function expected(db: Db, readerId: string, query: string, candidates: number) {
   const { rows } = await sql<{ id: string }>`
@@ -44,6 +46,7 @@ async function expected(db: Db, readerId: string, query: string, candidates: num
       select p.id, p.created_at, ts_rank(p.search_vector, to_tsquery('simple', ${query})) as rank
       from posts as p join circles as c on c.id = p.circle_id
       where p.search_vector @@ to_tsquery('simple', ${query}) and ${canSeeContentSql('c', readerId)}
+        and ${notBlockedWith(readerId, 'p.author_id')}
       order by p.created_at desc, p.id desc limit ${candidates}) as newest
     order by rank desc, created_at desc, id desc`.execute(db);
   return rows.map((row) => row.id);
@@ -54,6 +57,25 @@ const tsquery = (words: string) =>
     .split(' ')
     .map((word) => `${word}:*`)
     .join(' & ');
+
+/** The searches a reader makes, page by page, against the plain SQL ranking; and the kept lists' hits so far. */
+async function expectSearchesLikeDatabase(reader: Reader, db: Db, when: string) {
+  for (const words of ['alpha', 'beta', 'gamma', 'epsilon', 'alpha gamma']) {
+    const ranking = await expected(db, reader.userId, tsquery(words), searchTuning.candidates);
+    for (const cursor of [0, 1000]) {
+      const page = await reader.client.get(
+        `/api/feed/search?q=${encodeURIComponent(words)}&limit=50&cursor=${cursor}`,
+      );
+      const ids = page.body.posts.map((post: { id: string }) => post.id);
+      expect(ids, `${words} from ${cursor}, ${when}`).toEqual(ranking.slice(cursor, cursor + 50));
+    }
+  }
+}
+async function searchHits() {
+  const { url } = await getTestServer();
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return Number(/circles_cache_lookups_total\{cache="post_searches",result="hit"\} (\d+)/.exec(text)?.[1]);
+}
 
 describe('post search ranks the newest matches the viewer may see (issue 18)', () => {
   it('pages through the same ranking as the plain query, for common, rare, old and combined words', async () => {
@@ -96,26 +118,7 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
 
   it('answers from a kept list exactly as the database does after posts are written, edited, hidden and deleted', async () => {
     const { reader, db } = await seedPosts();
-    const { url } = await getTestServer();
-    const searchHits = async () => {
-      const text = await (await fetch(`${url}/metrics`)).text();
-      return Number(
-        /circles_cache_lookups_total\{cache="post_searches",result="hit"\} (\d+)/.exec(text)?.[1],
-      );
-    };
-    const queries = ['alpha', 'beta', 'gamma', 'epsilon', 'alpha gamma'];
-    const expectSameAsDatabase = async (when: string) => {
-      for (const words of queries) {
-        const ranking = await expected(db, reader.userId, tsquery(words), searchTuning.candidates);
-        for (const cursor of [0, 1000]) {
-          const page = await reader.client.get(
-            `/api/feed/search?q=${encodeURIComponent(words)}&limit=50&cursor=${cursor}`,
-          );
-          const ids = page.body.posts.map((post: { id: string }) => post.id);
-          expect(ids, `${words} from ${cursor}, ${when}`).toEqual(ranking.slice(cursor, cursor + 50));
-        }
-      }
-    };
+    const expectSameAsDatabase = (when: string) => expectSearchesLikeDatabase(reader, db, when);
     await expectSameAsDatabase('first read');
     const hitsBefore = await searchHits();
     await expectSameAsDatabase('kept');
@@ -154,6 +157,36 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
     await sql`update posts set circle_id = ${hidden} where id = ${newestBeta}::uuid`.execute(db);
     await sql`delete from posts where id = ${newestGamma}::uuid`.execute(db);
     await expectSameAsDatabase('after writes');
+  }, 120_000);
+
+  it('answers from a kept list exactly as the database does after the reader joins, leaves, is blocked and the circle opens', async () => {
+    const { reader, db } = await seedPosts();
+    const expectSameAsDatabase = (when: string) => expectSearchesLikeDatabase(reader, db, when);
+    const { rows } = await sql<{ id: string; author: string }>`
+      select c.id, p.author_id as author from circles as c join posts as p on p.circle_id = c.id
+      where c.type = 'private' order by c.created_at desc limit 1`.execute(db);
+    const hidden = rows[0]?.id ?? '';
+    const author = rows[0]?.author ?? '';
+    await expectSameAsDatabase('first read');
+    const hitsBefore = await searchHits();
+    await expectSameAsDatabase('kept');
+    expect(await searchHits()).toBeGreaterThan(hitsBefore);
+
+    await sql`insert into circle_memberships (circle_id, user_id, status)
+      values (${hidden}, ${reader.userId}::uuid, 'member')`.execute(db);
+    await expectSameAsDatabase('after joining the private circle');
+    await sql`delete from circle_memberships where circle_id = ${hidden} and user_id = ${reader.userId}::uuid`.execute(
+      db,
+    );
+    await expectSameAsDatabase('after leaving it');
+    await sql`insert into blocks (blocker_id, blocked_id) values (${author}::uuid, ${reader.userId}::uuid)`.execute(
+      db,
+    );
+    await expectSameAsDatabase('blocked by the author');
+    await sql`delete from blocks where blocker_id = ${author}::uuid`.execute(db);
+    await expectSameAsDatabase('unblocked');
+    await sql`update circles set type = 'public' where id = ${hidden}`.execute(db);
+    await expectSameAsDatabase('after the circle was made public');
   }, 120_000);
 
   it('reads a missing list once for the searches that arrive together, and all of them rank it alike', async () => {

@@ -169,8 +169,8 @@ export const createPostsReads = (db: Kysely<Database>) => {
     searchVisibleMatches: postSearch.visibleMatches,
     /** Which of the posts `ids` match `tsquery` now, whoever may see them: a kept list's changed posts, folded back. */
     searchCurrentMatches: (tsquery: string, ids: string[]) => postSearch.visibleMatches(null, tsquery, ids),
-    /** Which of a kept list's circles the viewer may see, and the members blocked either way. */
-    searchVisibleSources: postSearch.visibleSources,
+    /** What the access rule needs of circles, and of a viewer, for a kept list's sources (search-access.ts). */
+    searchAccessFacts: postSearch.accessFacts,
 
     /** The cards of a search's page, in the order of `ids`. */
     async searchCards(viewerId: string, ids: string[]) {

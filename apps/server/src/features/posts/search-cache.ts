@@ -18,8 +18,8 @@ type Entry = { matches: SourcedMatch[]; complete: boolean; changed: Set<string> 
  * (issue #38: finding and ranking the newest 1,050 matches was most of the database's time under a crowd). A kept
  * match is what the database held when the list was read; every post written, edited or deleted since is among
  * the list's changed posts, which each search checks again in the database (search-repository.ts
- * `visibleMatches`). Who may see what is never kept: each search asks the database which of the list's circles
- * the viewer may see and which authors are blocked (`visibleSources`). So it stays exact the way feed pages do
+ * `visibleMatches`). Who may see what is not in the list: each search applies the access rule to the list's circles
+ * and authors for its viewer (search-access.ts, kept the same way). So it stays exact the way feed pages do
  * (feed-page-cache.ts): changes are heard after their commit (realtime/feed-changes.ts), a read waits until every
  * change committed before it was heard, and a change heard while a list was being read counts from the read's
  * beginning.

@@ -1,7 +1,9 @@
 import type { FeedPage } from '@circles/contracts';
 import { badRequest } from '../../lib/errors';
+import type { FeedChange } from '../../realtime/feed-changes';
 import { presentPost } from './present';
 import type { PostsRepository } from './repository';
+import { createSearchAccess } from './search-access';
 import { createSearchCache, type KeptMatches, keptSearchMatches } from './search-cache';
 import { newestFirst, rankedIds, type SourcedMatch, searchTuning } from './search-repository';
 
@@ -17,7 +19,7 @@ export const createSearchReads = (deps: {
     | 'searchNewestMatches'
     | 'searchVisibleMatches'
     | 'searchCurrentMatches'
-    | 'searchVisibleSources'
+    | 'searchAccessFacts'
     | 'searchCards'
   >;
   /** How many queries' lists this process keeps; default 50, 0 for none. */
@@ -27,6 +29,7 @@ export const createSearchReads = (deps: {
 }) => {
   const { repository } = deps;
   const searchLists = createSearchCache({ maxEntries: deps.searchCacheSize });
+  const searchAccess = createSearchAccess(repository);
 
   /**
    * Reads a query's kept list once for all the searches that miss it meanwhile (many members searching one word
@@ -85,8 +88,8 @@ export const createSearchReads = (deps: {
 
   /**
    * One page of a search's ranking as ids. With a kept list of the query's newest matches (search-cache.ts), the
-   * database is asked only which of its circles and authors the viewer may see, and what the posts changed since
-   * (a fold) are now; the newest 1,050 the viewer may see are among them unless the viewer may see too few of them, and
+   * database is asked only what the posts changed since (a fold) are now, and which of its circles and authors the
+   * viewer may see when that is not kept too (search-access.ts); the newest 1,050 the viewer may see are among them unless the viewer may see too few of them, and
    * then the search is the database's, as it is without a list.
    */
   const searchIds = async (viewerId: string, tsquery: string, offset: number, limit: number) => {
@@ -98,7 +101,7 @@ export const createSearchReads = (deps: {
     const changed = kept.changedPostIds;
     const unchanged = kept.matches.filter((match) => !changed.has(match.id));
     const [sources, changedNow] = await Promise.all([
-      repository.searchVisibleSources(viewerId, [...new Set(unchanged.map((match) => match.circleId))]),
+      searchAccess.visibleSources(viewerId, [...new Set(unchanged.map((match) => match.circleId))]),
       repository.searchVisibleMatches(viewerId, tsquery, [...changed]),
     ]);
     // Past the oldest kept match lie matches the list does not hold: a post edited there is left to the database.
@@ -117,8 +120,20 @@ export const createSearchReads = (deps: {
   };
 
   return {
-    /** Kept lists hear what changed in the database (composition root, through the feeds). */
-    lists: { changed: searchLists.changed, setEnabled: searchLists.setEnabled, stats: searchLists.stats },
+    /** Kept lists and who may see their posts hear what changed in the database (composition root, via the feeds). */
+    lists: {
+      changed: (change: FeedChange) => {
+        searchLists.changed(change);
+        searchAccess.changed(change);
+      },
+      setEnabled: (value: boolean) => {
+        searchLists.setEnabled(value);
+        searchAccess.setEnabled(value);
+      },
+      stats: searchLists.stats,
+    },
+    /** Hits, misses and viewers kept of who may see what (/metrics). */
+    accessStats: searchAccess.stats,
 
     /**
      * Posts by words, only where the viewer may see them. Each word also matches as a prefix ('hel' finds

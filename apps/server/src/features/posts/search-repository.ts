@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CircleType, Database, MembershipStatus } from '../../db/schema';
 import { eachOf, listedValue } from '../../db/uncounted-list';
 import { blockedEitherWay, notBlockedWith } from '../../lib/blocks-sql';
 import { canSeeContentSql } from '../../lib/circle-access';
@@ -204,18 +204,38 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
       findCandidates(null, query, limit),
 
     /**
-     * Of `circleIds`, those whose content the viewer may see; and the members blocked either way: the rules of
-     * `visible` applied to a kept list's circles and authors at once instead of to each post.
+     * What the access rule needs for a kept list's sources, in one statement: the type and owner of each of
+     * `circleIds` that still exists and, with a viewer, the viewer's membership status in each circle they have one
+     * in and the members blocked either way (search-access.ts keeps them).
      */
-    async visibleSources(viewerId: string, circleIds: string[]) {
-      const { rows } = await sql<{ circles: string[]; blocked: string[] }>`
+    async accessFacts(viewerId: string | null, circleIds: string[]) {
+      const { rows } = await sql<{
+        circles: [string, CircleType, string | null][];
+        statuses: Record<string, MembershipStatus> | null;
+        blocked: string[] | null;
+      }>`
         select
-          array(select c.id from circles as c where c.id = any(${circleIds}::text[])
-            and ${canSeeContentSql('c', viewerId)}) as circles,
-          ${blockedEitherWay(viewerId)} as blocked
+          coalesce((select json_agg(json_build_array(c.id, c.type, c.owner_id)) from circles as c
+            where c.id = any(${circleIds}::text[])), '[]'::json) as circles,
+          ${
+            viewerId
+              ? sql`coalesce((select json_object_agg(m.circle_id, m.status) from circle_memberships as m
+                  where m.user_id = ${viewerId}::uuid), '{}'::json)`
+              : sql`null::json`
+          } as statuses,
+          ${viewerId ? blockedEitherWay(viewerId) : sql`null::uuid[]`} as blocked
       `.execute(db);
       const row = rows[0];
-      return { circles: new Set(row?.circles ?? []), blocked: new Set(row?.blocked ?? []) };
+      return {
+        circles: new Map((row?.circles ?? []).map(([id, type, owner_id]) => [id, { type, owner_id }])),
+        standing:
+          viewerId === null
+            ? undefined
+            : {
+                statuses: new Map(Object.entries(row?.statuses ?? {})),
+                blocked: new Set(row?.blocked ?? []),
+              },
+      };
     },
 
     /**
