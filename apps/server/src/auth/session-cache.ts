@@ -16,10 +16,11 @@ type Entry = { viewer: Viewer; until: number };
 export const sessionCacheTtlMs = 60_000;
 
 /**
- * Sessions already checked, by the signed session cookie, for a minute (`sessionCacheTtlMs`). Looking a session up through
- * better-auth costs two queries and about 2 ms of CPU per request; every API call needs one. Only cookies that
- * better-auth accepted get in (a forged or unsigned value never matches one), an entry never outlives its
- * session, and sign-out, revoking and password resets drop the member's entries in every server process
+ * Sessions already checked, by the signed session cookie, for a minute (`sessionCacheTtlMs`). Looking a session
+ * up through better-auth costs two queries and about 2 ms of CPU per request; every API call needs one. Only
+ * cookies that better-auth accepted get in (a forged or unsigned value never matches one), an entry never outlives
+ * its session, and sign-out, revoking, password resets, suspension and account deletion drop the member's entries
+ * in every server process
  * (NOTIFY on `sessionEndedChannel`) before their response is sent.
  */
 export function createSessionCache(

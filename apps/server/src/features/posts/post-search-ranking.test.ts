@@ -58,7 +58,7 @@ const tsquery = (words: string) =>
     .map((word) => `${word}:*`)
     .join(' & ');
 
-/** The searches a reader makes, page by page, against the plain SQL ranking; and the kept lists' hits so far. */
+/** Every page of five queries the reader searches, each against the plain SQL ranking (`expected`). */
 async function expectSearchesLikeDatabase(reader: Reader, db: Db, when: string) {
   for (const words of ['alpha', 'beta', 'gamma', 'epsilon', 'alpha gamma']) {
     const ranking = await expected(db, reader.userId, tsquery(words), searchTuning.candidates);
@@ -71,6 +71,7 @@ async function expectSearchesLikeDatabase(reader: Reader, db: Db, when: string) 
     }
   }
 }
+/** How many searches found their query's list kept, in the test server's process so far (/metrics). */
 async function searchHits() {
   const { url } = await getTestServer();
   const text = await (await fetch(`${url}/metrics`)).text();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CircleType, MembershipStatus } from '../../db/schema';
-import { createSearchAccess } from './search-access';
+import { createSearchAccess, type SearchAccess } from './search-access';
 
 type Circle = { id: string; type: CircleType; owner_id: string | null };
 
@@ -21,8 +21,13 @@ function fakeDatabase() {
     circles,
     standings,
     asked,
-    hold(until: Promise<void>) {
-      held = until;
+    /** Holds every read from now on until the returned function is called. */
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => release();
     },
     source: {
       async searchAccessFacts(viewerId: string | null, ids: string[]) {
@@ -44,7 +49,7 @@ function fakeDatabase() {
 }
 
 const all = ['world', 'club', 'ana-own', 'gone'];
-const seen = async (access: ReturnType<typeof createSearchAccess>, viewerId: string) => {
+const seen = async (access: SearchAccess, viewerId: string) => {
   const { circles, blocked } = await access.visibleSources(viewerId, all);
   return { circles: [...circles].sort(), blocked: [...blocked] };
 };
@@ -90,8 +95,7 @@ describe('who may see a kept search list', () => {
   it('answers from what it read while a change was heard, but does not keep it', async () => {
     const database = fakeDatabase();
     const access = enabledAccess(database);
-    let release = () => {};
-    database.hold(new Promise<void>((resolve) => (release = resolve)));
+    const release = database.hold();
     const reading = seen(access, 'ana');
     access.changed({ kind: 'member', id: 'ana' });
     release();
@@ -110,10 +114,9 @@ describe('who may see a kept search list', () => {
   it("shares one search's read of circles with the searches that need them meanwhile, unless everything changed", async () => {
     const database = fakeDatabase();
     const access = enabledAccess(database);
-    let release = () => {};
-    database.hold(new Promise<void>((resolve) => (release = resolve)));
+    const releaseBoth = database.hold();
     const together = [seen(access, 'ana'), seen(access, 'rui')];
-    release();
+    releaseBoth();
     expect(await Promise.all(together)).toEqual([
       { circles: ['ana-own', 'club', 'world'], blocked: ['troll'] },
       { circles: ['world'], blocked: [] },
@@ -121,11 +124,11 @@ describe('who may see a kept search list', () => {
     expect(database.asked).toEqual({ circles: [all], standings: ['ana', 'rui'] });
 
     const later = enabledAccess(database);
-    database.hold(new Promise<void>((resolve) => (release = resolve)));
+    const releaseLater = database.hold();
     const before = seen(later, 'ana');
     later.changed({ kind: 'everything' });
     const after = seen(later, 'rui');
-    release();
+    releaseLater();
     await Promise.all([before, after]);
     expect(database.asked.circles.slice(1)).toEqual([all, all]);
   });

@@ -89,8 +89,8 @@ export const createSearchReads = (deps: {
   /**
    * One page of a search's ranking as ids. With a kept list of the query's newest matches (search-cache.ts), the
    * database is asked only what the posts changed since (a fold) are now, and which of its circles and authors the
-   * viewer may see when that is not kept too (search-access.ts); the newest 1,050 the viewer may see are among them unless the viewer may see too few of them, and
-   * then the search is the database's, as it is without a list.
+   * viewer may see when that is not kept too (search-access.ts); the newest 1,050 the viewer may see are among
+   * them unless the viewer may see too few of them, and then the search is the database's, as without a list.
    */
   const searchIds = async (viewerId: string, tsquery: string, offset: number, limit: number) => {
     const fromDatabase = () => repository.searchRankedIds(viewerId, tsquery, offset, limit);
