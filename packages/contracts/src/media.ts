@@ -14,6 +14,19 @@ export const mediaMessages = {
   imageUnreadable: 'Please select an image file',
   uploadFailed: 'Upload failed. Please try again.',
   avatarImageOnly: 'Please select an image file',
+  // Video and audio go through ffmpeg before anyone sees them (issue #52); `limit` reads like '10 minutes'.
+  processingUnavailable: 'Video and audio uploads are not available on this server right now.',
+  videoTooLong: (limit: string) => `Videos can be at most ${limit} long.`,
+  audioTooLong: (limit: string) => `Audio can be at most ${limit} long.`,
+  videoTooManyPixels: 'Video is too large to process: at most 4096 pixels wide or tall.',
+  videoFormatUnsupported: 'This video format is not supported. Please use MP4, MOV or WebM.',
+  mediaUnsupported: 'This file is not a video or audio format we support.',
+  audioFormatUnsupported:
+    'This audio format is not supported. Please use MP3, M4A, AAC, WAV, OGG, FLAC or WebM.',
+  videoUnreadable: 'This video could not be read. It may be damaged or incomplete.',
+  audioUnreadable: 'This audio file could not be read. It may be damaged or incomplete.',
+  processingTooSlow: 'This file took too long to process. Please try a shorter or smaller one.',
+  processingFailed: 'The file could not be processed. Please try again.',
 } as const;
 
 export const mediaKinds = ['image', 'video', 'audio'] as const;
