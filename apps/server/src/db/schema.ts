@@ -45,6 +45,7 @@ import type {
   MutesTable,
   NotificationEmailStateTable,
   NotificationsTable,
+  PendingPostsTable,
   PostEditsTable,
   PostSharesTable,
   PostsTable,
@@ -78,6 +79,7 @@ export type Database = {
   circle_join_requests: CircleJoinRequestsTable;
   media_uploads: MediaUploadsTable;
   posts: PostsTable;
+  pending_posts: PendingPostsTable;
   post_edits: PostEditsTable;
   post_views: PostViewsTable;
   mutes: MutesTable;
