@@ -15,6 +15,7 @@ export * from './limits';
 export * from './listings';
 export * from './marketplace';
 export * from './media';
+export * from './media-processing';
 export * from './messages';
 export * from './moderation';
 export * from './mutes';

@@ -64,6 +64,8 @@ export const uploadResultSchema = z.object({
   size: z.number(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  /** A video or audio being processed (issue #52): a post may carry it and waits until it is ready. */
+  processing: z.boolean().default(false),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
@@ -113,10 +115,35 @@ export const mediaFileSchema = z.object({
   iconClass: z.string(),
   url: z.string(),
   original: z.boolean(),
+  /** Shown size and length (issue #52), for a box of the right shape and a duration label; null when unknown. */
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  durationMs: z.number().nullish(),
+  /** A video's poster frame (`<url>?poster=1`, narrower at `&w=640`) and its size; null without one. */
+  poster: z
+    .object({ url: z.string(), width: z.number(), height: z.number(), widths: z.array(z.number()) })
+    .nullish(),
 });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
 
-export function mediaFilesOf(source: Record<string, string> | null | undefined): MediaFile[] {
+/** What the server knows of each processed file, by its URL (posts' media_info). */
+export type MediaInfo = Record<
+  string,
+  {
+    width: number | null;
+    height: number | null;
+    durationMs: number | null;
+    poster: { width: number; height: number; widths: number[] } | null;
+  }
+>;
+
+/** `url?poster=1`: a video's poster frame is served beside it, under the video's own access rule. */
+export const posterUrlOf = (url: string) => `${url}?poster=1`;
+
+export function mediaFilesOf(
+  source: Record<string, string> | null | undefined,
+  info?: MediaInfo | null,
+): MediaFile[] {
   if (!source) return [];
   return languages
     .filter((entry) => typeof source[entry.language] === 'string')
@@ -126,5 +153,17 @@ export function mediaFilesOf(source: Record<string, string> | null | undefined):
       iconClass: entry.iconClass,
       url: source[entry.language] as string,
       original: source.original === entry.language,
+      ...infoOf(source[entry.language] as string, info?.[source[entry.language] as string]),
     }));
+}
+
+/** A file's size, length and poster, when the server processed it (posts from before issue #52 may lack them). */
+function infoOf(url: string, known: MediaInfo[string] | undefined) {
+  if (!known) return {};
+  return {
+    width: known.width,
+    height: known.height,
+    durationMs: known.durationMs,
+    poster: known.poster && { url: posterUrlOf(url), ...known.poster },
+  };
 }
