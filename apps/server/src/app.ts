@@ -207,6 +207,8 @@ export function createApp(context: AppContext) {
     auth,
     mailer,
     media,
+    mediaProcessing: services.mediaProcessing,
+    posts: services.posts,
     hub,
     governanceHub,
     listener,

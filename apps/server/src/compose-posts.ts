@@ -6,6 +6,7 @@ import { createCommentsRepository } from './features/comments/repository';
 import { createCommentsService } from './features/comments/service';
 import type { MediaService } from './features/media/service';
 import { notificationsWriter } from './features/notifications/writer';
+import { createPendingPostsRepository } from './features/posts/pending-repository';
 import { createPostsRepository } from './features/posts/repository';
 import { createPostsService } from './features/posts/service';
 import type { PreferencesService } from './features/preferences/service';
@@ -32,6 +33,7 @@ export function composePosts(
   const feedChanges = createFeedChanges({ database: context.database, listener: deps.listener });
   const posts = createPostsService({
     repository: createPostsRepository(db, notificationsWriter),
+    pendingRepository: createPendingPostsRepository(db),
     requiresAltText: async (userId) => (await deps.preferences.getAll(userId)).require_alt_text === 'true',
     circles: deps.circles,
     media: deps.media,

@@ -4,6 +4,7 @@ import { announceSessionsEnded, createSessionCache, sessionEndedChannel } from '
 import { composeAuth } from './compose-auth';
 import { composeGovernance } from './compose-governance';
 import { composeMarketplace } from './compose-marketplace';
+import { composeMedia } from './compose-media';
 import { messagesDependencies } from './compose-messages';
 import { composePosts } from './compose-posts';
 import { createAccountRepository } from './features/account/repository';
@@ -26,8 +27,6 @@ import { createJoinRequestsService } from './features/join-requests/service';
 import { createLikesRepository } from './features/likes/repository';
 import { createLikesService } from './features/likes/service';
 import { inspectMedia } from './features/media/inspect';
-import { createMediaRepository } from './features/media/repository';
-import { createMediaService } from './features/media/service';
 import { createMessagesService } from './features/messages/service';
 import { createMetrics } from './features/metrics/metrics';
 import { createModerationActionsRepository } from './features/moderation/actions-repository';
@@ -114,8 +113,7 @@ export function composeServices(context: AppContext) {
     isConnection: circles.isConnection,
     blockedBetween: blocks.between,
   });
-  const media = createMediaService({
-    repository: createMediaRepository(db),
+  const { media, mediaProcessing } = composeMedia(context, {
     storage,
     circles,
     canSeeWall: wallAccess.canSeeWall,
@@ -136,6 +134,7 @@ export function composeServices(context: AppContext) {
     blocks,
     requireVerified,
   });
+  mediaProcessing.connectPendingPosts(posts.pending);
   const account = createAccountService({
     repository: createAccountRepository(db),
     posts,
@@ -249,6 +248,7 @@ export function composeServices(context: AppContext) {
     circles,
     preferences,
     media,
+    mediaProcessing,
     wall,
     mutes,
     joinRequests,

@@ -34,6 +34,11 @@ export const configSchema = z.object({
     .transform((value) => value === 'true'),
   // Periodic jobs (digest, orphan sweep, erasure): each run is claimed by one process; off: this one never runs them.
   JOBS: z.enum(['on', 'off']).default('on'),
+  // Issue #52: videos and audio this process runs through ffmpeg at once (0: never here; another process does);
+  // the binaries on PATH unless named (Debian's ffmpeg package; without it video and audio uploads are refused).
+  MEDIA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   // LISTEN's own connection (one per process, or one relay with REDIS_URL); unset: DATABASE_URL. Point it straight
   // at PostgreSQL when DATABASE_URL goes through PgBouncer in transaction mode, which cannot hold a LISTEN.
   DATABASE_LISTEN_URL: z

@@ -72,6 +72,8 @@ const {
   roles,
   metrics,
   proposals,
+  mediaProcessing,
+  posts,
 } = createApp({
   config,
   database,
@@ -87,12 +89,26 @@ if (isSchemaCurrent) await roles.promoteAdminEmails();
 const jobs = createJobRunner({
   repository: createJobRepository(database.db),
   logger,
-  jobs: serverJobs({ media, digest, account, proposals }).map((job) => ({
+  jobs: serverJobs({ media, pendingPosts: posts.pending, digest, account, proposals }).map((job) => ({
     ...job,
     run: () => metrics.runJob(job.name, job.run),
   })),
 });
 if (config.JOBS === 'on') jobs.start();
+// Issue #52: videos and audio through ffmpeg, here when MEDIA_WORKERS > 0 (any process may take a file).
+void mediaProcessing.tools.availability().then((availability) => {
+  if (availability.available)
+    logger.info(
+      { ffmpeg: availability.version, workers: config.MEDIA_WORKERS },
+      'media processing is available',
+    );
+  else
+    logger.warn(
+      { reason: availability.reason },
+      'media processing is unavailable: video and audio uploads are refused',
+    );
+});
+mediaProcessing.worker.start();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
@@ -117,11 +133,14 @@ async function shutdown(signal: string) {
   const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
   logger.info({ signal, drainMs }, 'shutting down');
   const jobsStopped = jobs.stop(drainMs + 5000);
+  // ffmpeg runs under way stop; their files are given back for another process (or the next start).
+  const mediaStopped = mediaProcessing.worker.stop();
   await new Promise<void>((resolve) => {
     endDrain = resolve;
     setTimeout(resolve, drainMs);
   });
   await jobsStopped;
+  await mediaStopped;
   hub.close();
   governanceHub.close();
   await listener.close();

@@ -11,14 +11,26 @@ export const imageVariantWidths = [640, 1280] as const;
 export const imageVariantPath = (path: string, width: number) =>
   path.replace(/(\.[A-Za-z0-9]+)?$/, `-w${width}$1`);
 
-/** Removes a stored media file and any narrower copies of it (missing copies are not an error). */
+/** A video's poster frame is stored beside it (issue #52): `user/123.mp4` → `user/123.mp4.poster.jpg`. */
+export const posterPathOf = (path: string) => `${path}.poster.jpg`;
+
+/** The file as uploaded, kept until ffmpeg has processed it and never served: `user/123.mp4.source`. */
+export const sourcePathOf = (path: string) => `${path}.source`;
+
+/**
+ * Removes a stored media file and whatever was stored beside it: narrower copies, a video's poster and its
+ * copies, an upload not yet processed (missing ones are not an error).
+ */
 export async function removeMediaFile(storage: Storage, bucket: MediaBucket, path: string) {
   await storage.remove(bucket, path);
   if (bucket !== 'posts') return;
-  // Most photos have no copy of some width; an S3 provider may answer a missing key with an error.
-  await Promise.all(
-    imageVariantWidths.map((width) =>
-      storage.remove(bucket, imageVariantPath(path, width)).catch(() => undefined),
-    ),
-  );
+  const poster = posterPathOf(path);
+  const beside = [
+    ...imageVariantWidths.map((width) => imageVariantPath(path, width)),
+    poster,
+    ...imageVariantWidths.map((width) => imageVariantPath(poster, width)),
+    sourcePathOf(path),
+  ];
+  // Most files have no copy of some kind; an S3 provider may answer a missing key with an error.
+  await Promise.all(beside.map((besidePath) => storage.remove(bucket, besidePath).catch(() => undefined)));
 }

@@ -51,12 +51,18 @@ export type InspectedMedia = {
 export async function inspectMedia(
   kind: MediaKind,
   data: Buffer,
-  options: { square?: number; variantWidths?: readonly number[] } = {},
+  options: {
+    square?: number;
+    variantWidths?: readonly number[];
+    /** Stored as JPEG whatever it came as (a video's poster frame, issue #52). */
+    asJpeg?: boolean;
+  } = {},
 ): Promise<InspectedMedia> {
   // Loaded with the first upload (about 2 MB of heap with its tokenizers), as sharp is below (issue #16).
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
-  const target = detected ? accepted[kind][detected.mime] : undefined;
+  const found = detected ? accepted[kind][detected.mime] : undefined;
+  const target = found && options.asJpeg ? { ext: 'jpg', contentType: 'image/jpeg' } : found;
   if (!target) throw badRequest(mediaRules[kind].wrongType);
   if (kind !== 'image') return { data, ...target, width: null, height: null, variants: [] };
 

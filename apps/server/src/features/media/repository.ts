@@ -12,6 +12,8 @@ export type NewUpload = {
   width: number | null;
   height: number | null;
   variants?: ImageVariantJson[];
+  /** 'queued' for a video or audio that ffmpeg has still to process (issue #52). */
+  processing?: 'queued' | 'done';
 };
 
 export const createMediaRepository = (db: Kysely<Database>) => ({
@@ -29,6 +31,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
         width: upload.width,
         height: upload.height,
         variants: JSON.stringify(upload.variants ?? []),
+        processing: upload.processing ?? 'done',
       })
       .onConflict((conflict) => conflict.constraint('media_uploads_path_unique').doNothing())
       .returning('id')
@@ -54,6 +57,8 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
         'm.listing_id',
         'm.message_id',
         'm.on_wall',
+        'm.processing',
+        'm.poster',
         'p.circle_id',
       ])
       .where('m.bucket', '=', bucket)
@@ -98,6 +103,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .where('post_id', 'is', null)
       .where('listing_id', 'is', null)
       .where('message_id', 'is', null)
+      .where('pending_post_id', 'is', null)
       .where('created_at', '<', olderThan)
       .orderBy('created_at')
       .limit(limit)

@@ -14,7 +14,11 @@ const objectParams = z.object({
 });
 
 /** `?w=640`: a narrower copy of a posted photo (srcset); a width it does not have serves the original. */
-const widthQuery = z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() });
+const widthQuery = z.object({
+  w: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** `?poster=1`: a video's poster frame (issue #52). */
+  poster: z.literal('1').optional(),
+});
 
 const avatarsElsewhere = 'Avatars are uploaded with PUT /api/me/avatar';
 
@@ -39,6 +43,11 @@ export const mediaApiRoutes = (media: MediaService, requireViewer: RequireViewer
         return c.json(await media.upload(c.var.viewer.userId, bucket, kindForBucket, body), 201);
       },
     )
+    // Issue #52: where the viewer's own video or audio is in the pipeline ('Processing video… 40%').
+    .get('/:bucket/:owner/:file/status', validate('param', objectParams), async (c) => {
+      const { bucket, owner, file } = c.req.valid('param');
+      return c.json(await media.status(c.var.viewer.userId, bucket, `${owner}/${file}`));
+    })
     .delete('/:bucket/:owner/:file', validate('param', objectParams), async (c) => {
       const { bucket, owner, file } = c.req.valid('param');
       await media.removeUnattached(c.var.viewer.userId, bucket, `${owner}/${file}`);
@@ -54,13 +63,14 @@ export const mediaFileRoutes = (media: MediaService, requireViewer: RequireViewe
     validate('query', widthQuery),
     async (c) => {
       const { bucket, owner, file } = c.req.valid('param');
-      const { w } = c.req.valid('query');
+      const { w, poster } = c.req.valid('query');
       const served = await media.open(
         c.var.viewer.userId,
         bucket,
         `${owner}/${file}`,
         c.req.header('range'),
         w,
+        poster === '1',
       );
       const headers: Record<string, string> = {
         'Content-Type': served.contentType,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ImageSizeJson, MediaSourceJson } from '../../db/schema';
+import type { ImageSizeJson, MediaInfoJson, MediaSourceJson } from '../../db/schema';
 
 /** A post card, decoded from the row the database sends (see `cardCells`). */
 export type PostCardRow = {
@@ -33,6 +33,8 @@ export type PostCardRow = {
   edited_at_us: number | null;
   media_alt: string | null;
   image_size: ImageSizeJson | null;
+  /** Each video or audio file's size, length and poster (issue #52); null for older posts and other media. */
+  media_info: MediaInfoJson | null;
 };
 
 /**
@@ -52,7 +54,8 @@ const sharedCells = sql<string[]>`array[
   u.manual_verification::text, u.profile_completed::text,
   (extract(epoch from p.edited_at) * 1000000)::int8::text,
   p.media_alt,
-  p.image_size::text
+  p.image_size::text,
+  p.media_info::text
 ]`;
 
 /**
@@ -94,7 +97,7 @@ export const refCells = (viewerId: string, version = cardVersion, views = sql<nu
 /** A card for the cache: the shared cells and their versions. */
 export const versionedSharedCells = sql<string[]>`(${sharedCells} || array[${cardVersion}])`;
 
-export const sharedCellCount = 26;
+export const sharedCellCount = 27;
 
 const sourceOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as MediaSourceJson));
 
@@ -128,6 +131,7 @@ export function decodeCard(cells: (string | null)[]): PostCardRow {
     edited_at_us: cells[23] ? Number(cells[23]) : null,
     media_alt: cells[24] ?? null,
     image_size: cells[25] ? (JSON.parse(cells[25]) as ImageSizeJson) : null,
+    media_info: cells[26] ? (JSON.parse(cells[26]) as MediaInfoJson) : null,
     is_liked: cells[sharedCellCount] === 'true',
     is_saved: cells[sharedCellCount + 1] === 'true',
   };

@@ -14,6 +14,7 @@ import type { createPostsService } from './service';
 type PostsService = ReturnType<typeof createPostsService>;
 
 const postIdParamSchema = z.object({ postId: z.string().min(1).max(64) });
+const pendingIdParamSchema = z.object({ pendingId: z.uuid() });
 const postInCircleParamSchema = circleIdParamSchema.extend(postIdParamSchema.shape);
 
 /**
@@ -23,9 +24,17 @@ const postInCircleParamSchema = circleIdParamSchema.extend(postIdParamSchema.sha
 export const postsRoutes = (posts: PostsService, requireViewer: RequireViewer) =>
   new Hono<AuthedEnv>()
     .use(requireViewer)
-    .post('/', validate('json', createPostSchema), async (c) =>
-      c.json(await posts.create(c.req.valid('json'), c.var.viewer.userId), 201),
-    )
+    .post('/', validate('json', createPostSchema), async (c) => {
+      const created = await posts.create(c.req.valid('json'), c.var.viewer.userId);
+      // 202: accepted, published once its video or audio is processed (issue #52).
+      return 'pending' in created ? c.json(created, 202) : c.json(created, 201);
+    })
+    // Issue #52: the viewer's posts waiting for their media, with progress, or that could not be published.
+    .get('/pending', async (c) => c.json(await posts.pending.list(c.var.viewer.userId)))
+    .delete('/pending/:pendingId', validate('param', pendingIdParamSchema), async (c) => {
+      await posts.pending.remove(c.req.valid('param').pendingId, c.var.viewer.userId);
+      return c.body(null, 204);
+    })
     .patch('/:postId', validate('param', postIdParamSchema), validate('json', editPostSchema), async (c) =>
       c.json(await posts.edit(c.req.valid('param').postId, c.req.valid('json').content, c.var.viewer.userId)),
     )

@@ -3,21 +3,30 @@ import {
   type CreatePostInput,
   circleMessages,
   isUuid,
+  mediaProcessingMessages,
   mentionedHandles,
+  type PendingPost,
+  type Post,
   postMessages,
 } from '@circles/contracts';
+import type { MediaInfoJson } from '../../db/schema';
 import { circlePolicy } from '../../lib/circle-access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { mediaInfoOf } from '../../lib/media-info';
 import { parseMediaUrl } from '../../lib/media-url';
 import type { CirclesService } from '../circles/service';
 import type { MediaService } from '../media/service';
 import { createPostFeeds } from './feed-service';
+import { createPendingPosts } from './pending-posts';
+import type { PendingPostsRepository } from './pending-repository';
 import { countLinks, createUploadDiscarder, referencedMedia } from './post-media';
 import { presentPost } from './present';
 import type { PostsRepository } from './repository';
 
 export const createPostsService = (deps: {
   repository: PostsRepository;
+  /** Posts waiting for their video or audio to be processed (issue #52). */
+  pendingRepository: PendingPostsRepository;
   circles: CirclesService;
   media: MediaService;
   publicUrl: string;
@@ -40,6 +49,11 @@ export const createPostsService = (deps: {
   const { repository, circles, media, publicUrl, requiresAltText } = deps;
   const discardUploads = createUploadDiscarder(media, publicUrl);
   const feeds = createPostFeeds(deps);
+  const pending = createPendingPosts({
+    repository: deps.pendingRepository,
+    publish: (input, authorId) => service.create(input, authorId),
+    discardUploads,
+  });
 
   /** Where a post lives, or 'Post not found' (also for a malformed id). Access is the caller's to check. */
   const locatePost = async (postId: string) => {
@@ -48,11 +62,19 @@ export const createPostsService = (deps: {
     return located;
   };
 
-  return {
+  const service = {
     // Feeds, search and cards by id (feed-service.ts): what the caches serve.
     ...feeds,
+    pending,
 
-    async create(input: CreatePostInput & { content: string }, viewerId: string) {
+    /**
+     * A new post, or (issue #52) a pending one when its video or audio is still being processed: only its author
+     * sees it until the worker publishes it through this same path.
+     */
+    async create(
+      input: CreatePostInput & { content: string },
+      viewerId: string,
+    ): Promise<Post | { pending: PendingPost }> {
       try {
         const circle = await circles.visibleCircle(input.circleId, viewerId).catch(() => null);
         if (!circle || !circlePolicy.canPost(circle)) throw badRequest(postMessages.invalidCircle);
@@ -75,6 +97,18 @@ export const createPostsService = (deps: {
           if (byPath.get(ref.location?.path as string)?.kind !== ref.kind)
             throw badRequest(postMessages.mediaNotFound);
         }
+        const refused = uploads.find((upload) => upload.processing === 'failed');
+        if (refused) throw badRequest(refused.processing_error ?? mediaProcessingMessages.failedGeneric);
+        if (uploads.some((upload) => upload.processing !== 'done')) {
+          const ids = uploads.map((upload) => upload.id);
+          return { pending: await pending.hold(viewerId, circle.id, input, ids) };
+        }
+        const mediaInfo: MediaInfoJson = {};
+        for (const ref of parsed) {
+          const upload = byPath.get(ref.location?.path as string);
+          if (ref.kind === 'image' || !upload) continue;
+          mediaInfo[ref.url] = mediaInfoOf({ ...upload, durationMs: upload.duration_ms });
+        }
 
         const photo = input.imageUrl
           ? byPath.get(parseMediaUrl(input.imageUrl, publicUrl)?.path ?? '')
@@ -92,6 +126,7 @@ export const createPostsService = (deps: {
                   widths: photo.variants.map((variant) => variant.width),
                 }
               : null,
+          mediaInfo: Object.keys(mediaInfo).length > 0 ? mediaInfo : null,
           videoSource: input.videoSource ?? null,
           audioSource: input.audioSource ?? null,
           // An audio file has nothing to see: its alt text is not kept.
@@ -126,7 +161,7 @@ export const createPostsService = (deps: {
 
     /** A share of a post the viewer may see: counted once per member (issue #20). */
     async share(postId: string, viewerId: string) {
-      const located = await this.visiblePost(postId, viewerId);
+      const located = await service.visiblePost(postId, viewerId);
       return { shares: await repository.recordShare(located.id, viewerId) };
     },
 
@@ -135,7 +170,7 @@ export const createPostsService = (deps: {
      * can see: 403; one they cannot: 'Post not found', as for a missing one.
      */
     async edit(postId: string, content: string, viewerId: string) {
-      await this.visibleOrOwnPost(postId, viewerId);
+      await service.visibleOrOwnPost(postId, viewerId);
       const outcome = await repository.edit(postId, viewerId, content, countLinks);
       if (outcome === 'missing') throw forbidden(postMessages.notYourPost);
       const card = await repository.findCard(postId, viewerId);
@@ -148,7 +183,7 @@ export const createPostsService = (deps: {
      * move back, and its media files are removed from storage.
      */
     async remove(postId: string, viewerId: string) {
-      await this.visibleOrOwnPost(postId, viewerId);
+      await service.visibleOrOwnPost(postId, viewerId);
       const removed = await repository.remove(postId, viewerId, countLinks);
       if (!removed) throw forbidden(postMessages.notYourPost);
       // The uploads were detached with the post: they are the author's unused files now.
@@ -160,7 +195,7 @@ export const createPostsService = (deps: {
     async visibleOrOwnPost(postId: string, viewerId: string) {
       const located = await locatePost(postId);
       if (await repository.isAuthor(located.id, viewerId)) return located;
-      return this.visiblePost(postId, viewerId);
+      return service.visiblePost(postId, viewerId);
     },
 
     /** Post detail: the post must be in that circle and the circle's content visible to the viewer. */
@@ -181,11 +216,12 @@ export const createPostsService = (deps: {
      */
     async page(circleId: string, postId: string, viewerId: string) {
       return feeds.keptPostPage(circleId, postId, viewerId, async () => {
-        const post = await this.detail(circleId, postId, viewerId);
+        const post = await service.detail(circleId, postId, viewerId);
         return { post, comments: await deps.firstComments(post.id, viewerId) };
       });
     },
   };
+  return service;
 };
 
 export type PostsService = ReturnType<typeof createPostsService>;

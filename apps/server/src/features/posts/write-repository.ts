@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
-import type { Database, ImageSizeJson, MediaSourceJson } from '../../db/schema';
+import type { Database, ImageSizeJson, MediaInfoJson, MediaSourceJson } from '../../db/schema';
 import { notBlockedWith } from '../../lib/blocks-sql';
 import type { NotificationsWriter } from '../notifications/writer';
 import { type CardRef, decodeRef, refCells } from './card-codec';
@@ -12,6 +12,8 @@ export type NewPost = {
   imageUrl: string | null;
   /** The photo's size and narrower widths, from its upload (issue #16). */
   imageSize: ImageSizeJson | null;
+  /** Each video or audio file's size, length and poster (issue #52). */
+  mediaInfo: MediaInfoJson | null;
   videoSource: MediaSourceJson | null;
   audioSource: MediaSourceJson | null;
   mediaAlt: string | null;
@@ -115,15 +117,30 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
     /** The author's own uploads that no post uses yet, by path. */
     findUnattachedUploads(ownerId: string, paths: string[]) {
       if (paths.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('media_uploads')
-        .select(['id', 'path', 'kind', 'width', 'height', 'variants'])
-        .where('owner_id', '=', ownerId)
-        .where('bucket', '=', 'posts')
-        .where('post_id', 'is', null)
-        .where('message_id', 'is', null)
-        .where('path', 'in', paths)
-        .execute();
+      return (
+        db
+          .selectFrom('media_uploads')
+          .select([
+            'id',
+            'path',
+            'kind',
+            'width',
+            'height',
+            'variants',
+            'processing',
+            'processing_error',
+            'duration_ms',
+            'poster',
+          ])
+          .where('owner_id', '=', ownerId)
+          .where('bucket', '=', 'posts')
+          .where('post_id', 'is', null)
+          .where('message_id', 'is', null)
+          // Held by a post waiting for its media (issue #52): not another post's to take.
+          .where('pending_post_id', 'is', null)
+          .where('path', 'in', paths)
+          .execute()
+      );
     },
 
     /** Inserts the post, attaches its uploads and moves the circle's content counts, in one transaction. */
@@ -140,6 +157,7 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
             video_source: post.videoSource ? JSON.stringify(post.videoSource) : null,
             audio_source: post.audioSource ? JSON.stringify(post.audioSource) : null,
             media_alt: post.mediaAlt,
+            media_info: post.mediaInfo ? JSON.stringify(post.mediaInfo) : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -149,6 +167,8 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
             .set({ post_id: row.id })
             .where('id', 'in', post.uploadIds)
             .where('post_id', 'is', null)
+            // Only what ffmpeg has processed is ever shown (issue #52).
+            .where('processing', '=', 'done')
             .returning('id')
             .execute();
           // Another post took a file between our check and now: refuse rather than share it.
