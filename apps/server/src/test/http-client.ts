@@ -7,7 +7,17 @@ export type JsonResponse<T = unknown> = { status: number; body: T; headers: Head
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    cookies?: Map<string, string>,
+  ) {
+    if (cookies) this.cookies = cookies;
+  }
+
+  /** The same member (the same cookies) talking to another app on the same database. */
+  withBase(baseUrl: string) {
+    return new TestClient(baseUrl, this.cookies);
+  }
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(`${this.baseUrl}${path}`, {

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -45,14 +49,54 @@ export function hugeDimensionPng() {
   ]);
 }
 
-/** An MP4 as far as magic bytes go (ftyp box); the server stores video as is. */
-export const mp4Bytes = () =>
+/** An MP4 as far as magic bytes go (ftyp box), and nothing a decoder can read: ffmpeg refuses it. */
+export const fakeMp4Bytes = () =>
   Buffer.concat([
     Buffer.from([0, 0, 0, 0x18]),
     Buffer.from('ftypisom', 'ascii'),
     Buffer.from([0, 0, 2, 0]),
     Buffer.from('isomiso2', 'ascii'),
     Buffer.alloc(2048, 7),
+  ]);
+
+/** Where a phone filmed the test clip (the Eiffel tower), as QuickTime and ISO 6709 tags carry it. */
+export const filmedAt = '+48.8584+002.2945/';
+
+const generated = new Map<string, Buffer>();
+/** A file made by ffmpeg from its test sources (real ffmpeg: CI installs Debian's), once per test worker. */
+function generate(name: string, args: string[]) {
+  const known = generated.get(name);
+  if (known) return known;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-fixture-'));
+  const file = path.join(dir, name);
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, file]);
+  const bytes = fs.readFileSync(file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  generated.set(name, bytes);
+  return bytes;
+}
+
+/**
+ * A one-second phone clip (H.264 + AAC in MP4) that tells where and when it was filmed and on what: the tags a
+ * member's video must never carry to others (issue #52).
+ */
+export const mp4Bytes = () =>
+  generate('phone.mp4', [
+    ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15:duration=1'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+    ...['-metadata', `location=${filmedAt}`, '-metadata', `location-eng=${filmedAt}`],
+    ...['-metadata', 'creation_time=2026-05-01T10:00:00Z', '-metadata', 'make=PhoneCo'],
+    ...['-metadata', 'model=Snapper 9', '-metadata', 'comment=filmed on holiday'],
+    ...['-metadata:s:v', 'creation_time=2026-05-01T10:00:00Z', '-movflags', 'use_metadata_tags'],
+  ]);
+
+/** What Chromium's MediaRecorder makes: VP8 + Opus in WebM, which Safari does not play as is. */
+export const recordedWebmBytes = () =>
+  generate('recorded.webm', [
+    ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15:duration=1'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=1'],
+    ...['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '200k', '-c:a', 'libopus', '-shortest'],
   ]);
 
 /** A WAV file: RIFF header and a short silent PCM block. */

@@ -21,6 +21,9 @@ export type TestServer = {
   /** The services of the periodic jobs (jobs/server-jobs.ts), so a test can run them as a process would. */
   digest: ReturnType<typeof createApp>['digest'];
   media: ReturnType<typeof createApp>['media'];
+  /** The ffmpeg pipeline (issue #52): a test waits for `worker.idle()` instead of a delay. */
+  mediaProcessing: ReturnType<typeof createApp>['mediaProcessing'];
+  posts: ReturnType<typeof createApp>['posts'];
   proposals: ReturnType<typeof createApp>['proposals'];
 };
 
@@ -69,7 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // through the session-ended announcement.
     realtimeIntervals: { heartbeatMs: 300, sessionCheckMs: 60_000 },
   };
-  const { app, listener, account, digest, media, proposals } = createApp(context);
+  const { app, listener, account, digest, media, proposals, mediaProcessing, posts } = createApp(context);
   await listener.start();
   fetchApp = app.fetch;
   const mediaDir = path.join(dataDir, 'media');
@@ -78,10 +81,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     fs.rmSync(mediaDir, { recursive: true, force: true });
   };
   const close = async () => {
+    await mediaProcessing.worker.stop();
     await listener.close();
     const closed = new Promise((resolve) => server.close(resolve));
     (server as Server).closeAllConnections();
     await closed;
   };
-  return { url, context, reset, mediaDir, close, account, digest, media, proposals };
+  return { url, context, reset, mediaDir, close, account, digest, media, proposals, mediaProcessing, posts };
 }

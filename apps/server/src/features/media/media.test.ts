@@ -3,9 +3,9 @@ import { mediaMessages } from '@circles/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
-import { hugeDimensionPng, jpegWithGps, mp4Bytes, pngBytes, wavBytes } from '../../test/media-fixtures';
+import { fakeMp4Bytes, hugeDimensionPng, jpegWithGps, pngBytes, wavBytes } from '../../test/media-fixtures';
 import { getTestServer } from '../../test/test-server';
-import { upload } from '../../test/uploads';
+import { upload, uploadProcessed } from '../../test/uploads';
 
 async function storedState() {
   const server = await getTestServer();
@@ -40,7 +40,7 @@ describe('uploads', () => {
       'image/jpeg',
       mediaMessages.notImage,
     ],
-    ['a video sent as audio', 'audio', async () => mp4Bytes(), 'audio/mpeg', mediaMessages.notAudio],
+    ['a video sent as audio', 'audio', async () => fakeMp4Bytes(), 'audio/mpeg', mediaMessages.notAudio],
     [
       'a 50000x50000 PNG',
       'image',
@@ -109,21 +109,25 @@ describe('uploads', () => {
     expect(stored.includes(Buffer.from('Snapper 9'))).toBe(false);
   });
 
-  it('accepts audio and serves byte ranges so players can seek', async () => {
+  it('accepts audio, serves it as AAC once processed and serves byte ranges so players can seek', async () => {
     const { client } = await signedInMember();
-    const wav = wavBytes();
-    const response = await upload(client, 'audio', wav, 'audio/wav');
+    const response = await uploadProcessed(client, 'audio', wavBytes(), 'audio/wav');
     expect(response.status).toBe(201);
-    expect(response.body.path).toMatch(/\.wav$/);
+    expect(response.body.path).toMatch(/\.m4a$/);
     const server = await getTestServer();
+    const whole = await fetch(`${server.url}${response.body.url}`, {
+      headers: { cookie: client.cookieHeader() },
+    });
+    expect(whole.headers.get('content-type')).toBe('audio/mp4');
+    const stored = Buffer.from(await whole.arrayBuffer());
     const ranged = await fetch(`${server.url}${response.body.url}`, {
       headers: { cookie: client.cookieHeader(), range: 'bytes=4-11' },
     });
     expect(ranged.status).toBe(206);
-    expect(ranged.headers.get('content-range')).toBe(`bytes 4-11/${wav.length}`);
-    expect(Buffer.from(await ranged.arrayBuffer())).toEqual(wav.subarray(4, 12));
+    expect(ranged.headers.get('content-range')).toBe(`bytes 4-11/${stored.length}`);
+    expect(Buffer.from(await ranged.arrayBuffer())).toEqual(stored.subarray(4, 12));
     const unsatisfiable = await fetch(`${server.url}${response.body.url}`, {
-      headers: { cookie: client.cookieHeader(), range: `bytes=${wav.length + 10}-` },
+      headers: { cookie: client.cookieHeader(), range: `bytes=${stored.length + 10}-` },
     });
     expect(unsatisfiable.status).toBe(416);
   });

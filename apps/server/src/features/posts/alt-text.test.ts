@@ -2,7 +2,7 @@ import { postMessages } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
 import { pngBytes, wavBytes } from '../../test/media-fixtures';
-import { upload } from '../../test/uploads';
+import { upload, uploadProcessed } from '../../test/uploads';
 
 describe('alt text on posts (issue 18)', () => {
   it('keeps a photo’s description on the card, trimmed; none means null', async () => {
@@ -61,7 +61,7 @@ describe('alt text on posts (issue 18)', () => {
       mediaAlt: 'A red square',
     });
     expect(described.status).toBe(201);
-    const audio = await upload(author.client, 'audio', wavBytes(), 'audio/wav');
+    const audio = await uploadProcessed(author.client, 'audio', wavBytes(), 'audio/wav');
     const sound = await author.client.post('/api/posts', {
       circleId: 'world',
       content: 'A tone',

@@ -37,6 +37,7 @@ const row = (id: string, content: string): PostCardRow => ({
   edited_at_us: null,
   media_alt: null,
   image_size: null,
+  media_info: null,
 });
 const ref = (id: string, version: string, liked = false, views = 0) => ({
   id,

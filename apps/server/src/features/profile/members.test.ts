@@ -4,7 +4,7 @@ import { signedInMember } from '../../test/accounts';
 import { createCircle, inviteByEmail } from '../../test/circles';
 import { mp4Bytes, pngBytes } from '../../test/media-fixtures';
 import { getTestServer } from '../../test/test-server';
-import { upload } from '../../test/uploads';
+import { upload, uploadProcessed } from '../../test/uploads';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -18,7 +18,7 @@ async function post(
   if (media === 'photo') {
     extra = { imageUrl: (await upload(member.client, 'image', await pngBytes(), 'image/png')).body.url };
   } else if (media === 'video') {
-    const url = (await upload(member.client, 'video', mp4Bytes(), 'video/mp4')).body.url;
+    const url = (await uploadProcessed(member.client, 'video', mp4Bytes(), 'video/mp4')).body.url;
     extra = { videoSource: { original: 'english', english: url } };
   }
   const response = await member.client.post('/api/posts', { circleId, content, ...extra });
