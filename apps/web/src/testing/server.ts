@@ -7,8 +7,8 @@ import { buildMe } from './factories';
 export const apiPath = (path: string) => `*/api${path}`;
 
 /**
- * What every component test may ask without saying so: the signed-in member, their default settings and
- * the verification gate (off).
+ * What every component test may ask without saying so: the signed-in member, their default settings,
+ * the verification gate (off) and their pending posts (none).
  * Anything else a component calls must be answered by the test itself with `server.use(...)`; an unanswered
  * call fails the test (see setup.ts), so a component that starts calling something new is noticed.
  */
@@ -18,6 +18,8 @@ export const defaultHandlers = [
   http.get(apiPath('/verification/status'), () =>
     HttpResponse.json({ isRequired: false, isVerified: false, request: null }),
   ),
+  // The member's posts waiting for their media (issue #52), shown above the feeds: none unless a test says so.
+  http.get(apiPath('/posts/pending'), () => HttpResponse.json({ pending: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

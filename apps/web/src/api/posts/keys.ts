@@ -12,4 +12,6 @@ export const postsKeys = {
   search: (text: string) => [...postsKeys.all, 'search', text] as const,
   /** A post's page: the post and the first page of its comments. */
   detail: (circleId: string, postId: string) => [...postsKeys.all, 'detail', circleId, postId] as const,
+  /** The viewer's posts waiting for their video or audio to be processed (issue #52). */
+  pending: () => [...postsKeys.all, 'pending'] as const,
 };

@@ -37,3 +37,57 @@ describe('a post’s photo (issue 16: responsive images)', () => {
     expect(aspectOf(container.firstElementChild)).toBeCloseTo(4 / 3);
   });
 });
+
+describe('a post’s video and audio (issue #52)', () => {
+  const file = (url: string, extra: object) => ({
+    language: 'english',
+    abbreviation: 'EN',
+    iconClass: 'fi fi-us',
+    url,
+    original: true,
+    ...extra,
+  });
+
+  it('reserves the video’s box from its size, shows its poster first and its length', () => {
+    const url = '/media/posts/u1/3.mp4';
+    const post = buildPost({
+      videos: [
+        file(url, {
+          width: 1280,
+          height: 720,
+          durationMs: 31_400,
+          poster: { url: `${url}?poster=1`, width: 1280, height: 720, widths: [640] },
+        }),
+      ],
+    });
+    const { container } = render(<PostMedia post={post} />);
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('poster', `${url}?poster=1&w=640`);
+    expect(video).toHaveAttribute('width', '1280');
+    expect(aspectOf(video?.parentElement ?? null)).toBeCloseTo(16 / 9);
+    expect(screen.getByText('0:31')).toBeInTheDocument();
+    expect(screen.getByText('31 seconds')).toBeInTheDocument();
+  });
+
+  it('keeps a tall phone video to a 4:5 box, and an unprocessed one (posted before) to 16:9 with no poster', () => {
+    const tall = render(
+      <PostMedia
+        post={buildPost({ videos: [file('/media/posts/u1/4.mp4', { width: 720, height: 1280 })] })}
+      />,
+    );
+    expect(aspectOf(tall.container.querySelector('video')?.parentElement ?? null)).toBeCloseTo(0.8);
+    tall.unmount();
+    const old = render(<PostMedia post={buildPost({ videos: [file('/media/posts/u1/5.webm', {})] })} />);
+    const video = old.container.querySelector('video');
+    expect(video).not.toHaveAttribute('poster');
+    expect(aspectOf(video?.parentElement ?? null)).toBeCloseTo(16 / 9);
+  });
+
+  it('shows an audio file’s length beside its player', () => {
+    render(
+      <PostMedia post={buildPost({ audios: [file('/media/posts/u1/6.m4a', { durationMs: 65_000 })] })} />,
+    );
+    expect(screen.getByText('1:05')).toBeInTheDocument();
+    expect(screen.getByText('1 minute 5 seconds')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { isAudioUrl, type MediaFile, type Post } from '@circles/contracts';
 import { useMemo, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { formatDuration, spokenDuration } from '../../lib/format-duration';
 import { languageLabel, preferredLanguages } from '../../lib/preferred-language';
 import { MediaFrame } from './media-frame';
 
@@ -105,37 +106,85 @@ function LanguageMedia({
           ))}
         </fieldset>
       ) : null}
-      {asAudio ? (
-        <MediaFrame key={file.url} src={file.url} className="px-3 py-3">
-          {({ onReady, onBroken }) => (
-            // biome-ignore lint/a11y/useMediaCaption: members' own recordings come without captions
-            <audio
-              src={file.url}
-              controls
-              preload="metadata"
-              onLoadedMetadata={onReady}
-              onError={onBroken}
-              className="w-full"
-            />
-          )}
-        </MediaFrame>
-      ) : (
-        <MediaFrame key={file.url} src={file.url} className="aspect-video bg-black" description={description}>
-          {({ onReady, onBroken }) => (
-            // biome-ignore lint/a11y/useMediaCaption: members' own recordings come without captions
-            <video
-              src={file.url}
-              aria-label={description ?? undefined}
-              controls
-              playsInline
-              preload="metadata"
-              onLoadedData={onReady}
-              onError={onBroken}
-              className="size-full object-contain"
-            />
-          )}
-        </MediaFrame>
-      )}
+      {asAudio ? <PostAudio file={file} /> : <PostVideo file={file} description={description} />}
     </div>
+  );
+}
+
+/** The length, shown on the player before it loads (issue #52), and read out in full. */
+function DurationLabel({ durationMs, className }: { durationMs: number; className?: string }) {
+  return (
+    <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-semibold tabular-nums', className)}>
+      <span aria-hidden="true">{formatDuration(durationMs)}</span>
+      <span className="sr-only">{spokenDuration(durationMs)}</span>
+    </span>
+  );
+}
+
+function PostAudio({ file }: { file: MediaFile }) {
+  return (
+    <MediaFrame key={file.url} src={file.url} className="flex items-center gap-2 px-3 py-3">
+      {({ onReady, onBroken }) => (
+        <>
+          {/* biome-ignore lint/a11y/useMediaCaption: members' own recordings come without captions */}
+          <audio
+            src={file.url}
+            controls
+            preload="metadata"
+            onLoadedMetadata={onReady}
+            onError={onBroken}
+            className="min-w-0 flex-1"
+          />
+          {file.durationMs ? (
+            <DurationLabel durationMs={file.durationMs} className="shrink-0 text-muted-foreground" />
+          ) : null}
+        </>
+      )}
+    </MediaFrame>
+  );
+}
+
+/** A processed video's poster: the narrow copy when it has one (a phone's feed column needs no more). */
+const posterOf = (poster: MediaFile['poster']) =>
+  poster ? (poster.widths.includes(640) ? `${poster.url}&w=640` : poster.url) : undefined;
+
+function PostVideo({ file, description }: { file: MediaFile; description: string | null }) {
+  // The video's own shape (kept between 4:5 and 2:1) reserves its box before it loads: no layout shift.
+  const aspect = file.width && file.height ? Math.min(2, Math.max(0.8, file.width / file.height)) : 16 / 9;
+  return (
+    <MediaFrame
+      key={file.url}
+      src={file.url}
+      className="bg-black"
+      style={{ aspectRatio: aspect }}
+      description={description}
+    >
+      {({ onReady, onBroken }) => (
+        <>
+          {/* biome-ignore lint/a11y/useMediaCaption: members' own recordings come without captions */}
+          <video
+            src={file.url}
+            poster={posterOf(file.poster)}
+            aria-label={description ?? undefined}
+            width={file.width ?? undefined}
+            height={file.height ?? undefined}
+            controls
+            playsInline
+            preload="metadata"
+            // With a poster there is something to see as soon as the metadata is in.
+            onLoadedMetadata={file.poster ? onReady : undefined}
+            onLoadedData={onReady}
+            onError={onBroken}
+            className="size-full object-contain"
+          />
+          {file.durationMs ? (
+            <DurationLabel
+              durationMs={file.durationMs}
+              className="pointer-events-none absolute top-2 right-2 bg-black/70 text-white"
+            />
+          ) : null}
+        </>
+      )}
+    </MediaFrame>
   );
 }

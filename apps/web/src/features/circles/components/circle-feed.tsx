@@ -1,5 +1,6 @@
 import { circleMessages } from '@circles/contracts';
 import { FeedEmptyState } from '../../../components/posts/feed-empty-state';
+import { PendingPosts } from '../../../components/posts/pending-posts';
 import { PostFeed } from '../../../components/posts/post-feed';
 import { useCircleFeed } from '../api/get-circle-feed';
 
@@ -7,10 +8,13 @@ import { useCircleFeed } from '../api/get-circle-feed';
 export function CircleFeed({ circleId }: { circleId: string }) {
   const feed = useCircleFeed(circleId);
   return (
-    <PostFeed
-      feed={feed}
-      errorMessage={circleMessages.feedFailed}
-      empty={<FeedEmptyState circleId={circleId} text="Posts shared in this circle will show up here." />}
-    />
+    <>
+      <PendingPosts circleId={circleId} />
+      <PostFeed
+        feed={feed}
+        errorMessage={circleMessages.feedFailed}
+        empty={<FeedEmptyState circleId={circleId} text="Posts shared in this circle will show up here." />}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { postMessages } from '@circles/contracts';
 import { PageTitle } from '../../../components/page-title';
 import { FeedEmptyState } from '../../../components/posts/feed-empty-state';
+import { PendingPosts } from '../../../components/posts/pending-posts';
 import { PostFeed } from '../../../components/posts/post-feed';
 import { useMe } from '../../../lib/session';
 import { useHomeFeed } from '../api/get-home-feed';
@@ -14,6 +15,7 @@ export function HomePage() {
     <HomeColumn>
       <PageTitle title="Home" />
       <HomeHeader firstName={firstName} />
+      <PendingPosts />
       <PostFeed
         feed={feed}
         errorMessage={postMessages.homeFailed}

@@ -1,10 +1,11 @@
 import {
   type CreatePostInput,
+  type CreatePostResult,
+  createPostResultSchema,
+  isPendingResult,
   type LanguageName,
   type MediaKind,
   type MediaSource,
-  type Post,
-  postSchema,
   type UploadResult,
 } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,9 +13,12 @@ import { postsKeys } from '../../../api/posts/keys';
 import { api } from '../../../lib/api-client';
 import { deletePostMedia, uploadPostMedia } from './upload-media';
 
-/** POST /api/posts → 201 the new post. */
-export const createPost = (input: CreatePostInput): Promise<Post> =>
-  api.post('/posts', input, { schema: postSchema });
+/**
+ * POST /api/posts → 201 the new post, or 202 a pending post when its video or audio is still being processed
+ * (issue #52): it appears once ready, and its author sees its progress meanwhile.
+ */
+export const createPost = (input: CreatePostInput): Promise<CreatePostResult> =>
+  api.post('/posts', input, { schema: createPostResultSchema });
 
 /** A photo is one file; a video or audio is one file per language, one of them the original (SPEC §3). */
 export type DraftMedia = {
@@ -35,7 +39,12 @@ export type CreatePostDraft = {
  * Uploads the draft's files one by one, then creates the post. A failed upload or create deletes what was
  * uploaded, so nothing is left behind.
  */
-export async function publishPost({ content, circleId, media, mediaAlt }: CreatePostDraft): Promise<Post> {
+export async function publishPost({
+  content,
+  circleId,
+  media,
+  mediaAlt,
+}: CreatePostDraft): Promise<CreatePostResult> {
   const uploads: { language: LanguageName; upload: UploadResult }[] = [];
   try {
     for (const { language, file } of media?.files ?? [])
@@ -66,7 +75,11 @@ export function useCreatePost() {
   return useMutation({
     mutationKey: [...postsKeys.all, 'create'],
     mutationFn: publishPost,
-    onSuccess: async (_post, draft) => {
+    onSuccess: async (result, draft) => {
+      if (isPendingResult(result)) {
+        await queryClient.invalidateQueries({ queryKey: postsKeys.pending() });
+        return;
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: postsKeys.homeFeed() }),
         queryClient.invalidateQueries({ queryKey: postsKeys.circleFeed(draft.circleId) }),

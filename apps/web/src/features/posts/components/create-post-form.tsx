@@ -1,4 +1,11 @@
-import { createPostSchema, limits, type MediaKind, postMessages } from '@circles/contracts';
+import {
+  createPostSchema,
+  isPendingResult,
+  limits,
+  type MediaKind,
+  mediaProcessingMessages,
+  postMessages,
+} from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AudioLines, CircleAlert, Image, Video, Webcam } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
@@ -108,8 +115,10 @@ export function CreatePostForm({
     createPost.mutate(
       { content: values.content, circleId: values.circleId, media, mediaAlt: values.mediaAlt ?? undefined },
       {
-        onSuccess: () => {
-          toast.success('Post created');
+        onSuccess: (result) => {
+          // A video or audio is processed first (issue #52): the post shows its progress at the top of the feed.
+          if (isPendingResult(result)) toast.success(mediaProcessingMessages.waiting);
+          else toast.success('Post created');
           onDone();
         },
       },
