@@ -39,12 +39,20 @@ async function submit(page: Page, dialog: Locator) {
   await expect(page.getByText('Post created')).toBeVisible();
 }
 
+/** A video or audio is processed before anyone sees it (issue #52): the author is told, then it appears. */
+async function submitForProcessing(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('Your post will appear once its media is ready.')).toBeVisible();
+}
+
 const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 /** The post shows in /home and in its circle's feed; returns its card on the circle page. */
 async function expectInFeeds(page: Page, circle: Circle, text: string) {
   await page.goto('/home');
-  await expect(postCard(page, text)).toBeVisible();
+  // A video or audio post shows once processed (issue #52): the pending list tells the feed when.
+  await expect(postCard(page, text)).toBeVisible({ timeout: 20_000 });
   await page.goto(`/circles/${circle.id}`);
   const card = postCard(page, text);
   await expect(card).toBeVisible();
@@ -165,9 +173,11 @@ test.describe('posts', () => {
     await expect(dialog.getByLabel('Audio preview')).toBeVisible();
     const text = `Audio post ${uniqueTag()}`;
     await dialog.getByLabel('Post text').fill(text);
-    await submit(page, dialog);
+    await submitForProcessing(page, dialog);
 
     const card = await expectInFeeds(page, circle, text);
+    // Its length is shown before the player has loaded anything.
+    await expect(card.getByText('0:01', { exact: true })).toBeVisible();
     const audio = card.locator('audio');
     await expect
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState))
@@ -189,13 +199,39 @@ test.describe('posts', () => {
 
     const text = `Video post ${uniqueTag()}`;
     await fillDraft(dialog, circle, text);
-    await submit(page, dialog);
+    await submitForProcessing(page, dialog);
+    await expectInFeeds(page, circle, text);
 
-    const card = await expectInFeeds(page, circle, text);
+    // Another member (the circle is public) gets an MP4 with a poster, in a box of its shape before it loads.
+    const browser = page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const other = await browser.newContext({ baseURL: page.url() });
+    const reader = await other.newPage();
+    await createMemberSession(reader, { firstName: 'Viewer', email: uniqueEmail('viewer') });
+    await reader.goto(`/circles/${circle.id}`);
+    const card = postCard(reader, text);
     const video = card.locator('video');
+    await expect(video).toHaveAttribute('poster', /\?poster=1/);
+    const poster = await reader.request.get((await video.getAttribute('poster')) ?? '');
+    expect(poster.status()).toBe(200);
+    expect(poster.headers()['content-type']).toBe('image/jpeg');
+    const source = await reader.request.get((await video.getAttribute('src')) ?? '');
+    expect(source.headers()['content-type']).toBe('video/mp4');
+    const box = await video.evaluate((element: HTMLVideoElement) => ({
+      width: element.clientWidth,
+      height: element.clientHeight,
+      intrinsic: Number(element.getAttribute('width')) / Number(element.getAttribute('height')),
+    }));
+    expect(box.width / box.height).toBeCloseTo(Math.min(2, Math.max(0.8, box.intrinsic)), 1);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
-      .toBeGreaterThan(0);
+      .toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+    await other.close();
   });
 
   test('the circle feed loads its second page while the end is still a screen away', async ({ page }) => {

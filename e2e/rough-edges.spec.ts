@@ -221,6 +221,8 @@ test.describe('rough edges', () => {
     await expect(dialog).toBeHidden({ timeout: 15_000 });
 
     const card = page.getByRole('article').filter({ hasText: text });
+    // Published once ffmpeg has processed both files (issue #52).
+    await expect(card).toBeVisible({ timeout: 20_000 });
     const audio = card.locator('audio');
     // The author's browser prefers English: English plays first, Spanish is marked original.
     await expect(card.getByRole('button', { name: 'English', exact: true })).toHaveAttribute(
