@@ -16,10 +16,11 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && node scripts/build-server.mjs
 
-# --- runtime: production dependencies only, the built app, and PostgreSQL's client tools for backups.
+# --- runtime: production dependencies only, the built app, PostgreSQL's client tools for backups, and Debian's
+# ffmpeg, which every video and audio goes through before anyone sees it (issue #52, decision 0083).
 FROM ${NODE_IMAGE} AS runtime
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends postgresql-client ca-certificates \
+  && apt-get install -y --no-install-recommends postgresql-client ca-certificates ffmpeg \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \
