@@ -1,6 +1,6 @@
 import { type PendingPosts, pendingPostsSchema } from '@circles/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { postsKeys } from './keys';
 
@@ -21,18 +21,42 @@ export const pendingPostsQueryOptions = () =>
   });
 
 /**
- * The viewer's pending posts. When one leaves the list (published), the feeds are read again so it shows there.
+ * The pending posts this tab created, kept across page loads: a post may be published between a page's feed and
+ * its first look at the pending list, and must then still bring the feed up to date.
+ */
+const storageKey = 'circles:pending-posts';
+const readRemembered = (): string[] => {
+  try {
+    return JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+};
+const writeRemembered = (ids: string[]) => {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(ids));
+  } catch {}
+};
+
+/** A post the author just sent that waits for its media (create-post's 202). */
+export const rememberPendingPost = (id: string) => writeRemembered([...readRemembered(), id]);
+
+/**
+ * The viewer's pending posts. When one this tab sent leaves the list (published), the feeds are read again so it
+ * shows there.
  */
 export function usePendingPosts() {
   const queryClient = useQueryClient();
   const query = useQuery(pendingPostsQueryOptions());
-  const processing = query.data?.pending.filter((post) => post.state === 'processing').map((post) => post.id);
-  const previous = useRef<string[]>([]);
+  const data = query.data;
   useEffect(() => {
-    const now = processing ?? [];
-    const published = previous.current.some((id) => !now.includes(id));
-    previous.current = now;
-    if (published) void queryClient.invalidateQueries({ queryKey: [...postsKeys.all, 'feed'] });
-  }, [processing, queryClient]);
+    if (!data) return;
+    const listed = new Set(data.pending.filter((post) => post.state === 'processing').map((post) => post.id));
+    const remembered = readRemembered();
+    const published = remembered.filter((id) => !listed.has(id));
+    if (published.length === 0) return;
+    writeRemembered(remembered.filter((id) => listed.has(id)));
+    void queryClient.invalidateQueries({ queryKey: [...postsKeys.all, 'feed'] });
+  }, [data, queryClient]);
   return query;
 }

@@ -9,6 +9,7 @@ import {
   type UploadResult,
 } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rememberPendingPost } from '../../../api/posts/get-pending-posts';
 import { postsKeys } from '../../../api/posts/keys';
 import { api } from '../../../lib/api-client';
 import { deletePostMedia, uploadPostMedia } from './upload-media';
@@ -77,6 +78,7 @@ export function useCreatePost() {
     mutationFn: publishPost,
     onSuccess: async (result, draft) => {
       if (isPendingResult(result)) {
+        rememberPendingPost(result.pending.id);
         await queryClient.invalidateQueries({ queryKey: postsKeys.pending() });
         return;
       }
