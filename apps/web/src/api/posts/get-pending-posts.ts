@@ -42,8 +42,8 @@ const writeRemembered = (ids: string[]) => {
 export const rememberPendingPost = (id: string) => writeRemembered([...readRemembered(), id]);
 
 /**
- * The viewer's pending posts. When one this tab sent leaves the list (published), the feeds are read again so it
- * shows there.
+ * The viewer's pending posts. When one this tab sent or saw processing leaves the list (published), the feeds are
+ * read again so it shows there.
  */
 export function usePendingPosts() {
   const queryClient = useQueryClient();
@@ -51,12 +51,11 @@ export function usePendingPosts() {
   const data = query.data;
   useEffect(() => {
     if (!data) return;
-    const listed = new Set(data.pending.filter((post) => post.state === 'processing').map((post) => post.id));
-    const remembered = readRemembered();
-    const published = remembered.filter((id) => !listed.has(id));
-    if (published.length === 0) return;
-    writeRemembered(remembered.filter((id) => listed.has(id)));
-    void queryClient.invalidateQueries({ queryKey: [...postsKeys.all, 'feed'] });
+    const listed = data.pending.filter((post) => post.state === 'processing').map((post) => post.id);
+    // Whatever this tab sent or saw processing and is no longer listed was published (or failed).
+    const published = readRemembered().filter((id) => !listed.includes(id));
+    writeRemembered(listed);
+    if (published.length > 0) void queryClient.invalidateQueries({ queryKey: [...postsKeys.all, 'feed'] });
   }, [data, queryClient]);
   return query;
 }

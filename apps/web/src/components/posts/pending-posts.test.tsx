@@ -1,4 +1,5 @@
 import type { PendingPost } from '@circles/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -61,5 +62,30 @@ describe('the author’s posts waiting for their media (issue #52)', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText('Our holiday')).not.toBeInTheDocument());
     expect(dismissed).toEqual([failed.id]);
+  });
+});
+
+/** Stands for a feed on the page: counts how often it is read. */
+function FeedReader({ reads }: { reads: number[] }) {
+  useQuery({ queryKey: ['posts', 'feed', 'home'], queryFn: () => reads.push(Date.now()) });
+  return null;
+}
+
+describe('a pending post published meanwhile', () => {
+  it('brings the feeds up to date when a post it saw processing leaves the list', async () => {
+    let pending = [pendingPost({})];
+    server.use(http.get(apiPath('/posts/pending'), () => HttpResponse.json({ pending })));
+    const feedReads: number[] = [];
+    const { queryClient } = renderWithProviders(
+      <>
+        <FeedReader reads={feedReads} />
+        <PendingPosts />
+      </>,
+    );
+    expect(await screen.findByText('Processing video… 40%')).toBeInTheDocument();
+    const readsBefore = feedReads.length;
+    pending = [];
+    await queryClient.invalidateQueries({ queryKey: ['posts', 'pending'] });
+    await waitFor(() => expect(feedReads.length).toBeGreaterThan(readsBefore));
   });
 });
