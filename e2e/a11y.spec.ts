@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createMemberSession } from './fixtures/accounts';
-import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
-import { expect, type Locator, type Page, test } from './fixtures/test';
+import { commentByApi, createMember, createPostByApi, uniqueTag } from './fixtures/members';
+import { sameOrigin } from './fixtures/origin';
+import { expect, expectConsoleError, type Locator, type Page, test } from './fixtures/test';
 
 // Issue 20: every page passes axe (WCAG 2.1 A and AA rules and axe's best practices), in light and dark.
 
@@ -88,6 +89,61 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, `/circles/${circle.id}/posts/${postId}`, async (detail) => {
       await expect(detail.getByText('A comment to check too')).toBeVisible();
     });
+  });
+
+  // Issue #54: the pages of messages, the marketplace and governance, with a pressed Support button, a blocked
+  // conversation and one that is not there.
+  test('messages, marketplace and governance pages have no violations', async ({ browser }) => {
+    test.setTimeout(480_000);
+    const ana = await createMember(browser, 'Anouk', 'a11y');
+    const ben = await createMember(browser, 'Bento', 'a11y');
+    const { page } = ana;
+    const post = (path: string, data: unknown, as = page) =>
+      as.request.post(path, { headers: sameOrigin, data }).then((r) => r.json());
+    const listing = await post('/api/marketplace/listings', {
+      title: `Axe lamp ${uniqueTag()}`,
+      description: 'A brass desk lamp.',
+      category: 'furniture',
+      priceCents: 4000,
+      currency: 'EUR',
+      condition: 'good',
+      location: 'Ghent',
+      photos: [],
+    });
+    const benId = (await (await ben.page.request.get('/api/me')).json()).userId as string;
+    const withBen = await post('/api/messages/conversations', { userId: benId });
+    await post(`/api/messages/conversations/${withBen.id}/messages`, { body: 'Is the lamp still there?' });
+    const blocked = await createMember(browser, 'Blanca', 'a11y');
+    const blockedId = (await (await blocked.page.request.get('/api/me')).json()).userId as string;
+    const withBlocked = await post('/api/messages/conversations', { userId: blockedId });
+    await post(`/api/messages/conversations/${withBlocked.id}/messages`, { body: 'Please stop.' });
+    await page.request.put(`/api/blocks/members/${blockedId}`, { headers: sameOrigin });
+    const proposal = await post('/api/governance/policies/privacy-rights/proposals', {
+      title: `Axe pressed ${uniqueTag()}`,
+      proposedText: 'Members see what is kept about them.',
+    });
+    await page.request.put(`/api/governance/proposals/${proposal.id}/vote`, {
+      headers: sameOrigin,
+      data: { choice: 'for' },
+    });
+
+    const pages: [string, string | RegExp][] = [
+      ['/governance', /governance/i],
+      [`/governance/proposals/${proposal.id}`, /Axe pressed/],
+      ['/messages', 'Messages'],
+      [`/messages/${withBen.id}`, ben.fullName],
+      [`/messages/${withBlocked.id}`, blocked.fullName],
+      ['/messages/00000000-0000-4000-8000-000000000000', 'Conversation not found'],
+      ['/marketplace/sell', 'Sell something'],
+      [`/marketplace/listings/${listing.id}`, listing.title],
+      ['/marketplace/listings/ford-f150-2018', /Ford F-150/],
+      ['/marketplace?q=ford+truck', 'Marketplace'],
+      ['/marketplace/category/furniture', 'Furniture'],
+    ];
+    // The missing conversation's page is served with its 404 status, which the browser logs.
+    expectConsoleError(/status of 404 \(Not Found\)/);
+    for (const [path, name] of pages) await expectNoViolations(page, path, heading(name));
+    for (const member of [ana, ben, blocked]) await member.context.close();
   });
 
   // Two rules Lighthouse runs that axe leaves out by default: a control's visible text must be part of its name

@@ -70,6 +70,11 @@ test('a member proposes a change; another supports it and the results update liv
   await expect(bob.page.getByText(comment)).toBeVisible();
   await expect(alice.page.getByText(comment)).toBeVisible();
 
+  // Issue #54: the rule shows while open, and the author is told of Bob's comment.
+  await expect(alice.page.getByText(/To pass: at least \d+ votes?, more than \d+% support/)).toBeVisible();
+  await alice.page.goto('/notifications');
+  await expect(alice.page.getByText(`commented on "${title}".`, { exact: false })).toBeVisible();
+
   // The area's history holds its first text.
   await alice.page.goto('/governance');
   await alice.page

@@ -23,21 +23,18 @@ export function composeGovernance(
 ) {
   const { config, logger } = context;
   const { db } = context.database;
-  const repository = createGovernanceRepository(db);
+  const repository = createGovernanceRepository(db, notificationsWriter);
+  const rule = { quorum: config.GOVERNANCE_QUORUM, passShare: config.GOVERNANCE_PASS_SHARE };
   const proposals = createProposalsService({
     repository: createProposalsRepository(db, notificationsWriter),
     governance: repository,
-    settings: {
-      proposalDays: config.GOVERNANCE_PROPOSAL_DAYS,
-      quorum: config.GOVERNANCE_QUORUM,
-      passShare: config.GOVERNANCE_PASS_SHARE,
-    },
+    settings: { proposalDays: config.GOVERNANCE_PROPOSAL_DAYS, ...rule },
     requireAdmin: deps.roles.requireAdmin,
     isAdmin: async (userId) => (await deps.roles.siteRole(userId)) === 'admin',
     requireVerified: deps.requireVerified,
   });
   return {
-    governance: createGovernanceService(repository),
+    governance: createGovernanceService(repository, rule),
     proposals,
     governanceHub: createBroadcastHub({ listener: deps.listener, logger, channel: governanceChannel }),
   };

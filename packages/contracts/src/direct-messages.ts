@@ -27,6 +27,8 @@ export const directMessageTexts = {
   newMessageTitle: 'New message',
   newMessage: (name: string) => `${name} sent you a message`,
   seen: 'Seen',
+  /** In place of the composer across a block (issue #54). */
+  youBlockedNotice: 'You blocked this member. You can still read this conversation and report messages.',
 } as const;
 
 /** Where a conversation is shown; also the action URL of the notification that carries a new message live. */
@@ -109,6 +111,12 @@ export const conversationSummarySchema = z.object({
   unreadCount: z.number(),
   /** The newest of the viewer's messages the other member has read ('Seen'), as an id; '0' for none. */
   otherLastReadId: z.string(),
+  /**
+   * False across a block, either way (issue #54): the conversation stays readable, without a composer. The same
+   * answer whichever way the block goes; `youBlocked` tells the blocker it was them.
+   */
+  canMessage: z.boolean(),
+  youBlocked: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

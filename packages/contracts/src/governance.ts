@@ -30,6 +30,10 @@ export const governanceMessages = {
   adoptFailed: 'The proposal was not adopted. Please try again.',
   closedTitle: 'A proposal you voted on closed',
   closedMessage: (title: string, outcome: 'passed' | 'rejected') => `"${title}" ${outcome}.`,
+  // The proposal's author hears of comments and of the result (issue #54).
+  authorClosedTitle: 'Your proposal closed',
+  authorCommentTitle: 'New comment on your proposal',
+  authorCommentMessage: (name: string, title: string) => `${name} commented on "${title}".`,
   policyChangedTitle: 'A policy changed',
   policyChangedMessage: (policyTitle: string, version: string) =>
     `${policyTitle} is now version ${version}, adopted by a member vote.`,
@@ -106,6 +110,9 @@ export const governanceCommentSchema = z.object({
 });
 export type GovernanceComment = z.infer<typeof governanceCommentSchema>;
 
+export const proposalRuleSchema = z.object({ quorum: z.number(), passShare: z.number() });
+export type ProposalRule = z.infer<typeof proposalRuleSchema>;
+
 export const proposalSchema = z.object({
   id: z.string(),
   policyId: z.string(),
@@ -123,6 +130,12 @@ export const proposalSchema = z.object({
   closesAt: z.string(),
   /** The member who proposed it; null for the install's sample proposals. */
   author: z.object({ userId: z.string(), fullName: z.string() }).nullable(),
+  /** Whether the viewer proposed it (the author always sees the results). */
+  isAuthor: z.boolean(),
+  /** What it needs to pass (issue #54): at least `quorum` votes and a support share above `passShare` (0-1). */
+  rule: proposalRuleSchema,
+  /** Why a closed proposal passed or was rejected ('2 of 3 votes needed'); null while open. */
+  outcomeReason: z.string().nullable(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
@@ -186,4 +199,28 @@ export function voteResults(votesFor: number, votesAgainst: number): VoteResults
     supportPercent,
     opposePercent: total === 0 ? 0 : 100 - supportPercent,
   };
+}
+
+/** The rule in words: 'At least 3 votes, more than 50% support'. */
+export function describeProposalRule(rule: ProposalRule) {
+  const votes = rule.quorum === 1 ? '1 vote' : `${rule.quorum} votes`;
+  return `At least ${votes}, more than ${Math.round(rule.passShare * 100)}% support`;
+}
+
+/**
+ * Why a closed proposal passed or was rejected, from its counted votes and the rule it was closed by: too few
+ * votes ('2 of 3 votes needed'), too little support ('50% support, more than 50% needed'), or both met.
+ */
+export function proposalOutcomeReason(
+  status: ProposalStatus,
+  results: Pick<VoteResults, 'total' | 'supportPercent' | 'for'>,
+  rule: ProposalRule,
+) {
+  if (status === 'open') return null;
+  const needed = `${Math.round(rule.passShare * 100)}%`;
+  if (status === 'rejected') {
+    if (results.total < rule.quorum) return `${results.total} of ${rule.quorum} votes needed`;
+    return `${results.supportPercent}% support, more than ${needed} needed`;
+  }
+  return `${results.total} votes (${rule.quorum} needed), ${results.supportPercent}% support (more than ${needed} needed)`;
 }

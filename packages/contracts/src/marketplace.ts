@@ -10,6 +10,9 @@ export const marketplaceMessages = {
   fetchFailed: 'Failed to load the marketplace',
   queryTooLong: 'Search must be 100 characters or less',
   noResults: 'No listings match your search',
+  examplesTitle: 'Example listings',
+  examplesNote: 'Samples that show what a listing looks like. They are not for sale.',
+  exampleBadge: 'Example',
 } as const;
 
 /** SPEC §2 Browse Categories, in the grid's order. */
@@ -31,8 +34,12 @@ export const categoryIds = marketplaceCategories.map((category) => category.id) 
 export const categoryLabel = (id: string) =>
   marketplaceCategories.find((category) => category.id === id)?.label ?? id;
 
-/** SPEC §2: a submitted query containing 'ford truck' (any case) offers to save to the Shopping circle. */
+/**
+ * SPEC §2: a submitted query containing 'ford truck' (any case) offers to save to the Shopping circle; it is also
+ * the one place the sample listings are shown (issue #54), as examples beside members' results.
+ */
 export const offersShoppingCircle = (query: string) => query.toLowerCase().includes('ford truck');
+export const showsExampleListings = offersShoppingCircle;
 
 /** The member's personal Shopping circle (SPEC §2 /marketplace). */
 export const shoppingAlias = 'shopping';
@@ -72,6 +79,11 @@ export const listingSchema = z.object({
   sellerVerified: z.boolean(),
   /** When the seller joined (ISO); null for the samples. */
   sellerSince: z.string().nullable(),
+  /** The seller's profile handle and avatar (issue #54: the seller card links to the profile); null for samples. */
+  sellerHandle: z.string().nullable(),
+  sellerAvatarUrl: z.string().nullable(),
+  /** One of the install's sample listings (SPEC: only in 'ford truck' results), shown labelled as an example. */
+  isExample: z.boolean(),
   createdAt: z.string(),
   soldAt: z.string().nullable(),
   isSaved: z.boolean(),
@@ -91,6 +103,8 @@ export const listingsQuerySchema = z.object({
   /** A price range in minor units, both ends included. */
   minPrice: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
   maxPrice: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
+  /** One member's listings (the seller card's 'other listings'). */
+  sellerId: z.uuid({ error: marketplaceMessages.listingNotFound }).optional(),
   offset: z.coerce.number().int().min(0).max(1000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });

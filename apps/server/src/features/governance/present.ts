@@ -1,4 +1,10 @@
-import { type GovernanceComment, type Proposal, voteResults } from '@circles/contracts';
+import {
+  type GovernanceComment,
+  type Proposal,
+  type ProposalRule,
+  proposalOutcomeReason,
+  voteResults,
+} from '@circles/contracts';
 import type { GovernanceProposalStatus } from '../../db/schema';
 import type { GovernanceCommentRow, ProposalStateRow } from './repository';
 
@@ -31,25 +37,26 @@ type ProposalRow = {
 };
 
 /**
- * Results are revealed to a member once they have voted (SPEC §2: choosing one reveals the results), and to
- * everyone once the proposal has closed.
+ * Results are revealed to a member once they have voted (SPEC §2: choosing one reveals the results), to the
+ * proposal's author always (issue #54), and to everyone once the proposal has closed. The rule it is (or was)
+ * decided by and, once closed, why it passed or was rejected go with every proposal.
  */
 export const presentProposal = (
   proposal: ProposalRow,
   state: ProposalStateRow | undefined,
   topComment: GovernanceCommentRow | undefined,
+  context: { viewerId: string; rule: ProposalRule },
 ): Proposal => {
   const myVote = state?.my_vote ?? null;
+  const isAuthor = proposal.author_id !== null && proposal.author_id === context.viewerId;
+  const counted = voteResults(state?.votes_for ?? 0, state?.votes_against ?? 0);
   return {
     id: proposal.id,
     policyId: proposal.policy_id,
     title: proposal.title,
     description: proposal.description,
     myVote,
-    results:
-      (myVote || proposal.status !== 'open') && state
-        ? voteResults(state.votes_for, state.votes_against)
-        : null,
+    results: myVote || isAuthor || proposal.status !== 'open' ? counted : null,
     topComment: topComment ? presentComment(topComment) : null,
     commentCount: state?.comment_count ?? 0,
     status: proposal.status,
@@ -59,5 +66,8 @@ export const presentProposal = (
       proposal.author_id && proposal.author_name
         ? { userId: proposal.author_id, fullName: proposal.author_name }
         : null,
+    isAuthor,
+    rule: context.rule,
+    outcomeReason: proposalOutcomeReason(proposal.status, counted, context.rule),
   };
 };

@@ -100,7 +100,7 @@ export const createProposalsRepository = (db: Kysely<Database>, notify: Notifica
         })
         .where('status', '=', 'open')
         .where('closes_at', '<=', now)
-        .returning(['id', 'title', 'status'])
+        .returning(['id', 'title', 'status', 'author_id'])
         .execute();
       for (const proposal of closed) {
         const voters = await trx
@@ -113,6 +113,7 @@ export const createProposalsRepository = (db: Kysely<Database>, notify: Notifica
           title: proposal.title,
           outcome: proposal.status === 'passed' ? 'passed' : 'rejected',
           voterIds: voters.map((voter) => voter.user_id),
+          authorId: proposal.author_id,
         });
         await announceChange(trx, governanceChannel, proposal.id);
       }

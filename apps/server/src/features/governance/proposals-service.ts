@@ -48,7 +48,10 @@ export const createProposalsService = (deps: {
       row.adopted_version ? repository.versionBefore(row.policy_id, row.adopted_version) : undefined,
     ]);
     return {
-      ...presentProposal(row, states[0], top.get(proposalId)),
+      ...presentProposal(row, states[0], top.get(proposalId), {
+        viewerId,
+        rule: { quorum: settings.quorum, passShare: settings.passShare },
+      }),
       policyTitle: row.policy_title,
       baseText: before?.policy_text ?? row.current_policy,
       baseVersion: before?.version ?? row.policy_version,

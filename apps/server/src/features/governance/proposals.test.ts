@@ -51,7 +51,9 @@ describe('governance proposals by members (issue #40)', () => {
       baseText: expect.stringContaining('AI features only read content'),
       status: 'open',
       myVote: null,
-      results: null,
+      // Its author sees how it stands before voting (issue #54).
+      results: { total: 0 },
+      isAuthor: true,
       author: { userId: alice.userId },
       canAdopt: false,
     });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, VoteChoice } from '../../db/schema';
 import { announceChange, governanceChannel } from '../../realtime/broadcast-hub';
+import type { NotificationsWriter } from '../notifications/writer';
 
 export type ProposalStateRow = {
   proposal_id: string;
@@ -24,7 +25,10 @@ export type GovernanceCommentRow = {
   manual_verification: boolean;
 };
 
-export const createGovernanceRepository = (db: Kysely<Database>) => {
+export const createGovernanceRepository = (
+  db: Kysely<Database>,
+  notify: Pick<NotificationsWriter, 'proposalCommented'>,
+) => {
   /** Comments with their author, like count (from the like rows) and whether the viewer liked each. */
   const commentsFor = (viewerId: string) =>
     db
@@ -187,7 +191,7 @@ export const createGovernanceRepository = (db: Kysely<Database>) => {
       return row ? normalize(row) : undefined;
     },
 
-    /** Adds the comment and announces its proposal (its top comment may change). */
+    /** Adds the comment, tells the proposal's author and announces the proposal (its top comment may change). */
     async addComment(proposalId: string, userId: string, content: string) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -195,6 +199,19 @@ export const createGovernanceRepository = (db: Kysely<Database>) => {
           .values({ proposal_id: proposalId, user_id: userId, content })
           .returning('id')
           .executeTakeFirstOrThrow();
+        const proposal = await trx
+          .selectFrom('governance_proposals')
+          .select(['title', 'author_id'])
+          .where('id', '=', proposalId)
+          .executeTakeFirstOrThrow();
+        if (proposal.author_id) {
+          await notify.proposalCommented(trx, {
+            proposalId,
+            title: proposal.title,
+            authorId: proposal.author_id,
+            commenterId: userId,
+          });
+        }
         await announceChange(trx, governanceChannel, proposalId);
         return row.id;
       });

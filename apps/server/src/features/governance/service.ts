@@ -1,4 +1,10 @@
-import { type GovernancePolicy, governanceMessages, isUuid, type VoteChoice } from '@circles/contracts';
+import {
+  type GovernancePolicy,
+  governanceMessages,
+  isUuid,
+  type ProposalRule,
+  type VoteChoice,
+} from '@circles/contracts';
 import { conflict, notFound } from '../../lib/errors';
 import { presentComment, presentProposal } from './present';
 import type { GovernanceRepository } from './repository';
@@ -7,7 +13,7 @@ import type { GovernanceRepository } from './repository';
  * Platform Governance: every member may read the policies, vote on open proposals (issue #40: until they close),
  * comment and like comments. Members' own proposals: proposals-service.ts.
  */
-export const createGovernanceService = (repository: GovernanceRepository) => {
+export const createGovernanceService = (repository: GovernanceRepository, rule: ProposalRule) => {
   async function existingProposal(proposalId: string) {
     if (!(await repository.proposalExists(proposalId))) throw notFound(governanceMessages.proposalNotFound);
     return proposalId;
@@ -21,7 +27,7 @@ export const createGovernanceService = (repository: GovernanceRepository) => {
     ]);
     const row = proposals.find((candidate) => candidate.id === proposalId);
     if (!row) throw notFound(governanceMessages.proposalNotFound);
-    return presentProposal(row, states[0], top.get(proposalId));
+    return presentProposal(row, states[0], top.get(proposalId), { viewerId, rule });
   }
 
   return {
@@ -43,7 +49,7 @@ export const createGovernanceService = (repository: GovernanceRepository) => {
         currentPolicy: policy.current_policy,
         proposals: proposals
           .filter((row) => row.policy_id === policy.id)
-          .map((row) => presentProposal(row, stateOf.get(row.id), top.get(row.id))),
+          .map((row) => presentProposal(row, stateOf.get(row.id), top.get(row.id), { viewerId, rule })),
       }));
     },
 

@@ -9,6 +9,8 @@ export type ListingRow = Omit<Selectable<Database['marketplace_listings']>, 'sea
   seller_full_name: string | null;
   seller_verified: boolean | null;
   seller_since: Date | null;
+  seller_handle: string | null;
+  seller_avatar_url: string | null;
   is_saved: boolean | number;
 };
 
@@ -19,6 +21,9 @@ export type ListingFilter = {
   q?: string;
   match?: WordMatch;
   category?: string;
+  sellerId?: string;
+  /** The sample listings too (SPEC: 'ford truck' results only); otherwise members' listings alone. */
+  withExamples?: boolean;
   sort?: ListingSort;
   minPrice?: number;
   maxPrice?: number;
@@ -32,6 +37,22 @@ const words = sql<string>`lower(l.title || ' ' || l.description)`;
 /** The searched words the typo search tries: letters and digits, three or more, at most six. */
 export const typoWords = (q: string) =>
   [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((word) => word.length >= 3).slice(0, 6);
+
+/**
+ * A searched word and its adjacent swaps ('raod' -> 'road'): a swap shares almost no trigram with the word meant
+ * (one of five in a four-letter word), so `<%` alone never forgives it, while it forgives a letter missed, added
+ * or changed in a longer word (issue #54: 'raod bik' finds 'road bike'). Words of 4 to 20 letters.
+ */
+export const typoVariants = (word: string) => {
+  const letters = [...word];
+  if (letters.length < 4 || letters.length > 20) return [word];
+  const swaps = letters.slice(1).map((_, index) => {
+    const swapped = [...letters];
+    [swapped[index], swapped[index + 1]] = [letters[index + 1] as string, letters[index] as string];
+    return swapped.join('');
+  });
+  return [...new Set([word, ...swaps])];
+};
 
 export const createMarketplaceRepository = (db: Kysely<Database>) => {
   /**
@@ -59,6 +80,8 @@ export const createMarketplaceRepository = (db: Kysely<Database>) => {
         'u.full_name as seller_full_name',
         'u.manual_verification as seller_verified',
         'u.created_at as seller_since',
+        'u.user_handle as seller_handle',
+        'u.avatar_url as seller_avatar_url',
         eb
           .exists(
             eb
@@ -78,25 +101,43 @@ export const createMarketplaceRepository = (db: Kysely<Database>) => {
 
   return {
     /**
-     * Unsold listings, optionally in one category and a price range. With words: full-text search over title
+     * Unsold members' listings (the samples too when asked), optionally in one category, of one seller and in a
+     * price range. With words: full-text search over title
      * (weighted first) and description, with web-search syntax ("quotes", or, -not), best matches first;
      * `match: 'any'` asks for any of the words instead of all of them (the cast keeps the lexemes as
      * websearch_to_tsquery stemmed them); `match: 'typo'` asks for every word within a typo of a word of the
-     * listing (pg_trgm's `<%`, as people search). Without words: newest first. `limit + 1` rows tell of a next page.
+     * listing (pg_trgm's `<%`, as people search), or one of its adjacent swaps (`typoVariants`). Without words: newest first. `limit + 1` rows tell of a next page.
      */
     search(viewerId: string, filter: ListingFilter): Promise<ListingRow[]> {
       const run = (from: Kysely<Database>) => {
         let query = listingsFor(viewerId, from).where('l.sold_at', 'is', null);
+        if (!filter.withExamples) query = query.where('l.seller_id', 'is not', null);
         if (filter.category) query = query.where('l.category', '=', filter.category);
+        if (filter.sellerId) query = query.where('l.seller_id', '=', filter.sellerId);
         if (filter.minPrice !== undefined) query = query.where('l.price_cents', '>=', filter.minPrice);
         if (filter.maxPrice !== undefined) query = query.where('l.price_cents', '<=', filter.maxPrice);
         let rank: ReturnType<typeof sql> | null = null;
         if (filter.q && filter.match === 'typo') {
           const searched = typoWords(filter.q);
           if (searched.length === 0) return Promise.resolve([]);
-          for (const word of searched) query = query.where(sql<boolean>`${word} <% ${words}`);
+          // Each word (or one of its swaps) within a typo of a word of the listing; the closest counts.
+          for (const word of searched) {
+            const variants = typoVariants(word);
+            query = query.where(
+              sql<boolean>`(${sql.join(
+                variants.map((variant) => sql`${variant} <% ${words}`),
+                sql` or `,
+              )})`,
+            );
+          }
           rank = sql`(${sql.join(
-            searched.map((word) => sql`word_similarity(${word}, ${words})`),
+            searched.map(
+              (word) =>
+                sql`greatest(${sql.join(
+                  typoVariants(word).map((variant) => sql`word_similarity(${variant}, ${words})`),
+                  sql`, `,
+                )})`,
+            ),
             sql` + `,
           )})`;
         } else if (filter.q) {
@@ -107,6 +148,8 @@ export const createMarketplaceRepository = (db: Kysely<Database>) => {
           query = query.where(sql<boolean>`l.search @@ ${tsquery}`);
           rank = sql`ts_rank(l.search, ${tsquery})`;
         }
+        // Members' listings before the examples, whatever the order asked.
+        if (filter.withExamples) query = query.orderBy(sql`l.seller_id is null`);
         const sort = filter.sort ?? 'relevance';
         if (sort === 'price-asc') query = query.orderBy('l.price_cents', 'asc');
         else if (sort === 'price-desc') query = query.orderBy('l.price_cents', 'desc');

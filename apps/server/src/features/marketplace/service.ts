@@ -4,6 +4,7 @@ import {
   type ListingsSearch,
   listingSchema,
   marketplaceMessages,
+  showsExampleListings,
 } from '@circles/contracts';
 import { notFound } from '../../lib/errors';
 import type { CirclesService } from '../circles/service';
@@ -25,6 +26,9 @@ const presentListing = (row: ListingRow, viewerId: string): Listing => ({
   sellerId: row.seller_id,
   sellerVerified: Boolean(row.seller_verified),
   sellerSince: iso(row.seller_since),
+  sellerHandle: row.seller_handle,
+  sellerAvatarUrl: row.seller_avatar_url,
+  isExample: row.seller_id === null,
   createdAt: new Date(row.created_at).toISOString(),
   soldAt: iso(row.sold_at),
   isSaved: Boolean(row.is_saved),
@@ -54,11 +58,14 @@ export const createMarketplaceService = (deps: {
      * Listings with all the words; when none has them all, those with every word within a typo ('macbok'), then
      * those with any of them, best first (so 'looking for a ford truck' still finds Ford trucks). Searches with
      * web-search operators (-word, "phrase") stay strict. Sorted by relevance (newest without words) or as asked.
+     * The samples join only a search for a Ford truck (SPEC §2), after members' listings, marked as examples.
      */
     async search(viewerId: string, query: ListingsSearch): Promise<ListingsPage> {
       const filter: ListingFilter = {
         q: query.q || undefined,
         category: query.category,
+        sellerId: query.sellerId,
+        withExamples: Boolean(query.q && showsExampleListings(query.q)),
         sort: query.sort,
         minPrice: query.minPrice,
         maxPrice: query.maxPrice,

@@ -172,12 +172,33 @@ describe('direct messages (issue 40)', () => {
       const start = await from.client.post('/api/messages/conversations', { userId: to.userId });
       expect(start.status).toBe(403);
       expect(start.body.message).toBe(directMessageTexts.cannotMessage);
-      expect((await send(from, withBen, { body: 'still there?' })).status).toBe(404);
-      expect(await listOf(from)).toEqual([]);
+      const refused = await send(from, withBen, { body: 'still there?' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(directMessageTexts.cannotMessage);
       expect(await unread(from)).toBe(0);
+      // Issue #54: the conversation stays readable, read-only, for both; the same answer either way.
+      const read = await from.client.get(`/api/messages/conversations/${withBen}/messages`);
+      expect(read.status).toBe(200);
+      expect(read.body.messages.map((m: { body: string }) => m.body)).toEqual(['Before the block']);
+      const seen = await from.client.get(`/api/messages/conversations/${withBen}`);
+      expect(seen.body).toMatchObject({ canMessage: false, youBlocked: from === ben });
     }
+    // The blocker keeps it listed (to report what was said); the blocked member's list leaves the blocker out.
+    expect((await listOf(ben)).map((c) => c.id)).toEqual([withBen]);
+    expect(await listOf(ana)).toEqual([]);
+    const [message] = (await ben.client.get(`/api/messages/conversations/${withBen}/messages`)).body.messages;
+    const report = await ben.client.post('/api/reports', {
+      targetType: 'message',
+      targetId: message.id,
+      reason: 'harassment',
+    });
+    expect(report.status).toBe(201);
     await ben.client.delete(`/api/blocks/members/${ana.userId}`);
     expect((await send(ana, withBen, { body: 'After the block' })).status).toBe(201);
+    expect((await ana.client.get(`/api/messages/conversations/${withBen}`)).body).toMatchObject({
+      canMessage: true,
+      youBlocked: false,
+    });
 
     // Ben accepts messages only from members sharing a circle with him.
     const cleo = await signedInMember({ firstName: 'Cleopatra' });

@@ -40,15 +40,27 @@ export type ConversationRow = {
   last_image_height: number | null;
   last_created_at: Date | null;
   last_removed_at: Date | null;
+  /** The viewer blocked the other member / was blocked by them (issue #54: the conversation stays, read-only). */
+  blocked_by_me: boolean;
+  blocked_me: boolean;
 };
+
+const blockedByMe = sql<boolean>`exists (select 1 from blocks as b
+  where b.blocker_id = me.user_id and b.blocked_id = me.other_id)`;
+const blockedMe = sql<boolean>`exists (select 1 from blocks as b
+  where b.blocker_id = me.other_id and b.blocked_id = me.user_id)`;
 
 /** Direct messages (issue #40): conversations of two members, their messages and read marks. */
 export const createMessagesRepository = (db: Kysely<Database>, notify: { newMessage: typeof newMessage }) => {
-  /** The viewer's conversations (or one), newest message first, with the other member and the unread count. */
+  /**
+   * The viewer's conversations (or one), newest message first, with the other member, the unread count and the
+   * blocks between them. A blocker keeps the conversation listed, to read and report what was said (issue #54);
+   * a blocked member's list leaves out whoever blocked them, as every other list does.
+   */
   const listRows = async (userId: string, options: { conversationId?: string; limit: number }) => {
     const only = options.conversationId
       ? sql`and me.conversation_id = ${options.conversationId}::uuid`
-      : sql`and last.id is not null`;
+      : sql`and last.id is not null and not ${blockedMe}`;
     const { rows } = await sql<ConversationRow>`
       select me.conversation_id as id, me.other_id, u.full_name as other_name, u.user_handle as other_handle,
              u.avatar_url as other_avatar_url, coalesce(them.last_read_id, 0) as other_last_read_id,
@@ -57,7 +69,7 @@ export const createMessagesRepository = (db: Kysely<Database>, notify: { newMess
              last.id as last_id, last.sender_id as last_sender_id, last.body as last_body,
              last.image_path as last_image_path, last.image_width as last_image_width,
              last.image_height as last_image_height, last.created_at as last_created_at,
-             last.removed_at as last_removed_at
+             last.removed_at as last_removed_at, ${blockedByMe} as blocked_by_me, ${blockedMe} as blocked_me
       from conversation_members as me
       join users as u on u.id = me.other_id
       left join conversation_members as them
@@ -65,7 +77,7 @@ export const createMessagesRepository = (db: Kysely<Database>, notify: { newMess
       join conversations as c on c.id = me.conversation_id
       left join lateral (select * from messages as l where l.conversation_id = me.conversation_id
                          order by l.id desc limit 1) as last on true
-      where me.user_id = ${userId}::uuid ${only} and ${notBlockedWith(userId, 'me.other_id')}
+      where me.user_id = ${userId}::uuid ${only}
       order by c.last_message_at desc, c.id
       limit ${options.limit}`.execute(db);
     return rows;

@@ -52,6 +52,8 @@ const presentConversation = (row: ConversationRow): ConversationSummary => ({
       : null,
   unreadCount: row.unread_count,
   otherLastReadId: String(row.other_last_read_id),
+  canMessage: !(row.blocked_by_me || row.blocked_me),
+  youBlocked: row.blocked_by_me,
 });
 
 /**
@@ -85,13 +87,23 @@ export const createMessagesService = (deps: {
     return presentConversation(row);
   }
 
-  /** The viewer's membership of a conversation, or 404 (also across a block: the conversation is hidden). */
+  /**
+   * The viewer's membership of a conversation, or 404. Across a block it stays readable, read-only (issue #54:
+   * the blocker may still report what was said); writing checks the block (`openForWriting`).
+   */
   async function ownConversation(viewerId: string, conversationId: string) {
     // A malformed id is a conversation that is not there, like any other (never a database error).
     if (!isUuid(conversationId)) throw notFound(directMessageTexts.conversationNotFound);
     const membership = await repository.membership(conversationId, viewerId);
-    if (!membership || (await deps.blockedBetween(viewerId, membership.other_id)))
-      throw notFound(directMessageTexts.conversationNotFound);
+    if (!membership) throw notFound(directMessageTexts.conversationNotFound);
+    return membership;
+  }
+
+  /** The membership, when neither member blocked the other: the same words either way a block goes. */
+  async function openForWriting(viewerId: string, conversationId: string) {
+    const membership = await ownConversation(viewerId, conversationId);
+    if (await deps.blockedBetween(viewerId, membership.other_id))
+      throw forbidden(directMessageTexts.cannotMessage);
     return membership;
   }
 
@@ -138,8 +150,8 @@ export const createMessagesService = (deps: {
     },
 
     async send(viewerId: string, conversationId: string, input: { body: string; imageUrl?: string }) {
-      // Membership and blocks (ownConversation), then whether the other member is still there and accepts.
-      const membership = await ownConversation(viewerId, conversationId);
+      // Membership and blocks (openForWriting), then whether the other member is still there and accepts.
+      const membership = await openForWriting(viewerId, conversationId);
       if (!(await repository.memberExists(membership.other_id)))
         throw forbidden(directMessageTexts.cannotMessage);
       await checkRecipientAccepts(viewerId, membership.other_id);

@@ -1,16 +1,37 @@
 import { governanceMessages } from '@circles/contracts';
-import { type Executor, insertAndAnnounce, type NewNotification } from './writer-rows';
+import { actorName, type Executor, insertAndAnnounce, type NewNotification } from './writer-rows';
 
-/** Governance notices (issue #40): no actor and no circle, so neither a mute nor a block hides them. */
+/** Governance notices (issue #40): no actor and no circle, so neither a mute nor a block hides them (comments aside). */
 
 const proposalUrl = (proposalId: string) => `/governance/proposals/${proposalId}`;
 const fanoutBatch = 1000;
 
-/** A proposal closed: each member who voted on it reads the outcome. */
+/** A proposal closed: each member who voted on it reads the outcome, and so does its author (issue #54). */
 export async function proposalClosed(
   trx: Executor,
-  closed: { proposalId: string; title: string; outcome: 'passed' | 'rejected'; voterIds: string[] },
+  closed: {
+    proposalId: string;
+    title: string;
+    outcome: 'passed' | 'rejected';
+    voterIds: string[];
+    authorId?: string | null;
+  },
 ) {
+  if (closed.authorId) {
+    await insertAndAnnounce(trx, [
+      {
+        user_id: closed.authorId,
+        type: 'proposal_closed',
+        title: governanceMessages.authorClosedTitle,
+        message: governanceMessages.closedMessage(closed.title, closed.outcome),
+        action_url: proposalUrl(closed.proposalId),
+        circle_id: null,
+        actor_id: null,
+        dedupe_key: `proposal-closed:${closed.proposalId}`,
+      },
+    ]);
+  }
+  // The author who also voted was told above (the dedupe key keeps it to one).
   for (let start = 0; start < closed.voterIds.length; start += fanoutBatch) {
     await insertAndAnnounce(
       trx,
@@ -28,6 +49,32 @@ export async function proposalClosed(
       ),
     );
   }
+}
+
+/**
+ * A member commented on a proposal: its author reads who and where (issue #54). The commenter is the actor, so a
+ * mute or a block between them hides it; the author's own comments tell nobody.
+ */
+export async function proposalCommented(
+  trx: Executor,
+  comment: { proposalId: string; title: string; authorId: string; commenterId: string },
+) {
+  if (comment.authorId === comment.commenterId) return;
+  await insertAndAnnounce(trx, [
+    {
+      user_id: comment.authorId,
+      type: 'comment',
+      title: governanceMessages.authorCommentTitle,
+      message: governanceMessages.authorCommentMessage(
+        await actorName(trx, comment.commenterId),
+        comment.title,
+      ),
+      action_url: proposalUrl(comment.proposalId),
+      circle_id: null,
+      actor_id: comment.commenterId,
+      dedupe_key: null,
+    },
+  ]);
 }
 
 /** A policy area's text changed: every member (all live under it) reads so, once per version. */

@@ -1,7 +1,7 @@
 import { accountMessages, verificationMessages } from '@circles/contracts';
 import { invitations, joinRequest } from './writer-circles';
 import { newComment, newLike, newPost, postRemoved } from './writer-content';
-import { policyChanged, proposalClosed } from './writer-governance';
+import { policyChanged, proposalClosed, proposalCommented } from './writer-governance';
 import { type Executor, insertAndAnnounce } from './writer-rows';
 
 export { postFanoutMaxMembers } from './writer-content';
@@ -60,6 +60,7 @@ export const notificationsWriter = {
   verificationDecision,
   postRemoved,
   proposalClosed,
+  proposalCommented,
   policyChanged,
 };
 

@@ -8,11 +8,15 @@ import { toast } from '../../../lib/toast';
 import { useCastVote } from '../api/cast-vote';
 import { GovernanceComment } from './governance-comment';
 import { ProposalDiscussion } from './proposal-discussion';
+import { ProposalRule } from './proposal-rule';
 import { ProposalStatus } from './proposal-status';
 import { VoteButtons } from './vote-buttons';
 import { VoteResults } from './vote-results';
 
-/** A proposal: title, description, Support and Oppose; once voted, the results and the top comment. */
+/**
+ * A proposal: title, description, the rule or the outcome's reason, Support and Oppose; once voted (or for its
+ * author, or once closed), the results and the top comment.
+ */
 export function ProposalCard({ proposal }: { proposal: Proposal }) {
   const titleId = useId();
   const discussionId = useId();
@@ -46,9 +50,11 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
           <p className="mt-1 text-sm text-muted-foreground">{proposal.description}</p>
         ) : null}
       </div>
+      <ProposalRule proposal={proposal} />
       <VoteButtons proposal={proposal} isBusy={vote.isPending} onVote={onVote} />
       {proposal.results ? (
-        <section aria-label="Results" className="flex flex-col gap-3">
+        // No landmark: every card has results, and a region repeated per card is noise (axe landmark-unique).
+        <div className="flex flex-col gap-3">
           <VoteResults results={proposal.results} />
           {proposal.topComment ? (
             <div className="flex flex-col gap-1.5">
@@ -58,7 +64,7 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
               <GovernanceComment comment={proposal.topComment} label="Top comment" />
             </div>
           ) : null}
-        </section>
+        </div>
       ) : (
         <p className="text-xs text-muted-foreground">Vote to see the results.</p>
       )}

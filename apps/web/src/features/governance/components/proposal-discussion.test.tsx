@@ -19,6 +19,9 @@ const proposal: Proposal = {
   createdAt: '2026-01-01T00:00:00.000Z',
   closesAt: '2026-01-08T00:00:00.000Z',
   author: null,
+  isAuthor: false,
+  rule: { quorum: 3, passShare: 0.5 },
+  outcomeReason: null,
 };
 
 const comment = (content: string) => ({

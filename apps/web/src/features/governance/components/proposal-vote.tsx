@@ -1,10 +1,11 @@
 import { governanceMessages, type Proposal, type VoteChoice } from '@circles/contracts';
 import { toast } from '../../../lib/toast';
 import { useCastVote } from '../api/cast-vote';
+import { ProposalRule } from './proposal-rule';
 import { VoteButtons } from './vote-buttons';
 import { VoteResults } from './vote-results';
 
-/** Support and Oppose with the results, as on the governance page (results once voted, or once closed). */
+/** Support and Oppose with the results, as on the governance page (results once voted, to the author, or once closed). */
 export function ProposalVote({ proposal }: { proposal: Proposal }) {
   const vote = useCastVote();
   const onVote = (choice: VoteChoice) =>
@@ -20,9 +21,7 @@ export function ProposalVote({ proposal }: { proposal: Proposal }) {
       ) : (
         <p className="text-xs text-muted-foreground">Vote to see the results.</p>
       )}
-      {proposal.status !== 'open' ? (
-        <p className="text-xs text-muted-foreground">Voting has closed.</p>
-      ) : null}
+      <ProposalRule proposal={proposal} />
     </section>
   );
 }

@@ -3,13 +3,14 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 const options = [
-  { choice: 'for', label: 'Support', Icon: ThumbsUp, active: 'border-emerald-600 bg-emerald-600 text-white' },
-  { choice: 'against', label: 'Oppose', Icon: ThumbsDown, active: 'border-rose-600 bg-rose-600 text-white' },
+  { choice: 'for', label: 'Support', Icon: ThumbsUp, active: 'border-emerald-700 bg-emerald-700 text-white' },
+  { choice: 'against', label: 'Oppose', Icon: ThumbsDown, active: 'border-rose-700 bg-rose-700 text-white' },
 ] as const;
 
 /**
  * Support and Oppose (SPEC §2). Choosing the current vote again takes it back (SPEC §4: none, for, against); a
- * closed proposal keeps the member's vote shown, no longer changeable (issue #40).
+ * closed proposal keeps the member's vote shown, no longer changeable (issue #40). Pressed colours are the
+ * 700 shades: white on emerald-600 was 3.65:1, under WCAG's 4.5:1 (issue #54).
  */
 export function VoteButtons({
   proposal,

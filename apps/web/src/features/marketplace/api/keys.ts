@@ -9,7 +9,7 @@ export type ListingsFilter = {
   maxPrice?: number;
 };
 
-/** Query keys of the marketplace: searches, single listings, the saved ones and the member's own. */
+/** Query keys of the marketplace: searches, single listings, a seller's, the saved ones and the member's own. */
 export const marketplaceKeys = {
   all: ['marketplace'] as const,
   search: (filter: ListingsFilter) =>
@@ -23,6 +23,7 @@ export const marketplaceKeys = {
       filter.maxPrice ?? '',
     ] as const,
   listing: (listingId: string) => [...marketplaceKeys.all, 'listing', listingId] as const,
+  seller: (sellerId: string) => [...marketplaceKeys.all, 'seller', sellerId] as const,
   saved: () => [...marketplaceKeys.all, 'saved'] as const,
   mine: () => [...marketplaceKeys.all, 'mine'] as const,
 };

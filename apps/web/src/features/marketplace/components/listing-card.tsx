@@ -1,10 +1,19 @@
-import { categoryLabel, formatPrice, type Listing, listingMessages } from '@circles/contracts';
+import {
+  categoryLabel,
+  formatPrice,
+  type Listing,
+  listingMessages,
+  marketplaceMessages,
+} from '@circles/contracts';
 import { Bookmark, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { categoryLooks, marketplacePaths } from '../lib/category-icons';
 
-/** A listing in a grid: its first photo (or category tile), title, price and place; the card links to it. */
+/**
+ * A listing in a grid: its first photo (or category tile), title, price and place; the card links to it. A sample
+ * is marked 'Example' (issue #54).
+ */
 export function ListingCard({ listing }: { listing: Listing }) {
   const { Icon, tint } = categoryLooks[listing.category];
   return (
@@ -26,6 +35,11 @@ export function ListingCard({ listing }: { listing: Listing }) {
         {listing.soldAt ? (
           <span className="absolute top-2 left-2 rounded-full bg-foreground/85 px-2 py-0.5 text-xs font-semibold text-background">
             {listingMessages.sold}
+          </span>
+        ) : null}
+        {listing.isExample ? (
+          <span className="absolute bottom-2 left-2 rounded-full bg-card/90 px-2 py-0.5 text-xs font-semibold text-foreground">
+            {marketplaceMessages.exampleBadge}
           </span>
         ) : null}
         {listing.isSaved ? (

@@ -92,6 +92,14 @@ export function ListingPage() {
               {categoryLabel(item.category)}
             </Link>
             <h1 className="text-2xl font-bold tracking-tight">{item.title}</h1>
+            {item.isExample ? (
+              <p className="text-sm text-muted-foreground">
+                <span className="mr-1.5 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+                  {marketplaceMessages.exampleBadge}
+                </span>
+                {marketplaceMessages.examplesNote}
+              </p>
+            ) : null}
             <p className="flex items-center gap-3 text-2xl font-bold">
               {formatPrice(item)}
               {item.soldAt ? (

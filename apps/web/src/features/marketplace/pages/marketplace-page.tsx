@@ -7,6 +7,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { useSearchListings } from '../api/search-listings';
 import { BrowseControls } from '../components/browse-controls';
 import { CategoryGrid } from '../components/category-grid';
+import { ExampleListings } from '../components/example-listings';
 import { ListingsSection } from '../components/listings-section';
 import { MyListings } from '../components/my-listings';
 import { SaveToShoppingDialog } from '../components/save-to-shopping-dialog';
@@ -17,7 +18,8 @@ import { marketplacePaths } from '../lib/category-icons';
 /**
  * SPEC §2 /marketplace: the search box, Browse Categories, and listings (search results for the words in the
  * URL, else the newest), sorted and filtered by price; 'Sell something' and the member's own listings.
- * Submitting a search for a Ford truck offers to save it to the Shopping circle.
+ * Submitting a search for a Ford truck offers to save it to the Shopping circle and shows the sample listings,
+ * apart and labelled as examples.
  */
 export function MarketplacePage() {
   const browse = useBrowseParams();
@@ -25,6 +27,8 @@ export function MarketplacePage() {
   const listings = useSearchListings(browse.filter);
   const [isPromptOpen, setIsPromptOpen] = useState(false);
   const topResult = listings.isPlaceholderData ? undefined : listings.data?.[0];
+  // The samples come only with a Ford truck search (SPEC §2), after members' listings: shown apart (issue #54).
+  const examples = listings.data?.filter((listing) => listing.isExample) ?? [];
 
   const onSearch = (words: string) => {
     browse.update({ q: words, sort: '' });
@@ -58,7 +62,7 @@ export function MarketplacePage() {
           {controls}
           <ListingsSection
             title={`Results for “${query}”`}
-            query={listings}
+            query={{ ...listings, data: listings.data?.filter((listing) => !listing.isExample) }}
             emptyText={marketplaceMessages.noResults}
             aside={
               <button
@@ -70,6 +74,7 @@ export function MarketplacePage() {
               </button>
             }
           />
+          {examples.length > 0 ? <ExampleListings listings={examples} /> : null}
         </>
       ) : null}
       <CategoryGrid />

@@ -24,6 +24,8 @@ const summary = (overrides: Partial<ConversationSummary> = {}): ConversationSumm
   },
   unreadCount: 2,
   otherLastReadId: '0',
+  canMessage: true,
+  youBlocked: false,
   ...overrides,
 });
 

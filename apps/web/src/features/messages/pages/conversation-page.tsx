@@ -15,7 +15,10 @@ import { useMarkConversationRead } from '../api/mark-read';
 import { Composer } from '../components/composer';
 import { MessageBubble } from '../components/message-bubble';
 
-/** /messages/:conversationId (issue #40): the messages oldest to newest, 'Seen', the composer. */
+/**
+ * /messages/:conversationId (issue #40): the messages oldest to newest, 'Seen', the composer; across a block,
+ * read-only with a notice in the composer's place (issue #54).
+ */
 export function ConversationPage() {
   const conversationId = useParams().conversationId ?? '';
   const location = useLocation();
@@ -67,9 +70,10 @@ export function ConversationPage() {
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-10 text-center shadow-soft">
         <PageTitle title="Messages" />
-        <p role="alert">
+        {/* The page's one heading is what went wrong ('Conversation not found'). */}
+        <h1 className="text-lg font-semibold">
           {getErrorMessage(conversation.error ?? pages.error, directMessageTexts.loadFailed)}
-        </p>
+        </h1>
         <Link
           to={paths.app.messages}
           className="focus-ring rounded text-sm font-medium text-primary underline"
@@ -147,12 +151,21 @@ export function ConversationPage() {
           </>
         )}
       </div>
-      <Composer
-        key={conversationId}
-        conversationId={conversationId}
-        initialBody={draft}
-        disabled={!conversation.isSuccess}
-      />
+      {conversation.data && !conversation.data.canMessage ? (
+        // Across a block the conversation stays readable, each message reportable (issue #54).
+        <p role="status" className="border-t bg-muted/60 px-4 py-3 text-center text-sm text-muted-foreground">
+          {conversation.data.youBlocked
+            ? directMessageTexts.youBlockedNotice
+            : directMessageTexts.cannotMessage}
+        </p>
+      ) : (
+        <Composer
+          key={conversationId}
+          conversationId={conversationId}
+          initialBody={draft}
+          disabled={!conversation.isSuccess}
+        />
+      )}
     </div>
   );
 }

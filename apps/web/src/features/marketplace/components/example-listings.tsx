@@ -1,0 +1,19 @@
+import { type Listing, marketplaceMessages } from '@circles/contracts';
+import { useId } from 'react';
+import { ListingGrid } from './listing-card';
+
+/** The sample listings of a Ford truck search (SPEC §2), apart from members' listings and said to be examples. */
+export function ExampleListings({ listings }: { listings: Listing[] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-dashed p-4">
+      <div className="flex flex-col gap-0.5">
+        <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+          {marketplaceMessages.examplesTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{marketplaceMessages.examplesNote}</p>
+      </div>
+      <ListingGrid listings={listings} label={marketplaceMessages.examplesTitle} />
+    </section>
+  );
+}
