@@ -114,6 +114,6 @@ describe('npm start passes signals on to the server (issue #56)', () => {
       }
       expect(await portIsFree(port)).toBe(true);
       if (signal !== 'SIGHUP') expect(run.output()).toContain(`"signal":"${signal}"`);
-    }, 60_000);
+    }, 180_000);
   }
 });

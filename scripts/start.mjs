@@ -1,8 +1,8 @@
 // `npm start`: build the web app and the server bundle when missing or older than their sources, then run the
 // server. Signals reach the server (issue #56): SIGTERM and SIGINT are passed on, SIGHUP (a closed terminal) stops
 // it like SIGTERM, and this process exits with the server's code. package.json runs it with `exec`, so npm's
-// shell does not stand between npm (which forwards SIGTERM and SIGINT) and this process; and if whoever started
-// this process goes away without a word (npm killed by SIGHUP or SIGKILL), the server is stopped too, so no
+// shell does not stand between npm (which forwards SIGTERM and SIGINT) and this process; and if npm goes away
+// without a word (killed by SIGHUP, which it does not handle, or SIGKILL), the server is stopped too, so no
 // orphan keeps the port and the embedded database's lock.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,11 +34,14 @@ function stop(signal) {
 }
 for (const signal of Object.keys(forwarded)) process.on(signal, () => stop(signal));
 
-// Orphaned: the parent that started this process is gone (its pid changed), so nobody will signal us.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent && !stopping) stop('SIGTERM');
-}, 1000).unref();
+// Run by `npm start` and orphaned: npm is gone (the parent pid changed), so nobody will signal us. Only under npm:
+// started directly (a unit, a container, a test), a parent that exits on purpose leaves the server running.
+if (process.env.npm_lifecycle_event === 'start') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && !stopping) stop('SIGTERM');
+  }, 1000).unref();
+}
 
 /** Runs `child`, passing signals on; resolves with its exit code. */
 function track(started) {
