@@ -24,7 +24,11 @@ export function plainHttpConfig(reference: string, port: number, upstreamPorts: 
 }
 
 export function startNginx(workDir: string, port: number, upstreamPorts: number[]) {
-  const site = plainHttpConfig(fs.readFileSync(referenceConfig, 'utf8'), port, upstreamPorts);
+  // The access log goes to the run's own directory (/var/log/nginx may not be writable here).
+  const site = plainHttpConfig(fs.readFileSync(referenceConfig, 'utf8'), port, upstreamPorts).replaceAll(
+    '/var/log/nginx/',
+    `${workDir}/`,
+  );
   fs.mkdirSync(path.join(workDir, 'tmp'), { recursive: true });
   fs.writeFileSync(path.join(workDir, 'circles.conf'), site);
   // As root, nginx's workers would drop to `nobody`, who cannot write the temporary directory made here.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configSchema, parseConfig } from './config';
+import { configSchema, parseConfig, productionWarnings } from './config';
 
 describe('parseConfig', () => {
   it('applies defaults', () => {
@@ -54,6 +54,39 @@ describe('parseConfig', () => {
   it('requires an auth secret in production', () => {
     const parsed = parseConfig({ NODE_ENV: 'production' });
     expect(parsed.ok).toBe(false);
+  });
+
+  it('refuses half-set S3 naming what is missing, with every other problem at once (issue #56)', () => {
+    const parsed = parseConfig({
+      NODE_ENV: 'production',
+      S3_BUCKET: 'circles-media',
+      S3_ENDPOINT: 'http://minio:9000',
+      REDIS_URL: 'redis://redis:6379',
+    });
+    expect(parsed).toEqual({
+      ok: false,
+      problems: [
+        'AUTH_SECRET: required when NODE_ENV=production (32+ random characters)',
+        'S3_*: S3_ENDPOINT, S3_BUCKET set but S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY not: set all four (media in S3) or none (media on local disk)',
+        'REDIS_URL: needs DATABASE_URL (the embedded database serves one process, which needs no fan-out)',
+      ],
+    });
+  });
+
+  it('warns about what production most likely lacks (npm run config:check)', () => {
+    expect(productionWarnings({ NODE_ENV: 'development' })).toEqual([]);
+    expect(productionWarnings({ NODE_ENV: 'production' }).map((w) => w.split(':')[0])).toEqual([
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'SMTP_URL',
+    ]);
+    const complete = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://circles.example.org',
+      DATABASE_URL: 'postgres://db/circles',
+      SMTP_URL: 'smtp://mail:587',
+    };
+    expect(productionWarnings(complete)).toEqual([]);
   });
 });
 

@@ -173,47 +173,65 @@ export function parseConfig(
     return { ok: false, problems };
   }
   const config = result.data;
-  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
-    return {
-      ok: false,
-      problems: ['AUTH_SECRET: required when NODE_ENV=production (32+ random characters)'],
-    };
-  }
-  if (config.NODE_ENV === 'production' && config.DEV_MAILBOX === 'open') {
-    return {
-      ok: false,
-      problems: [
-        'DEV_MAILBOX: cannot be open when NODE_ENV=production (the dev outbox is never served there)',
-      ],
-    };
-  }
-  const s3Settings = [
-    config.S3_ENDPOINT,
-    config.S3_BUCKET,
-    config.S3_ACCESS_KEY_ID,
-    config.S3_SECRET_ACCESS_KEY,
-  ];
-  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
-    return {
-      ok: false,
-      problems: [
-        'S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them',
-      ],
-    };
-  }
-  if (config.HEADERS_TIMEOUT_MS <= config.KEEP_ALIVE_TIMEOUT_MS) {
-    return { ok: false, problems: ['HEADERS_TIMEOUT_MS: must be greater than KEEP_ALIVE_TIMEOUT_MS'] };
-  }
-  if (config.REDIS_URL && !config.DATABASE_URL) {
-    return {
-      ok: false,
-      problems: [
-        'REDIS_URL: needs DATABASE_URL (the embedded database serves one process, which needs no fan-out)',
-      ],
-    };
-  }
+  const problems = settingProblems(config);
+  if (problems.length > 0) return { ok: false, problems };
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return { ok: true, config: { ...config, publicUrl } };
+}
+
+/** Settings that are each valid but do not go together: every one of them, so they can be fixed at once. */
+function settingProblems(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  const production = config.NODE_ENV === 'production';
+  if (production && !config.AUTH_SECRET) {
+    problems.push('AUTH_SECRET: required when NODE_ENV=production (32+ random characters)');
+  }
+  if (production && config.DEV_MAILBOX === 'open') {
+    problems.push(
+      'DEV_MAILBOX: cannot be open when NODE_ENV=production (the dev outbox is never served there)',
+    );
+  }
+  const s3 = {
+    S3_ENDPOINT: config.S3_ENDPOINT,
+    S3_BUCKET: config.S3_BUCKET,
+    S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY,
+  };
+  const s3Set = Object.keys(s3).filter((name) => s3[name as keyof typeof s3]);
+  if (s3Set.length > 0 && s3Set.length < 4) {
+    const unset = Object.keys(s3).filter((name) => !s3Set.includes(name));
+    problems.push(
+      `S3_*: ${s3Set.join(', ')} set but ${unset.join(', ')} not: set all four (media in S3) or none (media on local disk)`,
+    );
+  }
+  if (config.HEADERS_TIMEOUT_MS <= config.KEEP_ALIVE_TIMEOUT_MS) {
+    problems.push('HEADERS_TIMEOUT_MS: must be greater than KEEP_ALIVE_TIMEOUT_MS');
+  }
+  if (config.REDIS_URL && !config.DATABASE_URL) {
+    problems.push(
+      'REDIS_URL: needs DATABASE_URL (the embedded database serves one process, which needs no fan-out)',
+    );
+  }
+  return problems;
+}
+
+/** What a production server runs without but an operator most likely forgot (npm run config:check), from `env`. */
+export function productionWarnings(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!env.PUBLIC_URL) warnings.push('PUBLIC_URL: not set, links in mail point to http://localhost');
+  else if (!env.PUBLIC_URL.startsWith('https://')) {
+    warnings.push('PUBLIC_URL: not https://, so session cookies are not marked Secure');
+  }
+  if (!env.DATABASE_URL) {
+    warnings.push('DATABASE_URL: not set, the embedded database in DATA_DIR serves one process only');
+  }
+  if (!env.SMTP_URL) {
+    warnings.push(
+      'SMTP_URL: not set, mail (verification, password reset) is kept in the outbox and never sent',
+    );
+  }
+  return warnings;
 }
 
 export function loadConfigOrExit(env = process.env): Config {

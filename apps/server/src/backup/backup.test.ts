@@ -10,6 +10,7 @@ import { openDatabase } from '../db/pool';
 import { markerFile } from '../storage/media-dir-check';
 import { TestClient } from '../test/http-client';
 import { pngBytes } from '../test/media-fixtures';
+import { runMigrateCommand } from '../test/server-process';
 import { upload } from '../test/uploads';
 
 const serverSrc = path.resolve(import.meta.dirname, '..');
@@ -202,4 +203,99 @@ describe('npm run backup, npm run restore', () => {
     },
     240_000,
   );
+});
+
+/** The backup command's exit code and output, whatever the code (a refusal is the expected outcome here). */
+const cliRun = (args: string[], env: Record<string, string>) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(serverSrc, 'backup/cli.ts'), ...args],
+      {
+        env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('a backup that cannot lie (issue #56)', () => {
+  it('refuses when no database is configured or found, and makes no folder', async () => {
+    const folder = path.join(scratch, 'refused-none');
+    const result = await cliRun(['backup', folder], dirs('nothing-here'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'backup failed: no database to back up: DATABASE_URL is not set and DATA_DIR',
+    );
+    expect(fs.existsSync(folder)).toBe(false);
+  });
+
+  it('refuses a database server it cannot reach', async () => {
+    const url = `postgres://circles@127.0.0.1:${await freePort()}/circles`;
+    const result = await cliRun(['backup', path.join(scratch, 'refused-unreachable')], { DATABASE_URL: url });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /backup failed: cannot reach the database at 127\.0\.0\.1:\d+\/circles: .*ECONNREFUSED/,
+    );
+  });
+
+  it('refuses a database Circles never migrated (schema version 0)', async () => {
+    const settings = dirs('schema-zero');
+    const empty = await openDatabase({ dataDir: settings.DATA_DIR });
+    await empty.close();
+    const result = await cliRun(['backup', path.join(scratch, 'refused-zero')], settings);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('has no Circles schema (version 0)');
+  }, 60_000);
+
+  it('writes 0600 files in 0700 folders with a manifest of checksums, which --verify checks', async () => {
+    const settings = dirs('checksummed');
+    expect((await runMigrateCommand(settings)).code).toBe(0);
+    const photo = path.join(settings.MEDIA_DIR, 'posts', 'member-1', 'photo.png');
+    fs.mkdirSync(path.dirname(photo), { recursive: true });
+    fs.writeFileSync(photo, await pngBytes(20, 20));
+    const folder = path.join(scratch, 'checksummed-backup');
+    const backedUp = await cliRun(['backup', folder], settings);
+    expect(backedUp.code).toBe(0);
+
+    const entries = fs.readdirSync(folder, { recursive: true }) as string[];
+    expect(modeOf(folder)).toBe(0o700);
+    for (const entry of entries) {
+      const file = path.join(folder, entry);
+      expect([entry, modeOf(file)]).toEqual([entry, fs.statSync(file).isDirectory() ? 0o700 : 0o600]);
+    }
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
+    expect(Object.keys(manifest.files)).toEqual(['database.tar.gz', 'media/posts/member-1/photo.png']);
+    expect(manifest.files['media/posts/member-1/photo.png'].sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const verified = await cliRun(['restore', '--verify', folder], {});
+    expect([verified.code, verified.stdout]).toEqual([
+      0,
+      expect.stringContaining('every file matches its manifest'),
+    ]);
+
+    // One changed byte, then a missing dump: verify says which file, and restore refuses the backup.
+    const copy = path.join(folder, 'media/posts/member-1/photo.png');
+    const bytes = fs.readFileSync(copy);
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
+    fs.writeFileSync(copy, bytes);
+    fs.rmSync(path.join(folder, 'database.tar.gz'));
+    const changed = await cliRun(['backup', '--verify', folder], {});
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain('media/posts/member-1/photo.png: changed (SHA-256 differs)');
+    expect(changed.stderr).toContain('database.tar.gz: missing');
+    const restored = await cliRun(['restore', folder], dirs('never-restored'));
+    expect(restored.code).toBe(1);
+    expect(restored.stderr).toContain('the backup does not match its manifest');
+  }, 180_000);
 });

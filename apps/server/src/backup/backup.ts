@@ -12,18 +12,9 @@ import {
   restorePglite,
   restorePostgres,
 } from './database-dump';
+import { type BackupManifest, checksumFiles, readManifest, verifyBackup, writeManifest } from './manifest';
 import { copyDirectoryToStorage, copyObjectsToDirectory, listObjectsInDirectory } from './media-copy';
 import { listS3Objects } from './s3-list';
-
-/** What a backup folder holds, written last (a folder without it is an unfinished backup). */
-export type BackupManifest = {
-  format: 1;
-  createdAt: string;
-  database: { kind: 'postgres' | 'pglite'; file: string; schemaVersion: number };
-  media: { from: 'local' | 's3'; objects: number; bytes: number };
-};
-
-const manifestName = 'manifest.json';
 
 async function schemaVersionOf(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -32,6 +23,49 @@ async function schemaVersionOf(config: Config) {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Where the database to back up is, or an error when there is none (issue #56: a backup that found no database
+ * used to print 'schema 0' and exit 0). Opens nothing: the embedded database is opened only under its lock.
+ */
+function findDatabase(config: Config) {
+  if (config.DATABASE_URL) {
+    const url = new URL(config.DATABASE_URL);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  }
+  const pgDir = path.join(config.DATA_DIR, 'pg');
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    throw new Error(
+      `no database to back up: DATABASE_URL is not set and DATA_DIR (${config.DATA_DIR}) holds no embedded ` +
+        "database. Load the server's settings first (systemd: set -a; . /etc/circles/circles.env; set +a)",
+    );
+  }
+  return pgDir;
+}
+
+/** The schema version of the database at `where`, or why it is not worth backing up (unreachable, never migrated). */
+async function schemaVersionToBackUp(config: Config, where: string) {
+  let version: number;
+  try {
+    version = await schemaVersionOf(config);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    throw new Error(`cannot reach the database at ${where}: ${reason}`);
+  }
+  if (version === 0) {
+    throw new Error(
+      `the database at ${where} has no Circles schema (version 0): a wrong DATABASE_URL or DATA_DIR, or never migrated`,
+    );
+  }
+  return version;
+}
+
+/** The backup folder, new or empty, readable by its owner only (0700; files 0600 through the umask). */
+function prepareFolder(outDir: string) {
+  if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`${outDir} is not empty`);
+  fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(outDir, 0o700);
 }
 
 function listStoredMedia(config: Config) {
@@ -52,16 +86,28 @@ function listStoredMedia(config: Config) {
  */
 export async function createBackup(config: Config, outDir: string): Promise<BackupManifest> {
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`${outDir} is not empty`);
-  fs.mkdirSync(outDir, { recursive: true });
+  // Everything written from here on (pg_dump's file, media copies, folders) is its owner's alone.
+  const umask = process.umask(0o077);
+  try {
+    return await writeBackup(config, outDir);
+  } finally {
+    process.umask(umask);
+  }
+}
+
+async function writeBackup(config: Config, outDir: string): Promise<BackupManifest> {
   let database: BackupManifest['database'];
+  const where = findDatabase(config);
   if (config.DATABASE_URL) {
-    const schemaVersion = await schemaVersionOf(config);
+    const schemaVersion = await schemaVersionToBackUp(config, where);
+    prepareFolder(outDir);
     await dumpPostgres(config.DATABASE_URL, path.join(outDir, 'database.pgdump'));
     database = { kind: 'postgres', file: 'database.pgdump', schemaVersion };
   } else {
     const release = acquireDataDirLock(config.DATA_DIR);
     try {
-      const schemaVersion = await schemaVersionOf(config);
+      const schemaVersion = await schemaVersionToBackUp(config, where);
+      prepareFolder(outDir);
       await dumpPglite(config.DATA_DIR, path.join(outDir, 'database.tar.gz'));
       database = { kind: 'pglite', file: 'database.tar.gz', schemaVersion };
     } finally {
@@ -72,20 +118,17 @@ export async function createBackup(config: Config, outDir: string): Promise<Back
   const objects = await listStoredMedia(config);
   const bytes = await copyObjectsToDirectory(createStorage(config), objects, path.join(outDir, 'media'));
   const manifest: BackupManifest = {
-    format: 1,
+    format: 2,
     createdAt: new Date().toISOString(),
     database,
     media: { from: usesS3(config) ? 's3' : 'local', objects: objects.length, bytes },
+    files: await checksumFiles(outDir),
   };
-  fs.writeFileSync(path.join(outDir, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeManifest(outDir, manifest);
   return manifest;
 }
 
-export function readManifest(backupDir: string): BackupManifest {
-  const file = path.join(backupDir, manifestName);
-  if (!fs.existsSync(file)) throw new Error(`${backupDir} has no ${manifestName}: not a finished backup`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
-}
+export { readManifest, verifyBackup };
 
 /**
  * A backup into the database and media storage that `config` names (both may differ from where it was taken:
@@ -93,6 +136,12 @@ export function readManifest(backupDir: string): BackupManifest {
  */
 export async function restoreBackup(config: Config, backupDir: string, options: { replace?: boolean } = {}) {
   const manifest = readManifest(backupDir);
+  // A backup whose files changed since it was taken is not restored (older ones, without checksums, still are).
+  if (manifest.files) {
+    const problems = await verifyBackup(backupDir);
+    if (problems.length > 0)
+      throw new Error(`the backup does not match its manifest: ${problems.join('; ')}`);
+  }
   const dumpFile = path.join(backupDir, manifest.database.file);
   if (manifest.database.kind === 'postgres') {
     if (!config.DATABASE_URL) throw new Error('this backup is of PostgreSQL: set DATABASE_URL to restore it');

@@ -6,8 +6,10 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = { send: (message: MailMessage) => Promise<void>; kind: 'smtp' | 'dev-outbox' };
 
 /**
- * Real SMTP through nodemailer when SMTP_URL is set; otherwise the dev outbox: the message is stored
- * (readable at /dev/mailbox) and its link printed to the log, so an account can be verified with no mail server.
+ * Real SMTP through nodemailer when SMTP_URL is set; otherwise the dev outbox: the message is stored (readable at
+ * /dev/mailbox outside production) and, outside production, its link printed to the log, so an account can be
+ * verified with no mail server. In production a link is never logged (docs/decisions/0084): it signs someone in
+ * or resets their password, and logs are read by more people, kept longer and shipped further than mail.
  */
 export function createMailer({ config, database, logger }: AppContext): Mailer {
   const smtpUrl = config.SMTP_URL;
@@ -32,6 +34,16 @@ export function createMailer({ config, database, logger }: AppContext): Mailer {
     };
   }
   const outbox = createDevMailboxRepository(database.db);
+  if (config.NODE_ENV === 'production') {
+    logger.warn('mail: no SMTP_URL, so mail is kept in the outbox and never sent (set SMTP_URL)');
+    return {
+      kind: 'dev-outbox',
+      async send(message) {
+        await outbox.store(message);
+        logger.warn({ subject: message.subject }, 'mail not sent: no SMTP_URL (kept in the outbox)');
+      },
+    };
+  }
   return {
     kind: 'dev-outbox',
     async send(message) {
