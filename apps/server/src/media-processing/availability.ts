@@ -25,7 +25,7 @@ export async function checkAvailability(
   paths: { ffmpegPath: string; ffprobePath: string },
   limits: ToolLimits,
 ): Promise<Availability> {
-  const quick = { ...limits, timeoutMs: Math.min(limits.timeoutMs, 20_000) };
+  const quick = { ...limits, timeoutMs: 20_000 };
   let version: string | undefined;
   for (const binary of [paths.ffprobePath, paths.ffmpegPath]) {
     try {

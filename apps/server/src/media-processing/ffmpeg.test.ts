@@ -23,7 +23,9 @@ async function expectNoMetadata(file: string) {
   for (const telling of ['48.8584', 'iPhone', 'Lavc', 'Lavf', 'x264 - core', 'Voice memo'])
     expect(bytes).not.toContain(telling);
   expect(
-    probe.streams.map((stream) => stream.codec_type).filter((type) => !['video', 'audio'].includes(type ?? '')),
+    probe.streams
+      .map((stream) => stream.codec_type)
+      .filter((type) => !['video', 'audio'].includes(type ?? '')),
   ).toEqual([]);
   return probe;
 }

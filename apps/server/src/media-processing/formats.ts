@@ -63,6 +63,7 @@ export const decoderWhitelist = [
   'png',
   'mov_text',
   'subrip',
+  'srt',
   'ass',
   'ssa',
   'webvtt',

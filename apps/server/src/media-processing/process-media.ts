@@ -67,8 +67,10 @@ export async function processMedia(job: Job): Promise<ProcessedMedia> {
     if ((kind === 'video' && !output.video) || !output.durationMs || (kind === 'audio' && !output.audio))
       throw new MediaProcessingError(messages.unreadable);
     // The container claimed less than it held: the cut stopped it, and it is too long all the same.
-    if (output.durationMs > maxMs + durationToleranceMs)
-      throw new MediaProcessingError(messages.tooLong(describeDuration(maxMs)));
+    if (output.durationMs > maxMs + durationToleranceMs) {
+      const cause = new Error(`the output ran ${output.durationMs} ms when cut at ${cutSeconds} s`);
+      throw new MediaProcessingError(messages.tooLong(describeDuration(maxMs)), { cause });
+    }
     // Much shorter than the file said: a truncated upload (ffmpeg stops at the end of the bytes without an error).
     if (probe.durationMs && output.durationMs < probe.durationMs * 0.9 - durationToleranceMs)
       throw new MediaProcessingError(messages.unreadable);

@@ -24,7 +24,9 @@ export function checkProbe(kind: MediaKind, format: InputFormat, probe: ProbeDet
   if (probe.formatName !== inputFormats[format].formatName)
     throw new MediaProcessingError(messages.unsupported);
   if (kind === 'video') {
-    if (!probe.video) throw new MediaProcessingError(messages.wrongKind);
+    // Sound alone is the wrong kind; nothing at all (a container without frames) is not a readable video.
+    if (!probe.video)
+      throw new MediaProcessingError(probe.hasAudio ? messages.wrongKind : messages.unreadable);
     if (!videoCodecs.has(probe.video.codec)) throw new MediaProcessingError(messages.unsupported);
     const { codedWidth: width, codedHeight: height } = probe.video;
     const { maxSide, maxPixels } = mediaProcessingLimits;
@@ -32,7 +34,8 @@ export function checkProbe(kind: MediaKind, format: InputFormat, probe: ProbeDet
     if (width > maxSide || height > maxSide || width * height > maxPixels)
       throw new MediaProcessingError(mediaMessages.videoTooManyPixels);
   }
-  if (kind === 'audio' && !probe.audio) throw new MediaProcessingError(messages.wrongKind);
+  if (kind === 'audio' && !probe.audio)
+    throw new MediaProcessingError(probe.hasVideo ? messages.wrongKind : messages.unreadable);
   // A video's odd soundtrack is not worth refusing the video for: it is dropped (see transcodeArgs).
   if (kind === 'audio' && probe.audio && !isAudioCodec(probe.audio.codec))
     throw new MediaProcessingError(messages.unsupported);
