@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from './app-context';
@@ -35,6 +35,7 @@ import { verificationRoutes } from './features/verification/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { wallBodyLimit, wallRoutes } from './features/wall/routes';
 import { createAdmission } from './lib/admission';
+import { classifyRequest } from './lib/admission-classes';
 import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
@@ -53,9 +54,6 @@ const jsonBodyLimit = 64 * 1024;
 /** Routes whose body is a raw file (checked by its bytes and streamed with its own limit), not JSON text. */
 const isUpload = (path: string) =>
   path.startsWith('/api/media/') || path === '/api/me/avatar' || path === '/api/verification/requests';
-
-/** Routes admission control lets through uncounted: probes, and live streams (their handler returns at once). */
-const isUnmetered = (path: string) => path.startsWith('/api/health') || path.endsWith('/stream');
 
 /** The HTTP app: guards and feature routes over the services built once in composition-root.ts. */
 export function createApp(context: AppContext) {
@@ -154,12 +152,8 @@ export function createApp(context: AppContext) {
   const app = new Hono();
   app.use(inFlight.middleware);
   app.use(lifecycle.middleware);
-  app.use(services.metrics.middleware);
-  app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
-  app.use(requestLogger(context.logger));
-  app.use(rejectNulInUrl());
-  app.use('/api/*', compressJson());
-  // Before every guard that reads the database (same origin, rate limits): a crowd gets a fast 503, not a hang.
+  // Admission first (after the in-flight count and the drain's Connection: close), before the log, the metrics, the
+  // headers and every guard that reads the database: a refusal costs no session lookup, body or statement (#57).
   const admission = createAdmission(
     {
       maxActive:
@@ -170,11 +164,14 @@ export function createApp(context: AppContext) {
       burstMs: context.config.DB_QUEUE_BURST_MS ?? 2 * context.config.DB_QUEUE_WAIT_MS,
     },
     context.logger,
+    classifyRequest,
   );
-  const admitted: MiddlewareHandler = (c, next) =>
-    isUnmetered(c.req.path) ? next() : admission.middleware(c, next);
-  app.use('/api/*', admitted);
-  app.use('/media/*', admitted);
+  app.use(admission.middleware);
+  app.use(services.metrics.middleware);
+  app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
+  app.use(requestLogger(context.logger));
+  app.use(rejectNulInUrl());
+  app.use('/api/*', compressJson());
   app.route('/api', api);
   // An unknown API path is a JSON 404, never the web app's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));

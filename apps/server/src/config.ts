@@ -24,7 +24,7 @@ export const configSchema = z.object({
   // DB_QUEUE_BURST_MS, unset: twice the wait; lib/admission.ts); past that a fast 503 with Retry-After
   // (bench/crowd-embedded.ts measures the embedded database, bench/crowd.ts PostgreSQL).
   DB_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
-  DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(256),
+  DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(1024),
   DB_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   DB_QUEUE_BURST_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Apply pending migrations at start; false when a deploy runs `npm run migrate` once before new processes start.

@@ -1,5 +1,7 @@
 import { requestGuardMessages, serverBusyCode } from '@circles/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AdmissionClass } from './admission-classes';
+import { createPace } from './admission-pace';
 import type { Logger } from './logger';
 
 export type AdmissionLimits = {
@@ -17,85 +19,149 @@ export type AdmissionLimits = {
   burstMs: number;
 };
 
+type Waiter = { admit: () => void; kind: AdmissionClass };
+type Refusal = 'queue full' | 'too slow to serve' | 'waited';
+
 /**
- * Admission control in front of the database (issue #37): a crowd on the embedded database (one backend) or on a
- * full PostgreSQL pool used to queue without bound, and clients waited up to 50 s. Past `maxActive` requests wait
- * in a bounded queue; when it is full, or a request waited past `maxWaitMs` while the database is not keeping up,
- * the answer is a fast 503 with Retry-After. An admitted request runs to its end, so a refusal never leaves a write
- * half done.
+ * Admission control in front of the database (issues #37, #57): past `maxActive` requests wait in a bounded queue;
+ * a request that cannot be served within the wait budget gets a fast 503 with Retry-After. An admitted request
+ * runs to its end, so a refusal never leaves a write half done.
  *
- * "Keeping up" follows CoDel's idea (a queue is bad only when its waits stay long, not when a burst passes
- * through): while some request got its turn within `maxWaitMs` in the last `burstMs`, a longer wait is a burst
- * draining (200 members arriving at once, every client reconnecting after a deploy) and refusing it would only
- * send the client back a second later; 503s before were all such bursts in bench/crowd.ts at 200 connections.
+ * - A burst that drains is served, a queue that stands is refused (CoDel's idea, 0081): while some request got its
+ *   turn within `maxWaitMs` in the last `burstMs`, a longer wait is a burst draining.
+ * - Once a queue has stood long enough to show the database's pace (admission-pace.ts), a request is refused on
+ *   arrival when its turn would come after `maxWaitMs + burstMs`, and one already waiting is kept while its turn
+ *   comes within that: only what cannot be served in the budget is refused, and it is refused at once (0085).
+ * - Classes (admission-classes.ts): a link from a mail goes to the front; new sign-ins get a quarter of the queue
+ *   and `maxWaitMs`; members already in a page the rest.
+ * The refusal is built once and costs no session lookup, body or statement: this runs before all of those.
  */
-export function createAdmission(limits: AdmissionLimits, logger?: Logger) {
+export function createAdmission(
+  limits: AdmissionLimits,
+  logger?: Logger,
+  classify: (method: string, path: string) => AdmissionClass | undefined = () => 'member',
+) {
   const now = () => Date.now();
+  const budgetMs = limits.maxWaitMs + limits.burstMs;
+  const entryShare = Math.max(1, Math.floor(limits.maxQueued / 4));
   let active = 0;
-  const queue: (() => void)[] = [];
-  let refused = 0;
+  let entriesQueued = 0;
+  const queue: Waiter[] = [];
+  const refusals: Record<AdmissionClass, number> = { link: 0, member: 0, entry: 0 };
+  let refusedSinceReport = 0;
   let lastReport = 0;
   /** When a request last got its turn within `maxWaitMs` (or without waiting). */
   let lastTimelyTurn = now();
-  const retryAfterSeconds = String(Math.max(1, Math.ceil(limits.maxWaitMs / 1000)));
+  const pace = createPace({ windowMs: budgetMs, minBusyMs: limits.maxWaitMs });
   const keepingUp = () => now() - lastTimelyTurn < limits.burstMs;
+  /** When a request `ahead` places from the front would get its turn at the queue's pace, if known. */
+  const predictedWait = (ahead: number) => {
+    const perMs = pace.perMs(now());
+    return perMs === undefined ? undefined : (ahead + 1) / perMs;
+  };
 
   const release = () => {
     const next = queue.shift();
-    if (next) next();
-    else active--;
+    if (!next) {
+      active--;
+      // A turn with nobody waiting: the database is no longer the limit, and the next surge is measured afresh.
+      pace.queueEmptied();
+      return;
+    }
+    if (next.kind === 'entry') entriesQueued--;
+    pace.turnTaken(now());
+    next.admit();
+  };
+
+  /** Why a request is refused as it arrives, if it is. */
+  const refusalOnArrival = (kind: AdmissionClass): Refusal | undefined => {
+    // A link from a mail only has a memory bound: the one who followed it cannot simply try again later.
+    if (kind === 'link') return queue.length >= 2 * limits.maxQueued + 1 ? 'queue full' : undefined;
+    if (queue.length >= limits.maxQueued || (kind === 'entry' && entriesQueued >= entryShare))
+      return 'queue full';
+    const wait = predictedWait(queue.length);
+    const limit = kind === 'entry' ? limits.maxWaitMs : budgetMs;
+    return wait !== undefined && wait > limit ? 'too slow to serve' : undefined;
   };
 
   /** Resolves true when the request's turn comes, false when it may wait no longer. */
-  const waitForTurn = () =>
+  const waitForTurn = (kind: AdmissionClass) =>
     new Promise<boolean>((resolve) => {
       const queuedAt = now();
+      // New sign-ins wait at most maxWaitMs; everyone else the whole budget.
+      const limit = kind === 'entry' ? limits.maxWaitMs : budgetMs;
       let timer: ReturnType<typeof setTimeout>;
-      const admit = () => {
-        clearTimeout(timer);
-        if (now() - queuedAt <= limits.maxWaitMs) lastTimelyTurn = now();
-        resolve(true);
+      const waiter: Waiter = {
+        kind,
+        admit: () => {
+          clearTimeout(timer);
+          if (now() - queuedAt <= limits.maxWaitMs) lastTimelyTurn = now();
+          resolve(true);
+        },
       };
       const refuse = () => {
-        const index = queue.indexOf(admit);
+        const index = queue.indexOf(waiter);
         if (index >= 0) queue.splice(index, 1);
+        if (kind === 'entry') entriesQueued--;
         resolve(false);
       };
-      // Past maxWaitMs: refused when the database is not keeping up, else looked at again when it would stop
-      // counting as keeping up (with no timely turn meanwhile), and refused at maxWaitMs + burstMs in any case.
+      // Past maxWaitMs: kept while the database keeps up (CoDel) or while the queue's pace brings its turn within
+      // the limit; looked at again when either would stop holding; refused at the limit in any case.
       const check = () => {
         const waited = now() - queuedAt;
-        if (!keepingUp() || waited >= limits.maxWaitMs + limits.burstMs) return refuse();
-        const untilBehind = lastTimelyTurn + limits.burstMs - now();
-        const untilLimit = limits.maxWaitMs + limits.burstMs - waited;
-        timer = setTimeout(check, Math.max(1, Math.min(untilBehind, untilLimit)));
+        const untilLimit = limit - waited;
+        if (untilLimit <= 0) return refuse();
+        let next: number;
+        if (keepingUp()) next = lastTimelyTurn + limits.burstMs - now();
+        else {
+          const wait = predictedWait(queue.indexOf(waiter));
+          if (wait === undefined || wait > untilLimit) return refuse();
+          next = Math.min(wait, limits.maxWaitMs / 4);
+        }
+        timer = setTimeout(check, Math.max(1, Math.min(next, untilLimit)));
       };
       timer = setTimeout(check, limits.maxWaitMs);
-      queue.push(admit);
+      if (queue.length === 0) pace.queueStarted(queuedAt);
+      if (kind === 'link') queue.unshift(waiter);
+      else queue.push(waiter);
+      if (kind === 'entry') entriesQueued++;
     });
 
-  const busy = (c: Context) => {
-    refused++;
+  const retryAfterSeconds = String(Math.max(1, Math.ceil(limits.maxWaitMs / 1000)));
+  const busyBody = JSON.stringify({ message: requestGuardMessages.busy, code: serverBusyCode });
+  const busyHeaders = {
+    'Content-Type': 'application/json',
+    'Retry-After': retryAfterSeconds,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  const busy = (c: Context, kind: AdmissionClass, reason: Refusal) => {
+    refusals[kind]++;
+    refusedSinceReport++;
     const at = now();
     // The log says so (at most every 10 s), rather than the silence the crowd met before.
     if (at - lastReport > 10_000) {
       logger?.warn(
-        { refused, active, queued: queue.length, ...limits },
+        { refused: refusedSinceReport, reason, active, queued: queue.length, ...limits },
         'database busy: requests refused with 503',
       );
       lastReport = at;
-      refused = 0;
+      refusedSinceReport = 0;
     }
-    c.header('Retry-After', retryAfterSeconds);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ message: requestGuardMessages.busy, code: serverBusyCode }, 503);
+    return c.body(busyBody, 503, busyHeaders);
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
+    const kind = classify(c.req.method, c.req.path);
+    if (kind === undefined) return next();
     if (active < limits.maxActive) {
       active++;
       lastTimelyTurn = now();
-    } else if (queue.length >= limits.maxQueued || !(await waitForTurn())) return busy(c);
+    } else {
+      const refusal = refusalOnArrival(kind);
+      if (refusal) return busy(c, kind, refusal);
+      if (!(await waitForTurn(kind))) return busy(c, kind, 'waited');
+    }
     try {
       await next();
     } finally {
@@ -103,5 +169,10 @@ export function createAdmission(limits: AdmissionLimits, logger?: Logger) {
     }
   };
 
-  return { middleware, load: () => ({ active, queued: queue.length }) };
+  return {
+    middleware,
+    load: () => ({ active, queued: queue.length }),
+    /** Requests refused with 503 since start, by class (for metrics). */
+    refused: () => ({ ...refusals }),
+  };
 }
