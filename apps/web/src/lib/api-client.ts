@@ -103,13 +103,15 @@ function isApiErrorBody(data: unknown): data is ApiError {
 /** Reads asked again when the server says it is busy (503), before the caller sees the error (issue #37). */
 export const busyReadRetries = 3;
 
-/** How long to wait before asking again: the server's Retry-After (up to 5 s), else 0.5, 1, 2 s; with jitter. */
-function busyRetryDelay(response: Response, attempt: number) {
-  const retryAfter = Number(response.headers.get('Retry-After'));
-  const base =
-    Number.isFinite(retryAfter) && retryAfter >= 0 ? Math.min(retryAfter, 5) * 1000 : 500 * 2 ** attempt;
-  // Spread the crowd's retries, so they do not all come back in the same instant.
-  return base * (1 + Math.random() * 0.5 * attempt);
+/**
+ * How long to wait before asking again (issue #57): never sooner than the server's Retry-After (up to 5 s), plus
+ * "full jitter" over an exponential window (0.5, 1, 2 s for the first three tries): a crowd refused in the same
+ * instant comes back spread over the window instead of all at once, which would only refuse it again.
+ */
+export function busyRetryDelay(retryAfter: string | null, attempt: number, random = Math.random) {
+  const seconds = retryAfter === null || retryAfter.trim() === '' ? Number.NaN : Number(retryAfter);
+  const floor = Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 5) * 1000 : 0;
+  return floor + random() * Math.min(8_000, 500 * 2 ** attempt);
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -145,7 +147,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       });
       if (response.status !== 503 || method !== 'GET' || attempt >= busyReadRetries) break;
       await response.body?.cancel();
-      await sleep(busyRetryDelay(response, attempt), signal);
+      await sleep(busyRetryDelay(response.headers.get('Retry-After'), attempt), signal);
     }
   } catch (error) {
     // An abort is the caller's own doing (react-query cancels); pass it through untouched.
