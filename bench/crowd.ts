@@ -10,8 +10,13 @@
 // --reads keeps only the named kinds of read (to see what one kind costs the rest).
 // Prints per kind req/s, p50, p99 and errors, then the mix's req/s as a share of the baseline and each target, and
 // the CPU the server, the local PostgreSQL and this client spent per request (process-cpu.ts).
-import { type Answer, closedLoopClient } from './closed-loop';
-import { getJson, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
+// Open loop (issue #57): --rate R sends R requests a second whatever the answers (crowd-open-loop.ts; no read-backs,
+// no baseline); --rate sweep measures the peak first (this closed loop, --connections) and then runs at 25, 50, 75,
+// 90 and 120% of it. Each step prints per kind served/s, p50/p99/max from the due time, 503s and goodput.
+import { closedLoopClient } from './closed-loop';
+import { allReadKinds, createMix, type Member, pick, signInMembers } from './crowd-mix';
+import { runOpenLoop } from './crowd-open-loop-run';
+import { loadScriptArgs, startServer, waitForHealth } from './lib';
 import { watchProcessCpu } from './process-cpu';
 import { statementShares } from './statement-shares';
 
@@ -20,14 +25,13 @@ const { target, options, base, extras } = loadScriptArgs(3320, {
   'baseline-seconds': '15',
   'write-share': '0.05',
   reads: 'home feed,circle feed,post page,notifications,search',
+  rate: '',
+  'max-sockets': '2000',
 });
 const memberCount = Number(extras.members);
 const writeShare = Number(extras['write-share']);
 
-type PostRef = { id: string; circleId: string };
-type Member = { cookie: string; circleIds: string[]; posts: PostRef[] };
-const { stats, timed, parse, drive, close } = closedLoopClient(base, options.connections);
-const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
+const { stats, timed, drive, close } = closedLoopClient(base, options.connections);
 const percentile = (sorted: number[], share: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number) : 0;
 
@@ -45,43 +49,39 @@ async function cacheLookups() {
   return counts;
 }
 
-type FeedPage = { posts: { id: string; circle: { id: string } }[] };
-const postRefs = (page: FeedPage | undefined): PostRef[] =>
-  (page?.posts ?? []).map((post) => ({ id: post.id, circleId: post.circle.id }));
-
 const server = startServer(target);
 try {
   const health = await waitForHealth(base);
   const signInStarted = performance.now();
-  const members: Member[] = [];
-  const signInOne = async (index: number) => {
-    const cookie = await signIn(base, `bench${index}@bench.local`);
-    const circles = await getJson<{ id: string; type: string; isJoined: boolean }[]>(
-      base,
-      '/api/circles',
-      cookie,
-    );
-    const home = await getJson<FeedPage>(base, '/api/feed/home', cookie);
-    members.push({
-      cookie,
-      circleIds: circles.filter((circle) => circle.isJoined && circle.type !== 'personal').map((c) => c.id),
-      posts: postRefs(home),
-    });
-  };
-  // Sign-ins are spaced by the password hashing; four at a time keep both cores busy.
-  for (let index = 0; index < memberCount; index += 4)
-    await Promise.all([0, 1, 2, 3].filter((k) => index + k < memberCount).map((k) => signInOne(index + k)));
-  const withPosts = members.filter((member) => member.posts.length > 0 && member.circleIds.length > 0);
-  if (withPosts.length === 0) throw new Error('no member has circles and posts: seed first (bench/seed.ts)');
-  const governance = await getJson<unknown>(base, '/api/governance/policies', members[0]?.cookie ?? '');
-  // Proposals are the objects that carry the viewer's vote.
-  const proposalIds = [...JSON.stringify(governance).matchAll(/"id":"([^"]+)"[^{}]*?"myVote"/g)].map(
-    (m) => m[1] ?? '',
-  );
+  const { members, withPosts, proposalIds } = await signInMembers(base, memberCount);
+  const chosen = extras.reads.split(',').map((kind) => kind.trim());
+  const readKinds = allReadKinds.filter((kind) => chosen.includes(kind));
+  if (readKinds.length === 0) throw new Error(`--reads names none of: ${allReadKinds.join(', ')}`);
+  const { readOnce, writeOnce } = createMix(readKinds, proposalIds);
   console.log(
     `${health.database}: ${members.length} members signed in (${withPosts.length} with circles and posts) in ` +
       `${((performance.now() - signInStarted) / 1000).toFixed(0)} s; ${options.connections} connections`,
   );
+
+  if (extras.rate) {
+    const oneRequest = (send: typeof timed) =>
+      Math.random() < writeShare ? writeOnce(send, pick(withPosts)) : readOnce(send, pick(withPosts));
+    await runOpenLoop({
+      base,
+      rate: extras.rate,
+      seconds: options.seconds,
+      maxSockets: Number(extras['max-sockets']),
+      serverPid: server.pid,
+      oneRequest,
+      measurePeak: async () => {
+        stats.clear();
+        await drive(options.seconds, () => oneRequest(timed));
+        const served = [...stats.values()].reduce((sum, e) => sum + e.latencies.length - e.errors, 0);
+        return served / options.seconds;
+      },
+    });
+    process.exit(0);
+  }
 
   /** Requests per second of one request asked again and again by every connection. */
   const rateOf = async (kind: string, path: string, cookie: string) => {
@@ -107,98 +107,11 @@ try {
 
   // The mix. A write leaves a check for the same member's next request; a check that fails is a miss.
   const checks = { done: 0, misses: 0, missedBy: {} as Record<string, number> };
-  const allReadKinds = ['home feed', 'circle feed', 'post page', 'notifications', 'search'] as const;
-  const chosen = extras.reads.split(',').map((kind) => kind.trim());
-  const readKinds = allReadKinds.filter((kind) => chosen.includes(kind));
-  if (readKinds.length === 0) throw new Error(`--reads names none of: ${allReadKinds.join(', ')}`);
-  const words = ['weekly', 'harbor', 'lantern', 'harbr', 'lantrn'];
-  const postPagePath = (post: { id: string; circleId: string }) =>
-    `/api/feed/circles/${post.circleId}/posts/${post.id}/page`;
-  let sequence = 0;
-  const readOnce = async (member: Member) => {
-    const kind = pick([...readKinds]);
-    if (kind === 'home feed') {
-      const page = parse<FeedPage>(await timed(kind, 'GET', '/api/feed/home', member.cookie));
-      if (page?.posts?.length) member.posts = postRefs(page);
-    } else if (kind === 'circle feed') {
-      await timed(kind, 'GET', `/api/feed/circles/${pick(member.circleIds)}`, member.cookie);
-    } else if (kind === 'post page') {
-      // The web's one request for a post's page: the post and its first comments.
-      const post = pick(member.posts);
-      await timed(kind, 'GET', postPagePath(post), member.cookie);
-    } else if (kind === 'notifications') {
-      await timed(kind, 'GET', '/api/notifications?limit=20', member.cookie);
-    } else {
-      await timed(kind, 'GET', `/api/feed/search?q=${pick(words)}`, member.cookie);
-    }
-  };
-  // A write that was refused (a 503 when busy) is no write, and a read-back that failed checks nothing: both are
-  // counted as errors already, never as a write that did not show.
-  const answered = <T>(answer: Answer) =>
-    answer.status >= 200 && answer.status < 300 ? parse<T>(answer) : undefined;
-  const writeAndCheck = async (member: Member) => {
-    const kind = pick(['post', 'comment', 'like', ...(proposalIds.length ? ['vote'] : [])]);
-    const seen = (ok: boolean) => {
-      checks.done++;
-      if (ok) return;
-      checks.misses++;
-      checks.missedBy[kind] = (checks.missedBy[kind] ?? 0) + 1;
-    };
-    if (kind === 'post') {
-      const circleId = pick(member.circleIds);
-      const made = answered<{ id: string }>(
-        await timed('write: post', 'POST', '/api/posts', member.cookie, {
-          circleId,
-          content: `crowd weekly ${sequence++}`,
-        }),
-      );
-      if (!made) return;
-      const page = answered<FeedPage>(
-        await timed('circle feed', 'GET', `/api/feed/circles/${circleId}`, member.cookie),
-      );
-      if (page) seen(page.posts.some((post) => post.id === made.id));
-    } else if (kind === 'comment') {
-      const post = pick(member.posts);
-      const made = answered<{ id: string }>(
-        await timed('write: comment', 'POST', `/api/posts/${post.id}/comments`, member.cookie, {
-          content: `crowd comment ${sequence++}`,
-        }),
-      );
-      if (!made) return;
-      const page = answered<{ comments?: { comments: { id: string }[] } }>(
-        await timed('post page', 'GET', postPagePath(post), member.cookie),
-      );
-      if (page) seen(Boolean(page.comments?.comments.some((comment) => comment.id === made.id)));
-    } else if (kind === 'like') {
-      const post = pick(member.posts);
-      const toggled = answered<{ liked: boolean; count: number }>(
-        await timed('write: like', 'POST', '/api/likes/toggle', member.cookie, {
-          likeableType: 'post',
-          likeableId: post.id,
-        }),
-      );
-      if (!toggled) return;
-      const page = answered<{ post: { isLiked: boolean } }>(
-        await timed('post page', 'GET', postPagePath(post), member.cookie),
-      );
-      if (page) seen(page.post.isLiked === toggled.liked);
-    } else {
-      const proposalId = pick(proposalIds);
-      const choice = pick(['for', 'against']);
-      const voted = await timed(
-        'write: vote',
-        'PUT',
-        `/api/governance/proposals/${proposalId}/vote`,
-        member.cookie,
-        {
-          choice,
-        },
-      );
-      if (voted.status !== 200) return;
-      const policies = await timed('governance', 'GET', '/api/governance/policies', member.cookie);
-      if (policies.status !== 200) return;
-      seen(new RegExp(`"id":"${proposalId}"[^{}]*"myVote":"${choice}"`).test(policies.body));
-    }
+  const seen = (kind: string, ok: boolean) => {
+    checks.done++;
+    if (ok) return;
+    checks.misses++;
+    checks.missedBy[kind] = (checks.missedBy[kind] ?? 0) + 1;
   };
 
   const writing = new Set<Member>();
@@ -208,12 +121,12 @@ try {
   stats.clear();
   await drive(options.seconds, async () => {
     const member = pick(withPosts);
-    if (Math.random() >= writeShare) return readOnce(member);
+    if (Math.random() >= writeShare) return readOnce(timed, member);
     // One write and its read-back at a time per member: another loop toggling the same like in between would
     // count as a miss that no member could cause.
-    if (writing.has(member)) return readOnce(member);
+    if (writing.has(member)) return readOnce(timed, member);
     writing.add(member);
-    await writeAndCheck(member).finally(() => writing.delete(member));
+    await writeOnce(timed, member, seen).finally(() => writing.delete(member));
   });
   const mix = new Map(stats);
   const cachesAfter = await cacheLookups();
@@ -260,7 +173,11 @@ try {
   console.log(
     `worst read p99: ${worstRead['p99 ms']} ms (${worstRead.kind}) (target < 50: ${verdict(worstRead['p99 ms'] < 50)})`,
   );
-  console.log(`errors: ${errors} (target 0: ${verdict(errors === 0)})`);
+  const goodput =
+    [...mix.values()].reduce((sum, e) => sum + e.latencies.length - e.errors, 0) / options.seconds;
+  console.log(
+    `errors: ${errors} (target 0: ${verdict(errors === 0)}); goodput ${Math.round(goodput)} req/s (2xx)`,
+  );
   const shareOf = (perSecond: number) => `${((100 * perSecond) / baseline).toFixed(0)}% of the baseline`;
   console.log(
     `ceilings: one statement per request (GET /api/health) ${Math.round(oneStatement.perSecond)} req/s, ` +
