@@ -100,3 +100,23 @@ describe('admission control under a surge: goodput held, refusals at once', () =
     expect((link?.answeredAt ?? 0) - (link?.askedAt ?? 0)).toBeLessThanOrEqual(2 * holdMs);
   });
 });
+
+describe('admission control hands a turn over through the event loop', () => {
+  it('lets timers and I/O run between one request and the next, however fast the requests are', async () => {
+    vi.useRealTimers();
+    const app = new Hono();
+    app.use(createAdmission({ ...limits, maxActive: 1 }).middleware);
+    const order: string[] = [];
+    // Handlers that never wait for I/O: on the embedded database a whole request can be microtasks only.
+    app.get('/:n', (c) => {
+      order.push(`request ${c.req.param('n')}`);
+      return c.text('ok');
+    });
+    const first = app.request('/1');
+    const rest = [app.request('/2'), app.request('/3')];
+    // Queued behind the first: an event loop turn (a timer, a socket read) between them must get its chance.
+    setImmediate(() => order.push('event loop'));
+    await Promise.all([first, ...rest]);
+    expect(order).toEqual(['request 1', 'event loop', 'request 2', 'request 3']);
+  });
+});

@@ -81,7 +81,8 @@ export function createAdmission(
       return 'queue full';
     const wait = predictedWait(queue.length);
     const limit = kind === 'entry' ? limits.maxWaitMs : budgetMs;
-    return wait !== undefined && wait > limit ? 'too slow to serve' : undefined;
+    // A tenth of the limit to spare: the pace wavers, and one let in should not be refused later, after a wait.
+    return wait !== undefined && wait > 0.9 * limit ? 'too slow to serve' : undefined;
   };
 
   /** Resolves true when the request's turn comes, false when it may wait no longer. */
@@ -96,7 +97,11 @@ export function createAdmission(
         admit: () => {
           clearTimeout(timer);
           if (now() - queuedAt <= limits.maxWaitMs) lastTimelyTurn = now();
-          resolve(true);
+          // The turn starts on the event loop's next round, not in this microtask. On the embedded database a
+          // request's statements run synchronously on this thread, so handing over at once drained the whole
+          // queue as one chain of microtasks: meanwhile no connection was accepted, no request read and no
+          // refusal timer fired, and requests waited unseen before they reached the server (issue #57).
+          setImmediate(resolve, true);
         },
       };
       const refuse = () => {
