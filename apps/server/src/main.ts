@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfigOrExit } from './config';
 import { holdEmbeddedDataDirOrExit } from './db/data-dir-lock';
@@ -110,12 +110,21 @@ void mediaProcessing.tools.availability().then((availability) => {
 });
 mediaProcessing.worker.start();
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+// A crowd connecting at once waits in the kernel's queue of connections not yet accepted; past Node's default of
+// 511 the kernel drops them and clients send again after 1, 3, 7, 15 s, waits no admission control sees (issue #57).
+// The kernel holds this to net.core.somaxconn.
+const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+server.listen({ port: config.PORT, host: config.HOST, backlog: 4096 }, () => {
+  const address = server.address();
   logger.info(
-    { port: info.port, database: database.kind, schemaVersion },
+    {
+      port: typeof address === 'object' && address ? address.port : config.PORT,
+      database: database.kind,
+      schemaVersion,
+    },
     `Circles is listening on ${config.publicUrl}`,
   );
-}) as Server;
+});
 // Idle keep-alive sockets outlive the proxy's idle upstream ones, so the proxy never reuses a socket Node is
 // closing (a 502); the defaults sit above nginx's and common load balancers' 60 s.
 server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
