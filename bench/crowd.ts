@@ -64,6 +64,7 @@ try {
   );
 
   if (extras.rate) {
+    // The open loop replaces the closed loop's baseline, ceilings and mix; the server stops in `finally`.
     const oneRequest = (send: typeof timed) =>
       Math.random() < writeShare ? writeOnce(send, pick(withPosts)) : readOnce(send, pick(withPosts));
     await runOpenLoop({
@@ -80,117 +81,116 @@ try {
         return served / options.seconds;
       },
     });
-    process.exit(0);
-  }
+  } else {
+    /** Requests per second of one request asked again and again by every connection. */
+    const rateOf = async (kind: string, path: string, cookie: string) => {
+      stats.clear();
+      const seconds = Number(extras['baseline-seconds']);
+      await drive(seconds, () => timed(kind, 'GET', path, cookie));
+      const entry = stats.get(kind);
+      return { perSecond: (entry?.latencies.length ?? 0) / seconds, errors: entry?.errors ?? 0 };
+    };
+    const baselineRun = async (label: string) => {
+      const { perSecond, errors } = await rateOf('live', '/api/health/live', '');
+      console.log(`baseline ${label}: GET /api/health/live ${Math.round(perSecond)} req/s, errors ${errors}`);
+      return perSecond;
+    };
+    const baselineBefore = await baselineRun('before');
+    // Two ceilings beside the baseline, with the same client: what one short statement per request reaches (GET
+    // /api/health reads the schema's version and touches no session), and what a full read reaches when it asks the
+    // database next to nothing (one member's home feed again and again: a kept page after the first, the session from
+    // the session cache, the read barrier's token shared by every read meanwhile). A mix whose reads each need a
+    // statement or more can reach neither.
+    const oneStatement = await rateOf('ceiling', '/api/health', '');
+    const keptPage = await rateOf('ceiling', '/api/feed/home', members[0]?.cookie ?? '');
 
-  /** Requests per second of one request asked again and again by every connection. */
-  const rateOf = async (kind: string, path: string, cookie: string) => {
+    // The mix. A write leaves a check for the same member's next request; a check that fails is a miss.
+    const checks = { done: 0, misses: 0, missedBy: {} as Record<string, number> };
+    const seen = (kind: string, ok: boolean) => {
+      checks.done++;
+      if (ok) return;
+      checks.misses++;
+      checks.missedBy[kind] = (checks.missedBy[kind] ?? 0) + 1;
+    };
+
+    const writing = new Set<Member>();
+    const cachesBefore = await cacheLookups();
+    const statements = await statementShares(target.databaseUrl);
+    const cpu = watchProcessCpu(server.pid);
     stats.clear();
-    const seconds = Number(extras['baseline-seconds']);
-    await drive(seconds, () => timed(kind, 'GET', path, cookie));
-    const entry = stats.get(kind);
-    return { perSecond: (entry?.latencies.length ?? 0) / seconds, errors: entry?.errors ?? 0 };
-  };
-  const baselineRun = async (label: string) => {
-    const { perSecond, errors } = await rateOf('live', '/api/health/live', '');
-    console.log(`baseline ${label}: GET /api/health/live ${Math.round(perSecond)} req/s, errors ${errors}`);
-    return perSecond;
-  };
-  const baselineBefore = await baselineRun('before');
-  // Two ceilings beside the baseline, with the same client: what one short statement per request reaches (GET
-  // /api/health reads the schema's version and touches no session), and what a full read reaches when it asks the
-  // database next to nothing (one member's home feed again and again: a kept page after the first, the session from
-  // the session cache, the read barrier's token shared by every read meanwhile). A mix whose reads each need a
-  // statement or more can reach neither.
-  const oneStatement = await rateOf('ceiling', '/api/health', '');
-  const keptPage = await rateOf('ceiling', '/api/feed/home', members[0]?.cookie ?? '');
-
-  // The mix. A write leaves a check for the same member's next request; a check that fails is a miss.
-  const checks = { done: 0, misses: 0, missedBy: {} as Record<string, number> };
-  const seen = (kind: string, ok: boolean) => {
-    checks.done++;
-    if (ok) return;
-    checks.misses++;
-    checks.missedBy[kind] = (checks.missedBy[kind] ?? 0) + 1;
-  };
-
-  const writing = new Set<Member>();
-  const cachesBefore = await cacheLookups();
-  const statements = await statementShares(target.databaseUrl);
-  const cpu = watchProcessCpu(server.pid);
-  stats.clear();
-  await drive(options.seconds, async () => {
-    const member = pick(withPosts);
-    if (Math.random() >= writeShare) return readOnce(timed, member);
-    // One write and its read-back at a time per member: another loop toggling the same like in between would
-    // count as a miss that no member could cause.
-    if (writing.has(member)) return readOnce(timed, member);
-    writing.add(member);
-    await writeOnce(timed, member, seen).finally(() => writing.delete(member));
-  });
-  const mix = new Map(stats);
-  const cachesAfter = await cacheLookups();
-  const mixRequests = [...mix.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
-  const printCpu = cpu.collect(mixRequests);
-  const printStatements = await statements?.collect(mixRequests);
-  const baselineAfter = await baselineRun('after');
-  const baseline = (baselineBefore + baselineAfter) / 2;
-
-  const rows = [...mix.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([kind, entry]) => {
-      const sorted = [...entry.latencies].sort((a, b) => a - b);
-      return {
-        kind,
-        'req/s': Math.round(entry.latencies.length / options.seconds),
-        'p50 ms': Number(percentile(sorted, 0.5).toFixed(1)),
-        'p99 ms': Number(percentile(sorted, 0.99).toFixed(1)),
-        errors: entry.errors,
-        'error statuses': JSON.stringify(entry.statuses).replace(/[{}"]/g, ''),
-      };
+    await drive(options.seconds, async () => {
+      const member = pick(withPosts);
+      if (Math.random() >= writeShare) return readOnce(timed, member);
+      // One write and its read-back at a time per member: another loop toggling the same like in between would
+      // count as a miss that no member could cause.
+      if (writing.has(member)) return readOnce(timed, member);
+      writing.add(member);
+      await writeOnce(timed, member, seen).finally(() => writing.delete(member));
     });
-  console.log(
-    `\nthe mix: ${options.seconds} s, ${options.connections} connections, ${writeShare * 100}% writes`,
-  );
-  console.table(rows);
-  for (const [cache, after] of Object.entries(cachesAfter)) {
-    const hits = after.hit - (cachesBefore[cache]?.hit ?? 0);
-    const misses = after.miss - (cachesBefore[cache]?.miss ?? 0);
-    const rate = hits + misses > 0 ? `${((100 * hits) / (hits + misses)).toFixed(1)}%` : 'no lookups';
-    console.log(`cache ${cache}: ${hits} hits, ${misses} misses, hit rate ${rate}`);
+    const mix = new Map(stats);
+    const cachesAfter = await cacheLookups();
+    const mixRequests = [...mix.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
+    const printCpu = cpu.collect(mixRequests);
+    const printStatements = await statements?.collect(mixRequests);
+    const baselineAfter = await baselineRun('after');
+    const baseline = (baselineBefore + baselineAfter) / 2;
+
+    const rows = [...mix.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([kind, entry]) => {
+        const sorted = [...entry.latencies].sort((a, b) => a - b);
+        return {
+          kind,
+          'req/s': Math.round(entry.latencies.length / options.seconds),
+          'p50 ms': Number(percentile(sorted, 0.5).toFixed(1)),
+          'p99 ms': Number(percentile(sorted, 0.99).toFixed(1)),
+          errors: entry.errors,
+          'error statuses': JSON.stringify(entry.statuses).replace(/[{}"]/g, ''),
+        };
+      });
+    console.log(
+      `\nthe mix: ${options.seconds} s, ${options.connections} connections, ${writeShare * 100}% writes`,
+    );
+    console.table(rows);
+    for (const [cache, after] of Object.entries(cachesAfter)) {
+      const hits = after.hit - (cachesBefore[cache]?.hit ?? 0);
+      const misses = after.miss - (cachesBefore[cache]?.miss ?? 0);
+      const rate = hits + misses > 0 ? `${((100 * hits) / (hits + misses)).toFixed(1)}%` : 'no lookups';
+      console.log(`cache ${cache}: ${hits} hits, ${misses} misses, hit rate ${rate}`);
+    }
+    const total = rows.reduce((sum, row) => sum + row['req/s'], 0);
+    const share = total / baseline;
+    const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+    const worstRead = rows
+      .filter((row) => !row.kind.startsWith('write'))
+      .reduce((worst, row) => (row['p99 ms'] > worst['p99 ms'] ? row : worst), { kind: '-', 'p99 ms': 0 });
+    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    console.log(
+      `\nmix ${total} req/s; baseline ${Math.round(baseline)} req/s (before ${Math.round(baselineBefore)}, after ` +
+        `${Math.round(baselineAfter)}): ${(share * 100).toFixed(0)}% of the baseline (target 40%: ${verdict(share >= 0.4)})`,
+    );
+    console.log(
+      `worst read p99: ${worstRead['p99 ms']} ms (${worstRead.kind}) (target < 50: ${verdict(worstRead['p99 ms'] < 50)})`,
+    );
+    const goodput =
+      [...mix.values()].reduce((sum, e) => sum + e.latencies.length - e.errors, 0) / options.seconds;
+    console.log(
+      `errors: ${errors} (target 0: ${verdict(errors === 0)}); goodput ${Math.round(goodput)} req/s (2xx)`,
+    );
+    const shareOf = (perSecond: number) => `${((100 * perSecond) / baseline).toFixed(0)}% of the baseline`;
+    console.log(
+      `ceilings: one statement per request (GET /api/health) ${Math.round(oneStatement.perSecond)} req/s, ` +
+        `${shareOf(oneStatement.perSecond)}; a kept home page ` +
+        `${Math.round(keptPage.perSecond)} req/s, ${shareOf(keptPage.perSecond)}; errors ` +
+        `${oneStatement.errors + keptPage.errors}`,
+    );
+    printStatements?.();
+    printCpu();
+    console.log(
+      `own writes read back: ${checks.done}, not visible: ${checks.misses} ${JSON.stringify(checks.missedBy)} ` +
+        `(target 0: ${verdict(checks.misses === 0)})`,
+    );
   }
-  const total = rows.reduce((sum, row) => sum + row['req/s'], 0);
-  const share = total / baseline;
-  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
-  const worstRead = rows
-    .filter((row) => !row.kind.startsWith('write'))
-    .reduce((worst, row) => (row['p99 ms'] > worst['p99 ms'] ? row : worst), { kind: '-', 'p99 ms': 0 });
-  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  console.log(
-    `\nmix ${total} req/s; baseline ${Math.round(baseline)} req/s (before ${Math.round(baselineBefore)}, after ` +
-      `${Math.round(baselineAfter)}): ${(share * 100).toFixed(0)}% of the baseline (target 40%: ${verdict(share >= 0.4)})`,
-  );
-  console.log(
-    `worst read p99: ${worstRead['p99 ms']} ms (${worstRead.kind}) (target < 50: ${verdict(worstRead['p99 ms'] < 50)})`,
-  );
-  const goodput =
-    [...mix.values()].reduce((sum, e) => sum + e.latencies.length - e.errors, 0) / options.seconds;
-  console.log(
-    `errors: ${errors} (target 0: ${verdict(errors === 0)}); goodput ${Math.round(goodput)} req/s (2xx)`,
-  );
-  const shareOf = (perSecond: number) => `${((100 * perSecond) / baseline).toFixed(0)}% of the baseline`;
-  console.log(
-    `ceilings: one statement per request (GET /api/health) ${Math.round(oneStatement.perSecond)} req/s, ` +
-      `${shareOf(oneStatement.perSecond)}; a kept home page ` +
-      `${Math.round(keptPage.perSecond)} req/s, ${shareOf(keptPage.perSecond)}; errors ` +
-      `${oneStatement.errors + keptPage.errors}`,
-  );
-  printStatements?.();
-  printCpu();
-  console.log(
-    `own writes read back: ${checks.done}, not visible: ${checks.misses} ${JSON.stringify(checks.missedBy)} ` +
-      `(target 0: ${verdict(checks.misses === 0)})`,
-  );
 } finally {
   close();
   server.kill('SIGTERM');
