@@ -48,8 +48,8 @@ try {
   const most = Math.max(...crowds);
   const cookies: string[] = [];
   // Seeded members are bench0..bench{users-1}@bench.local; sign-ins are spaced by the password hashing.
-  for (let member = 0; member < most; member += 8) {
-    const batch = Array.from({ length: Math.min(8, most - member) }, (_, k) => member + k);
+  for (let member = 0; member < most; member += 4) {
+    const batch = Array.from({ length: Math.min(4, most - member) }, (_, k) => member + k);
     cookies.push(...(await Promise.all(batch.map((index) => signIn(base, `bench${index}@bench.local`)))));
   }
   console.log(`${health.database}: ${most} members signed in; each crowd for ${options.seconds} s`);

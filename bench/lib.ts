@@ -74,11 +74,17 @@ export async function waitForHealth(base: string) {
 
 /** Signs a seeded member in (password 'Bench1password'); returns the Cookie header. */
 export async function signIn(base: string, email = 'bench0@bench.local') {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'Bench1password' }),
-  });
+  let response: Response;
+  // A busy server (503) is asked again after its Retry-After, as a member would press the button again.
+  for (let attempt = 0; ; attempt++) {
+    response = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email, password: 'Bench1password' }),
+    });
+    if (response.status !== 503 || attempt >= 10) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * (1 + Math.random())));
+  }
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()

@@ -4,8 +4,9 @@
  * - `link`: a member following a link from their mail (the e-mail verification, an unsubscribe link): goes to the
  *   front of the queue and is never refused for the queue's length; they cannot simply try again later.
  * - `member`: everything else, the reads and writes of members already in a page.
- * - `entry`: a new sign-in, sign-up or another anonymous auth step: a quarter of the queue and the shorter wait;
- *   under a surge a member already in a page is served before a new one comes in.
+ * - `entry`: a new sign-in, sign-up or another anonymous auth step: a quarter of the queue, and once a queue stands
+ *   only a turn expected within `DB_QUEUE_WAIT_MS` (members: the whole budget); under a surge a member already in
+ *   a page is served before a new one comes in.
  */
 export type AdmissionClass = 'link' | 'member' | 'entry';
 

@@ -33,7 +33,7 @@ type Refusal = 'queue full' | 'too slow to serve' | 'waited';
  *   arrival when its turn would come after `maxWaitMs + burstMs`, and one already waiting is kept while its turn
  *   comes within that: only what cannot be served in the budget is refused, and it is refused at once (0085).
  * - Classes (admission-classes.ts): a link from a mail goes to the front; new sign-ins get a quarter of the queue
- *   and `maxWaitMs`; members already in a page the rest.
+ *   and, once the pace is known, only a turn within `maxWaitMs`; members already in a page the rest.
  * The refusal is built once and costs no session lookup, body or statement: this runs before all of those.
  */
 export function createAdmission(
@@ -89,8 +89,7 @@ export function createAdmission(
   const waitForTurn = (kind: AdmissionClass) =>
     new Promise<boolean>((resolve) => {
       const queuedAt = now();
-      // New sign-ins wait at most maxWaitMs; everyone else the whole budget.
-      const limit = kind === 'entry' ? limits.maxWaitMs : budgetMs;
+      const limit = budgetMs;
       let timer: ReturnType<typeof setTimeout>;
       const waiter: Waiter = {
         kind,
