@@ -21,7 +21,9 @@ const { values, positionals } = parseArgs({
 const profile = JSON.parse(readFileSync(positionals[0] ?? '', 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map<number, number>();
-profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+profile.samples.forEach((id, index) => {
+  self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+});
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 const where = (url: string) => {
