@@ -49,6 +49,7 @@ describe('PGlite driver', () => {
 
   it('gives a transaction the backend to itself and rolls back on error', async () => {
     let outsideSaw: number | undefined;
+    let pending: Promise<void> | undefined;
     await expect(
       db.transaction().execute(async (trx) => {
         await trx.insertInto('t').values({ id: 10, note: 'in tx' }).execute();
@@ -61,13 +62,15 @@ describe('PGlite driver', () => {
           .then((r) => {
             outsideSaw = Number(r.n);
           });
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // A round trip inside the transaction: had the outside query been let in, it was sent first and would
+        // have been answered by now.
+        await trx.selectFrom('t').select('id').where('id', '=', 10).execute();
         expect(outsideSaw).toBeUndefined();
-        void outside;
+        pending = outside;
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pending;
     expect(outsideSaw).toBe(0);
     expect((await pool.query('select count(*)::int as n from t where id = $1', [10])).rows).toEqual([
       { n: 0 },

@@ -1,37 +1,44 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
 
 type RenderOptions = {
   /** The URL the component is shown at (components read it: a circle's page, ?redirect=). */
   route?: string;
 };
 
-/** A fresh client per test: no retries (an error shows at once), nothing shared between tests. */
-export const createTestQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
+/**
+ * The app's own query client (its 401 and busy-server handling included), fresh per test and without retries, so
+ * an error shows at once and nothing is shared between tests.
+ */
+export const createTestQueryClient = (): QueryClient => {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    queries: { ...defaults.queries, retry: false },
+    mutations: { ...defaults.mutations, retry: false },
   });
+  return queryClient;
+};
 
 /**
- * Renders a component as the app does (app/providers.tsx, app/router.tsx): React Query, a router (in memory,
- * matching every path so a navigation only changes `router.state.location`) and the toaster.
+ * Renders a component inside the app's own providers (app/providers.tsx: the query client and the themed toaster)
+ * and a router as app/router.tsx has it (react-router's own provider: vitest loads react-router/dom as a second
+ * copy of the router), in memory and matching every path, so a navigation only changes
+ * `router.state.location`.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOptions = {}) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <QueryClientProvider client={queryClient}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    </AppProviders>,
   );
   // RTL's rerender would replace the providers too: a test renders again instead.
   const { rerender: _rerender, ...rest } = result;

@@ -104,9 +104,9 @@ describe('blocks (issue 17)', () => {
       await ben.client.post('/api/posts', { circleId: 'world', content: `Hey @${anaHandle} look` });
       await ben.client.post(`/api/posts/${cleoPost.body.id}/comments`, { content: `@${anaHandle} see this` });
       await cleo.client.post('/api/likes/toggle', { likeableType: 'post', likeableId: anaPost.body.id });
-      // Cleo's like arrives (so the stream works); nothing from Ben does.
+      // Cleo's like arrives (so the stream works); nothing from Ben does. Her like, written after Ben's mention and
+      // comment, is the sentinel: the stream sends in order, so a leak of Ben's would have arrived before it.
       expect(await stream.waitFor((event) => event.event === 'notification', 5000)).toBeDefined();
-      await new Promise((resolve) => setTimeout(resolve, 300));
       const live = stream.notifications() as { message: string }[];
       expect(live.some((n) => n.message.includes('Benedikt'))).toBe(false);
       const stored = await notificationsOf(ana);

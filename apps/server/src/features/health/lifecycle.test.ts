@@ -49,6 +49,8 @@ describe('server lifecycle', () => {
       SHUTDOWN_DRAIN_MS: '2500',
       KEEP_ALIVE_TIMEOUT_MS: '7000',
       HEADERS_TIMEOUT_MS: '8000',
+      // Its 'shutting down' line tells the test the signal was handled.
+      LOG_LEVEL: 'info',
     });
     expect(await get(server, '/api/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
     const ready = await get(server, '/api/health/ready');
@@ -58,8 +60,13 @@ describe('server lifecycle', () => {
     expect(ready.headers.get('keep-alive')).toBe('timeout=7');
 
     const signalledAt = Date.now();
+    const handled = new Promise<void>((resolve) => {
+      const check = () => server.output().includes('"shutting down"') && resolve();
+      server.child.stdout?.on('data', check);
+      server.child.stderr?.on('data', check);
+    });
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await handled;
     // Not ready from the signal on, yet still serving (each answer closing its connection) through the drain.
     expect(await get(server, '/api/health/ready')).toMatchObject({
       status: 503,

@@ -168,9 +168,13 @@ describe('live delivery', () => {
     });
     streams.push(again);
     await again.waitFor(() => again.notifications().length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(again.notifications().map((n) => n.id)).toHaveLength(2);
-    expect(again.notifications().every((n) => Number(n.id) > Number(live?.id))).toBe(true);
+    // A fourth comment is the sentinel: the stream sends in order, so anything replayed beyond the two came before it.
+    await friend.client.post(`/api/posts/${postId}/comments`, { content: 'fourth' });
+    await again.waitFor(() => again.notifications().length >= 3);
+    const ids = again.notifications().map((n) => Number(n.id));
+    expect(ids).toHaveLength(3);
+    expect(ids.every((id) => id > Number(live?.id))).toBe(true);
+    expect(ids[2]).toBe(Math.max(...ids));
     // Heartbeats keep the idle stream alive.
     expect(await again.waitFor((e) => e.event === 'ping')).toBeDefined();
   });
@@ -217,8 +221,16 @@ describe('live delivery', () => {
     streams.push(stream);
     await stream.waitFor((e) => e.event === 'ready');
     await bystander.client.post(`/api/posts/${postId}/comments`, { content: 'hello' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(stream.notifications()).toEqual([]);
+    // The sentinel: the author answers on the bystander's own post, written after the comment; the stream sends in
+    // order, so had the author's notification leaked to this stream, it would have arrived first.
+    const ownPostId = await newPost(bystander);
+    await author.client.post(`/api/posts/${ownPostId}/comments`, { content: 'hi back' });
+    await stream.waitFor((e) => e.event === 'notification');
+    expect(stream.notifications()).toHaveLength(1);
+    expect(stream.notifications()[0]).toMatchObject({
+      type: 'comment',
+      message: expect.stringContaining('commented on your post'),
+    });
     await bystander.client.post('/api/auth/sign-out');
     await stream.waitFor(() => false, 2000);
     expect(stream.isEnded()).toBe(true);

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pushMessages } from '@circles/contracts';
 // @ts-expect-error http_ece ships no types; it is web-push's own encryption, used here to read what arrives.
 import ece from 'http_ece';
@@ -8,30 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { latestMailLink, signedInMember, tokenFromLink } from '../../test/accounts';
 import { describeOnEachTransport } from '../../test/announcement-transports';
 import { TestClient } from '../../test/http-client';
+import { startPushStandIn } from '../../test/push-stand-in';
 import { getTestServer } from '../../test/test-server';
 import { isAllowedPushEndpoint } from './service';
 
-type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** A stand-in push service on loopback: records what it is sent and answers with `status`. */
-let received: Received[] = [];
-let status = 201;
-let standIn: http.Server;
-let standInUrl: string;
-
+let standIn: Awaited<ReturnType<typeof startPushStandIn>>;
 beforeAll(async () => {
-  standIn = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+  standIn = await startPushStandIn();
 });
-afterAll(() => new Promise((resolve) => standIn.close(resolve)));
+afterAll(() => standIn.close());
 
 /** What a browser makes: its own key pair and auth secret, and an endpoint at the push service. */
 function browserSubscription(endpoint: string) {
@@ -45,11 +28,23 @@ function browserSubscription(endpoint: string) {
   };
 }
 
-const waitFor = async (check: () => boolean, ms = 5000) => {
-  const until = Date.now() + ms;
-  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
-  return check();
-};
+/**
+ * The sentinel: a like notification for a member of its own, subscribed at its own path, sent after whatever the
+ * test did. Notifications are announced and claimed in the order they are written, so once the sentinel's push has
+ * arrived, every push the earlier notifications were going to cause has arrived too. Returns the pushes before it.
+ */
+async function pushesBeforeSentinel() {
+  const sentinel = await signedInMember({ firstName: 'Senti' });
+  const browser = browserSubscription(`${standIn.url}/sentinel/${crypto.randomUUID()}`);
+  expect((await sentinel.client.put('/api/push/subscriptions', browser.json)).status).toBe(204);
+  const path = new URL(browser.json.endpoint).pathname;
+  const previousStatus = standIn.status;
+  standIn.status = 201;
+  await likeNotificationFor(sentinel);
+  expect(await standIn.waitFor(() => standIn.received.some((push) => push.path === path))).toBe(true);
+  standIn.status = previousStatus;
+  return standIn.received.filter((push) => !push.path.startsWith('/sentinel/'));
+}
 
 /** B likes A's new post: A gets a 'like' notification. */
 async function likeNotificationFor(author: Awaited<ReturnType<typeof signedInMember>>) {
@@ -106,18 +101,18 @@ describe('Web Push (issue 18)', () => {
   });
 
   it("'Send a test notification' pushes to each of the member's browsers and says how many (issue 41)", async () => {
-    received = [];
-    status = 201;
+    standIn.received.length = 0;
+    standIn.status = 201;
     const member = await signedInMember({ firstName: 'Tess' });
     const none = await member.client.post('/api/push/test');
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ subscriptions: 0, sent: 0 });
-    const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+    const browser = browserSubscription(`${standIn.url}/push/${crypto.randomUUID()}`);
     expect((await member.client.put('/api/push/subscriptions', browser.json)).status).toBe(204);
     const sent = await member.client.post('/api/push/test');
     expect(sent.body).toEqual({ subscriptions: 1, sent: 1 });
-    expect(received).toHaveLength(1);
-    const payload = ece.decrypt(received[0]?.body, {
+    expect(standIn.received).toHaveLength(1);
+    const payload = ece.decrypt(standIn.received[0]?.body, {
       version: 'aes128gcm',
       privateKey: browser.ecdh,
       authSecret: browser.auth,
@@ -126,19 +121,19 @@ describe('Web Push (issue 18)', () => {
   });
 
   it('pushes a new notification once, encrypted for the browser and signed with the server’s key', async () => {
-    received = [];
-    status = 201;
+    standIn.received.length = 0;
+    standIn.status = 201;
     const author = await signedInMember({ firstName: 'Ada' });
-    const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+    const browser = browserSubscription(`${standIn.url}/push/${crypto.randomUUID()}`);
     expect((await author.client.put('/api/push/subscriptions', browser.json)).status).toBe(204);
     const publicKey = (await author.client.get('/api/push/key')).body.publicKey as string;
 
     await likeNotificationFor(author);
-    expect(await waitFor(() => received.length > 0)).toBe(true);
+    expect(await standIn.waitFor(() => standIn.received.length > 0)).toBe(true);
     // Every process hears the notification; only one sends it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received).toHaveLength(1);
-    const [push] = received;
+    const pushes = await pushesBeforeSentinel();
+    expect(pushes).toHaveLength(1);
+    const [push] = pushes;
     expect(push?.path).toBe(new URL(browser.json.endpoint).pathname);
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(push?.headers.ttl)).toBeGreaterThan(0);
@@ -159,23 +154,23 @@ describe('Web Push (issue 18)', () => {
   });
 
   it('pushes nothing to a member who turned push notifications off, and forgets a gone subscription', async () => {
-    received = [];
-    status = 201;
+    standIn.received.length = 0;
+    standIn.status = 201;
     const quiet = await signedInMember({ firstName: 'Quiet' });
-    const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+    const browser = browserSubscription(`${standIn.url}/push/${crypto.randomUUID()}`);
     await quiet.client.put('/api/push/subscriptions', browser.json);
     expect((await quiet.client.put('/api/preferences/push_notifications', { value: 'false' })).status).toBe(
       200,
     );
     await likeNotificationFor(quiet);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(received).toHaveLength(0);
+    expect(await pushesBeforeSentinel()).toHaveLength(0);
+    standIn.received.length = 0;
 
     // The browser unsubscribed at the push service: it answers 410, and the server drops the subscription.
     await quiet.client.put('/api/preferences/push_notifications', { value: 'true' });
-    status = 410;
+    standIn.status = 410;
     await likeNotificationFor(quiet);
-    expect(await waitFor(() => received.length === 1)).toBe(true);
+    expect(await standIn.waitFor(() => standIn.received.length === 1)).toBe(true);
     const { context } = await getTestServer();
     // The server drops it once it has read the 410, a moment after the push service answered.
     const kept = () =>
@@ -187,17 +182,16 @@ describe('Web Push (issue 18)', () => {
     await vi.waitFor(async () => expect(await kept()).toEqual([]), { timeout: 5000, interval: 50 });
 
     // Unsubscribing from this browser removes it too.
-    status = 201;
-    const again = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+    standIn.status = 201;
+    const again = browserSubscription(`${standIn.url}/push/${crypto.randomUUID()}`);
     await quiet.client.put('/api/push/subscriptions', again.json);
     const gone = await quiet.client.request('DELETE', '/api/push/subscriptions', {
       endpoint: again.json.endpoint,
     });
     expect(gone.status).toBe(204);
-    received = [];
+    standIn.received.length = 0;
     await likeNotificationFor(quiet);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(received).toHaveLength(0);
+    expect(await pushesBeforeSentinel()).toHaveLength(0);
   });
 });
 
@@ -214,19 +208,17 @@ async function subscribedBrowser(member: Member, client?: TestClient) {
     });
     expect(signIn.status).toBe(200);
   }
-  const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+  const browser = browserSubscription(`${standIn.url}/push/${crypto.randomUUID()}`);
   expect((await browserClient.put('/api/push/subscriptions', browser.json)).status).toBe(204);
   return { client: browserClient, path: new URL(browser.json.endpoint).pathname };
 }
 
-/** The stand-in's paths a new notification for `member` reached, after waiting long enough for any. */
-async function pushedPathsAfterNotification(member: Member, expected: number) {
-  received = [];
-  status = 201;
+/** The stand-in's paths a new notification for `member` reached (all of them: the sentinel's push came after). */
+async function pushedPathsAfterNotification(member: Member) {
+  standIn.received.length = 0;
+  standIn.status = 201;
   await likeNotificationFor(member);
-  if (expected > 0) await waitFor(() => received.length >= expected);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return received.map((push) => push.path).sort();
+  return (await pushesBeforeSentinel()).map((push) => push.path).sort();
 }
 
 describe('Web Push ends with the session that subscribed (issue 37)', () => {
@@ -234,26 +226,26 @@ describe('Web Push ends with the session that subscribed (issue 37)', () => {
     const member = await signedInMember({ firstName: 'Ola' });
     const phone = await subscribedBrowser(member, member.client);
     const laptop = await subscribedBrowser(member);
-    expect(await pushedPathsAfterNotification(member, 2)).toEqual([laptop.path, phone.path].sort());
+    expect(await pushedPathsAfterNotification(member)).toEqual([laptop.path, phone.path].sort());
     expect((await laptop.client.post('/api/auth/sign-out')).status).toBe(200);
-    expect(await pushedPathsAfterNotification(member, 1)).toEqual([phone.path]);
+    expect(await pushedPathsAfterNotification(member)).toEqual([phone.path]);
   });
 
   it('revoking the other sessions, or changing the password, stops pushes to the other browsers', async () => {
     const member = await signedInMember({ firstName: 'Rev' });
     const laptop = await subscribedBrowser(member);
     expect((await member.client.post('/api/auth/revoke-other-sessions')).status).toBe(200);
-    expect(await pushedPathsAfterNotification(member, 0)).toEqual([]);
+    expect(await pushedPathsAfterNotification(member)).toEqual([]);
 
     const tablet = await subscribedBrowser(member);
-    expect(await pushedPathsAfterNotification(member, 1)).toEqual([tablet.path]);
+    expect(await pushedPathsAfterNotification(member)).toEqual([tablet.path]);
     const changed = await member.client.post('/api/auth/change-password', {
       currentPassword: member.account.password,
       newPassword: 'Brand9newpass',
     });
     expect(changed.status).toBe(200);
     expect(laptop.path).not.toBe(tablet.path);
-    expect(await pushedPathsAfterNotification(member, 0)).toEqual([]);
+    expect(await pushedPathsAfterNotification(member)).toEqual([]);
   });
 
   it('a password reset, a deletion request and a suspension end every subscription of the member', async () => {
@@ -307,9 +299,9 @@ describe('Web Push ends with the session that subscribed (issue 37)', () => {
       .insertInto('suspensions')
       .values({ user_id: member.userId, until: new Date(Date.now() + 60_000), reason: 'Spamming' })
       .execute();
-    expect(await pushedPathsAfterNotification(member, 0)).toEqual([]);
+    expect(await pushedPathsAfterNotification(member)).toEqual([]);
     await context.database.db.deleteFrom('suspensions').where('user_id', '=', member.userId).execute();
-    expect(await pushedPathsAfterNotification(member, 1)).toHaveLength(1);
+    expect(await pushedPathsAfterNotification(member)).toHaveLength(1);
   });
 });
 
@@ -317,15 +309,14 @@ describeOnEachTransport('Web Push across processes', (transport) => {
   it('a second server process hears the same notification, and it is still pushed once', async () => {
     const other = await transport.startOtherProcess();
     try {
-      received = [];
-      status = 201;
+      standIn.received.length = 0;
+      standIn.status = 201;
       const author = await signedInMember({ firstName: 'Two' });
-      const browser = browserSubscription(`${standInUrl}/push/${crypto.randomUUID()}`);
+      const browser = browserSubscription(`${standIn.url}/push/${crypto.randomUUID()}`);
       expect((await author.client.put('/api/push/subscriptions', browser.json)).status).toBe(204);
       for (let i = 0; i < 3; i++) await likeNotificationFor(author);
-      expect(await waitFor(() => received.length >= 3)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      expect(received).toHaveLength(3);
+      expect(await standIn.waitFor(() => standIn.received.length >= 3)).toBe(true);
+      expect(await pushesBeforeSentinel()).toHaveLength(3);
     } finally {
       other.stop();
     }

@@ -2,6 +2,7 @@ import { invitationMessages, inviteOnlyMessages } from '@circles/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { signUpPolicyQueryOptions } from '../../../api/auth/get-sign-up-policy';
 import { renderWithProviders } from '../../../testing/render';
 import { apiPath, server } from '../../../testing/server';
 import { SignUpPage } from './sign-up-page';
@@ -51,10 +52,18 @@ describe('SignUpPage', () => {
         HttpResponse.json({ message: inviteOnlyMessages.signUpClosed, code: 'INVITE_ONLY' }, { status: 403 }),
       ),
     );
-    const { user } = renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    const { user, queryClient } = renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
     await fillAndSubmit(user);
+    // The refusal has been handled: the sign-up failed and the form is back (the same render shows its outcome).
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((mutation) => mutation.state.status),
+      ).toEqual(['error']),
+    );
     await screen.findByRole('button', { name: 'Create Account' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByText(inviteOnlyMessages.signUpClosed)).toHaveLength(1);
   });
 
@@ -76,9 +85,10 @@ describe('SignUpPage', () => {
 
   it('says nothing of invitations while sign-up is open', async () => {
     policy(false);
-    renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    const { queryClient } = renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
     expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page has the policy (the notice follows it in the same render).
+    await waitFor(() => expect(queryClient.getQueryData(signUpPolicyQueryOptions().queryKey)).toBeDefined());
     expect(screen.queryByText(inviteOnlyMessages.signUpClosed)).not.toBeInTheDocument();
   });
 });

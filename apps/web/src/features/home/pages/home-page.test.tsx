@@ -1,6 +1,6 @@
 import { postMessages } from '@circles/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useCreatePostStore } from '../../../lib/create-post-store';
 import { intersectAll } from '../../../testing/browser-stubs';
@@ -27,9 +27,14 @@ const articles = () => screen.queryAllByRole('article');
 
 describe('Home feed', () => {
   it('shows skeletons while the first page loads, then the posts newest first', async () => {
+    // The first page is held until the skeletons have been seen.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.get(feedUrl, async () => {
-        await delay(50);
+        await held;
         return HttpResponse.json(
           buildFeedPage([buildPost({ content: 'Newest news' }), buildPost({ content: 'Older news' })]),
         );
@@ -37,6 +42,7 @@ describe('Home feed', () => {
     );
     renderWithProviders(<HomePage />, { route: '/home' });
     expect(screen.getByRole('status', { name: 'Loading posts' })).toBeInTheDocument();
+    answer();
 
     expect(await screen.findByText('Newest news')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading posts' })).not.toBeInTheDocument();
