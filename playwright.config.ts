@@ -7,6 +7,8 @@ const baseURL = e2eBaseUrl;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port: shards side by side (scripts/test.mjs) each clear and fill their own.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

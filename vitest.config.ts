@@ -1,7 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves one core free (one worker on a 2-core machine), which left CI's
+    // second core idle: the server's tests wait on their database and HTTP round trips, the others are CPU only.
+    // Each server worker has its own database (docs/decisions/0007). VITEST_MAX_WORKERS still overrides it.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {

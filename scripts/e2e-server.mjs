@@ -25,7 +25,8 @@ delete env.DATABASE_URL;
 
 if (process.env.E2E_DATABASE_URL) {
   const admin = new URL(process.env.E2E_DATABASE_URL);
-  const name = 'circles_e2e';
+  // One database per E2E shard (each has its own port): shards side by side share nothing.
+  const name = `circles_e2e_${process.env.PORT ?? 3100}`;
   const psql = (sql) =>
     spawnSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' })
       .status === 0;

@@ -5,22 +5,12 @@
 // without a word (killed by SIGHUP, which it does not handle, or SIGKILL), the server is stopped too, so no
 // orphan keeps the port and the embedded database's lock.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { isBuildCurrent } from './build-current.mjs';
 import { spawnServer } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The build's last output (build/prerender-public.ts): a build that stopped half way is built again.
-const builtIndex = path.join(root, 'apps/web/dist/prerendered/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 const forwarded = { SIGTERM: 'SIGTERM', SIGINT: 'SIGINT', SIGHUP: 'SIGTERM' };
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
-}
 
 /** The exit code a shell would report for a child that ended this way. */
 const exitCode = (code, signal) => code ?? (signal === 'SIGINT' ? 130 : signal ? 143 : 0);
@@ -54,11 +44,9 @@ function track(started) {
   });
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 // WEB_DIST set: the server serves that build, and this checkout's web app is not built.
 const ownBuild = !process.env.WEB_DIST;
-if (ownBuild && (builtAt < sourcesAt || process.argv.includes('--build'))) {
+if (ownBuild && (!isBuildCurrent() || process.argv.includes('--build'))) {
   console.log('Building the web app…');
   const status = await track(
     spawn('npm', ['run', 'build', '-w', '@circles/web'], { cwd: root, stdio: 'inherit' }),

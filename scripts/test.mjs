@@ -1,23 +1,60 @@
-// `npm test`: every layer in order (typecheck, lint, vitest, Playwright E2E), then one summary line.
-// Stops at the first failing layer. `--skip-e2e` runs the layers before it only; `--vitest-only` just vitest
-// (CI uses it for the second pass against PostgreSQL); `--e2e-only` just build + Playwright (CI's PostgreSQL E2E pass,
-// with E2E_DATABASE_URL set).
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint, vitest and Playwright E2E, then one summary line and each step's time. Side by side
+// where the machine has room (docs/ARCHITECTURE.md, Tests): typecheck beside lint and the build, vitest on one worker per
+// core, E2E in shards that each start their own server on their own port and data directory.
+// Stops at the first failing step. Flags:
+//   --skip-e2e         the steps before E2E only
+//   --vitest-only      vitest only; with --integration, the `server` project only (the tests that touch the
+//                      database: CI's pass against PostgreSQL)
+//   --e2e-only         Playwright only, after a build unless apps/web/dist is current (scripts/build-current.mjs);
+//                      with --postgres-specs, the specs whose paths differ on PostgreSQL (CI's pass with
+//                      E2E_DATABASE_URL set)
+// E2E_SHARDS sets the number of E2E shards (default: one per core, at most 4).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isBuildCurrent } from './build-current.mjs';
+import { postgresSpecs } from './e2e-postgres-specs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-test-'));
-const vitestOnly = process.argv.includes('--vitest-only');
-const e2eOnly = process.argv.includes('--e2e-only');
-const skipE2e = vitestOnly || process.argv.includes('--skip-e2e');
+const flag = (name) => process.argv.includes(name);
+const vitestOnly = flag('--vitest-only');
+const e2eOnly = flag('--e2e-only');
+const skipE2e = vitestOnly || flag('--skip-e2e');
+const cores = os.availableParallelism();
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(4, cores)));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const times = [];
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs one step; `quiet` keeps its output until it ends (steps side by side would interleave) and prints it then.
+ * Resolves true when it exited 0.
+ */
+function run(label, command, args, { env = {}, quiet = false } = {}) {
+  const started = Date.now();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const took = Math.round((Date.now() - started) / 1000);
+      times.push(`${label}: ${took} s`);
+      if (quiet) console.log(`\n◀ ${label} (${took} s):\n${output}`);
+      else console.log(`◀ ${label} took ${took} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -30,18 +67,37 @@ function readJson(file) {
 
 function finish(ok) {
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(`test steps: ${times.join(', ')}`);
   fs.rmSync(resultsDir, { recursive: true, force: true });
   process.exit(ok ? 0 : 1);
 }
 
-if (!vitestOnly && !e2eOnly && !run('typecheck', 'npm', ['run', 'typecheck'])) finish(false);
-if (!vitestOnly && !e2eOnly && !run('lint', 'npm', ['run', 'lint'])) finish(false);
+const all = (steps) => Promise.all(steps).then((oks) => oks.every(Boolean));
+// `npm test` builds every time; E2E alone reuses a current build (CI built it in `npm test`).
+async function build() {
+  if (!e2eOnly || !isBuildCurrent()) return run('build', 'npm', ['run', 'build'], { quiet: !e2eOnly });
+  console.log('\n▶ build: apps/web/dist is current, reused');
+  return true;
+}
+
+// Typecheck (one core: tsc is single-threaded) beside lint and then the build; E2E needs the build, vitest not.
+if (!vitestOnly && !e2eOnly) {
+  const checked = await all([
+    run('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }),
+    run('lint', 'npm', ['run', 'lint'], { quiet: true }).then(
+      async (ok) => ok && (skipE2e || (await build())),
+    ),
+  ]);
+  if (!checked) finish(false);
+}
 
 if (!e2eOnly) {
   const vitestJson = path.join(resultsDir, 'vitest.json');
-  const vitestOk = run('vitest', 'npx', [
+  const projects = flag('--integration') ? ['--project', 'server'] : [];
+  const vitestOk = await run('vitest', 'npx', [
     'vitest',
     'run',
+    ...projects,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
@@ -55,15 +111,30 @@ if (!e2eOnly) {
   if (!vitestOk || skipE2e) finish(vitestOk);
 }
 
-if (!run('build', 'npm', ['run', 'build'])) finish(false);
-const playwrightJson = path.join(resultsDir, 'playwright.json');
-const e2eOk = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+if (e2eOnly && !(await build())) finish(false);
+
+// E2E: each shard is its own Playwright run with its own server (port E2E_PORT, default 3100, plus the shard's
+// index; a fresh data directory or PostgreSQL database), so the shards share nothing; within a shard the specs run
+// one after another as before.
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const specs = flag('--postgres-specs') ? postgresSpecs : [];
+const shardCount = Math.min(shards, specs.length || shards);
+const shardRuns = Array.from({ length: shardCount }, (_, index) => {
+  const json = path.join(resultsDir, `playwright-${index + 1}.json`);
+  const label = shardCount > 1 ? `e2e shard ${index + 1}/${shardCount}` : 'e2e';
+  const args = ['playwright', 'test', ...specs, '--reporter=list,json'];
+  if (shardCount > 1) args.push(`--shard=${index + 1}/${shardCount}`);
+  return run(label, 'npx', args, {
+    quiet: shardCount > 1,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, E2E_PORT: String(basePort + index) },
+  }).then((ok) => {
+    const stats = readJson(json)?.stats;
+    if (stats) {
+      totals.passed += stats.expected + (stats.flaky ?? 0);
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    }
+    return ok;
+  });
 });
-const stats = readJson(playwrightJson)?.stats;
-if (stats) {
-  totals.passed += stats.expected + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-}
-finish(e2eOk);
+finish(await all(shardRuns));
