@@ -57,15 +57,20 @@ test.describe('accounts journey', () => {
     await expect(page).toHaveURL(/\/auth\/verify-email$/);
     await expect(page.getByText(text.checkEmail)).toBeVisible();
 
-    // Hold the verification call a moment so its in-progress text can be seen.
+    // Hold the verification call until its in-progress text has been seen.
+    let letVerificationGo = () => {};
+    const verificationHeld = new Promise<void>((resolve) => {
+      letVerificationGo = resolve;
+    });
     await page.route('**/api/auth/verify-email?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await verificationHeld;
       await route.continue();
     });
     const link = await mailLinkPath(request, account.email, 'verify');
     expect(link).toMatch(/^\/auth\/verify-email\?token=.+&type=signup$/);
     await page.goto(link);
     await expect(page.getByText(text.verifying)).toBeVisible();
+    letVerificationGo();
     await expect(page.getByText(text.verified(3))).toBeVisible();
     await expect(page.getByText(text.verified(2))).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/sign-in$/, { timeout: 6_000 });

@@ -78,8 +78,11 @@ test.describe('rough edges, round two', () => {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Create post' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
+      // Scrolled to the end, and laid out there: two animation frames after the scroll.
+      await page.evaluate(async () => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      });
       const controls = await coveredControls(page);
       if (controls.length > 0) covered[path] = controls;
     }
