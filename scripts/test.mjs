@@ -1,7 +1,7 @@
-// `npm test`: typecheck, lint, vitest and Playwright E2E, then one summary line and each step's time. Side by side
-// where the machine has room (docs/ARCHITECTURE.md, Tests): typecheck beside lint and the build, vitest on one worker per
-// core, E2E in shards that each start their own server on their own port and data directory.
-// Stops at the first failing step. Flags:
+// `npm test`: typecheck, lint, vitest and Playwright E2E, then one summary line and each step's time. They run side
+// by side as far as each needs another (docs/ARCHITECTURE.md, Tests): typecheck; lint, then the build, then E2E
+// in shards that each start their own server on their own port and data directory; vitest on one worker per core.
+// A failing step stops what depends on it; the others finish, and the exit code is 1. Flags:
 //   --skip-e2e         the steps before E2E only
 //   --vitest-only      vitest only; with --integration, the `server` project only (the tests that touch the
 //                      database: CI's pass against PostgreSQL)
@@ -80,21 +80,10 @@ async function build() {
   return true;
 }
 
-// Typecheck (one core: tsc is single-threaded) beside lint and then the build; E2E needs the build, vitest not.
-if (!vitestOnly && !e2eOnly) {
-  const checked = await all([
-    run('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }),
-    run('lint', 'npm', ['run', 'lint'], { quiet: true }).then(
-      async (ok) => ok && (skipE2e || (await build())),
-    ),
-  ]);
-  if (!checked) finish(false);
-}
-
-if (!e2eOnly) {
-  const vitestJson = path.join(resultsDir, 'vitest.json');
+const vitestJson = path.join(resultsDir, 'vitest.json');
+async function vitest() {
   const projects = flag('--integration') ? ['--project', 'server'] : [];
-  const vitestOk = await run('vitest', 'npx', [
+  const ok = await run('vitest', 'npx', [
     'vitest',
     'run',
     ...projects,
@@ -102,39 +91,55 @@ if (!e2eOnly) {
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
   ]);
-  const vitest = readJson(vitestJson);
-  if (vitest) {
-    totals.passed += vitest.numPassedTests;
-    totals.failed += vitest.numFailedTests;
-    totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  const result = readJson(vitestJson);
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
   }
-  if (!vitestOk || skipE2e) finish(vitestOk);
+  return ok;
 }
-
-if (e2eOnly && !(await build())) finish(false);
 
 // E2E: each shard is its own Playwright run with its own server (port E2E_PORT, default 3100, plus the shard's
 // index; a fresh data directory or PostgreSQL database), so the shards share nothing; within a shard the specs run
 // one after another as before.
-const basePort = Number(process.env.E2E_PORT ?? 3100);
-const specs = flag('--postgres-specs') ? postgresSpecs : [];
-const shardCount = Math.min(shards, specs.length || shards);
-const shardRuns = Array.from({ length: shardCount }, (_, index) => {
-  const json = path.join(resultsDir, `playwright-${index + 1}.json`);
-  const label = shardCount > 1 ? `e2e shard ${index + 1}/${shardCount}` : 'e2e';
-  const args = ['playwright', 'test', ...specs, '--reporter=list,json'];
-  if (shardCount > 1) args.push(`--shard=${index + 1}/${shardCount}`);
-  return run(label, 'npx', args, {
-    quiet: shardCount > 1,
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, E2E_PORT: String(basePort + index) },
-  }).then((ok) => {
-    const stats = readJson(json)?.stats;
-    if (stats) {
-      totals.passed += stats.expected + (stats.flaky ?? 0);
-      totals.failed += stats.unexpected;
-      totals.skipped += stats.skipped;
-    }
-    return ok;
+async function e2e() {
+  const basePort = Number(process.env.E2E_PORT ?? 3100);
+  const specs = flag('--postgres-specs') ? postgresSpecs : [];
+  const shardCount = Math.min(shards, specs.length || shards);
+  const shardRuns = Array.from({ length: shardCount }, (_, index) => {
+    const json = path.join(resultsDir, `playwright-${index + 1}.json`);
+    const label = shardCount > 1 ? `e2e shard ${index + 1}/${shardCount}` : 'e2e';
+    const args = ['playwright', 'test', ...specs, '--reporter=list,json'];
+    if (shardCount > 1) args.push(`--shard=${index + 1}/${shardCount}`);
+    return run(label, 'npx', args, {
+      quiet: shardCount > 1 || !e2eOnly,
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, E2E_PORT: String(basePort + index) },
+    }).then((ok) => {
+      const stats = readJson(json)?.stats;
+      if (stats) {
+        totals.passed += stats.expected + (stats.flaky ?? 0);
+        totals.failed += stats.unexpected;
+        totals.skipped += stats.skipped;
+      }
+      return ok;
+    });
   });
-});
-finish(await all(shardRuns));
+  return all(shardRuns);
+}
+
+// All at once, as far as each needs another: typecheck (single-threaded); lint, then the build, then E2E (a browser
+// leaves much of a core idle); vitest from the start beside them (its workers fill what the others leave). The
+// machine stays busy to the end instead of waiting on one step at a time. vitest alone prints as it goes; the others
+// print when they end.
+if (vitestOnly) finish(await vitest());
+if (e2eOnly) finish((await build()) && (await e2e()));
+finish(
+  await all([
+    run('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }),
+    run('lint', 'npm', ['run', 'lint'], { quiet: true }).then(
+      async (ok) => ok && (skipE2e || ((await build()) && (await e2e()))),
+    ),
+    vitest(),
+  ]),
+);
