@@ -1,4 +1,4 @@
-// One boundary check for the web app and the server (DESIGN.md §2): a file under features/<name>/ may import its
+// One boundary check for the web app and server (docs/ARCHITECTURE.md): a file under features/<name>/ may import its
 // own feature, the shared folders and packages, never another feature's code (nor the app layer that composes
 // them); the shared folders import no feature at all; on the server, services are built in the composition root
 // only. Imports are read by TypeScript's parser: static, type-only, `export ... from`, `import()`, `require()`

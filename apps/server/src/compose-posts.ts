@@ -41,7 +41,8 @@ export function composePosts(
     changesHeard: feedChanges.heard,
     feedPageCacheSize: config.FEED_PAGE_CACHE_SIZE,
     searchCacheSize: config.SEARCH_CACHE_SIZE,
-    // The post still shows when its comments cannot be read (SPEC §8: the list asks again, and shows the total).
+    // The post still shows when its comments cannot be read (docs/product.md §Messages: the list asks again, and
+    // shows the total).
     firstComments: (postId, viewerId) =>
       comments.firstPageOfVisiblePost(postId, viewerId).catch((error: unknown) => {
         logger.error({ err: error, postId }, 'could not read the first comments of a post page');

@@ -120,7 +120,7 @@ export const configSchema = z.object({
         .filter(Boolean),
     ),
   // Verified Identity (issue #17): when true, only verified members comment in public circles and create public
-  // and private circles (SPEC §9). Off: everyone may, as on a small community.
+  // and private circles (docs/product.md §Limits). Off: everyone may, as on a small community.
   REQUIRE_VERIFICATION: z
     .enum(['true', 'false'])
     .default('false')

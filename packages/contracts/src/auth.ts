@@ -10,7 +10,7 @@ export const emailSchema = z
   .max(limits.emailMax, m.invalidEmail)
   .email(m.invalidEmail);
 
-/** SPEC §5 password rules, in the order SPEC lists them. */
+/** docs/product.md §Validation password rules, in the order listed there. */
 export const newPasswordSchema = z
   .string({ error: m.passwordMin })
   .min(limits.passwordMin, m.passwordMin)

@@ -97,7 +97,8 @@ export const circleIdParamSchema = z.object({ circleId: z.string().min(1).max(64
 
 /**
  * /circles discovery (issue #20): Trending = public circles ranked by posts in the last 7 days, Big = by
- * members; with `q`, every circle the viewer may see whose name contains it. SPEC §2 keeps 6 and 8 cards.
+ * members; with `q`, every circle the viewer may see whose name contains it. docs/product.md §Screens keeps 6 and 8
+ * cards.
  */
 export const discoverLists = ['trending', 'big'] as const;
 export type DiscoverList = (typeof discoverLists)[number];

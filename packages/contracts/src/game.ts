@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The arcade (SPEC §3 Game, §4 Arcade, §9: 3 lives, top 10 high scores). */
+/** The arcade (docs/product.md §Data Game, §Behaviour Arcade, §Limits: 3 lives, top 10 high scores). */
 export const gameModes = ['invaders', 'warp'] as const;
 export type GameMode = (typeof gameModes)[number];
 

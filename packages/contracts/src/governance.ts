@@ -64,7 +64,7 @@ export type NewProposalInput = z.infer<typeof newProposalSchema>;
 
 export const policyIdParamSchema = z.object({ policyId: z.string().min(1).max(64) });
 
-/** SPEC §4 Governance vote: none, for or against, changeable. */
+/** docs/product.md §Behaviour Governance vote: none, for or against, changeable. */
 export const voteChoices = ['for', 'against', 'none'] as const;
 export type VoteChoice = (typeof voteChoices)[number];
 
@@ -120,7 +120,7 @@ export const proposalSchema = z.object({
   description: z.string(),
   /** The viewer's vote; null before voting. */
   myVote: z.enum(['for', 'against']).nullable(),
-  /** Revealed once the viewer has voted (SPEC §2: choosing one reveals results); null before. */
+  /** Revealed once the viewer has voted (docs/product.md §Screens: choosing one reveals results); null before. */
   results: voteResultsSchema.nullable(),
   topComment: governanceCommentSchema.nullable(),
   commentCount: z.number(),

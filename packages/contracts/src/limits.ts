@@ -1,12 +1,12 @@
 /** The largest value of a PostgreSQL `integer` column: every integer a request carries into one is bounded by it. */
 export const int4Max = 2_147_483_647;
 
-/** Business constants of SPEC §9. */
+/** Business constants of docs/product.md §Limits. */
 export const limits = {
   passwordMin: 8,
   nameMin: 3,
   nameMax: 50,
-  /** Beyond SPEC: a short profile bio. */
+  /** Added by the project: a short profile bio. */
   bioMax: 160,
   handleMin: 3,
   handleMax: 30,
@@ -15,7 +15,7 @@ export const limits = {
   emailMax: 254,
   circleNameMax: 50,
   postMax: 280,
-  /** Beyond SPEC (issue #18): a photo's or video's description. */
+  /** Added by issue #18: a photo's or video's description. */
   altTextMax: 1000,
   imageBytes: 5 * 1024 * 1024,
   videoBytes: 30 * 1024 * 1024,

@@ -15,7 +15,7 @@ export const marketplaceMessages = {
   exampleBadge: 'Example',
 } as const;
 
-/** SPEC §2 Browse Categories, in the grid's order. */
+/** docs/product.md §Screens Browse Categories, in the grid's order. */
 export const marketplaceCategories = [
   { id: 'vehicles', label: 'Vehicles' },
   { id: 'home-garden', label: 'Home & Garden' },
@@ -35,13 +35,13 @@ export const categoryLabel = (id: string) =>
   marketplaceCategories.find((category) => category.id === id)?.label ?? id;
 
 /**
- * SPEC §2: a submitted query containing 'ford truck' (any case) offers to save to the Shopping circle; it is also
- * the one place the sample listings are shown (issue #54), as examples beside members' results.
+ * docs/product.md §Screens: a submitted query containing 'ford truck' (any case) offers to save to the Shopping
+ * circle; it is also the one place the sample listings are shown (issue #54), as examples beside members' results.
  */
 export const offersShoppingCircle = (query: string) => query.toLowerCase().includes('ford truck');
 export const showsExampleListings = offersShoppingCircle;
 
-/** The member's personal Shopping circle (SPEC §2 /marketplace). */
+/** The member's personal Shopping circle (docs/product.md §Screens /marketplace). */
 export const shoppingAlias = 'shopping';
 export const shoppingCircle = { name: 'Shopping', description: 'saved marketplace items' } as const;
 
@@ -82,7 +82,10 @@ export const listingSchema = z.object({
   /** The seller's profile handle and avatar (issue #54: the seller card links to the profile); null for samples. */
   sellerHandle: z.string().nullable(),
   sellerAvatarUrl: z.string().nullable(),
-  /** One of the install's sample listings (SPEC: only in 'ford truck' results), shown labelled as an example. */
+  /**
+   * One of the install's sample listings (docs/product.md §Screens: only in 'ford truck' results), shown labelled
+   * as an example.
+   */
   isExample: z.boolean(),
   createdAt: z.string(),
   soldAt: z.string().nullable(),

@@ -32,7 +32,10 @@ export const mediaMessages = {
 export const mediaKinds = ['image', 'video', 'audio'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
-/** Per-kind limits and messages (SPEC §5, §9): the browser checks for comfort, the server enforces. */
+/**
+ * Per-kind limits and messages (docs/product.md §Validation, §Limits): the browser checks for comfort, the server
+ * enforces.
+ */
 export const mediaRules: Record<MediaKind, { maxBytes: number; wrongType: string; tooLarge: string }> = {
   image: {
     maxBytes: limits.imageBytes,
@@ -69,14 +72,14 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-/** SPEC §1: audio links are recognised by extension. */
+/** docs/product.md §Product: audio links are recognised by extension. */
 export const audioExtensions = ['.mp3', '.wav', '.ogg', '.m4a'] as const;
 export const isAudioUrl = (url: string) => {
   const pathname = url.split(/[?#]/)[0]?.toLowerCase() ?? '';
   return audioExtensions.some((extension) => pathname.endsWith(extension));
 };
 
-/** The catalogue of seven languages (SPEC §1, §3). */
+/** The catalogue of seven languages (docs/product.md §Product, §Data). */
 export const languages = [
   { language: 'english', country: 'United States', abbreviation: 'EN', iconClass: 'fi fi-us' },
   { language: 'spanish', country: 'Spain', abbreviation: 'ES', iconClass: 'fi fi-es' },
@@ -91,7 +94,7 @@ export type LanguageName = (typeof languages)[number]['language'];
 
 /**
  * A video or audio source: one URL per language, and which language is the original
- * (SPEC §3: `{ original: 'english', english: url }`).
+ * (docs/product.md §Data: `{ original: 'english', english: url }`).
  */
 export const mediaSourceSchema = z
   .object({ original: z.enum(languageNames) })

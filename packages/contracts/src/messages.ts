@@ -1,5 +1,10 @@
-/** User-facing texts quoted word for word from SPEC. One place, so the server and the web say the same thing. */
-/** English plural categories ('one' for 1, 'other' otherwise), for counts inside SPEC's sentences (issue #41). */
+/**
+ * User-facing texts in the product's own words (docs/product.md §Messages). One place, so the server and the web say
+ * the same thing.
+ */
+/**
+ * English plural categories ('one' for 1, 'other' otherwise), for counts inside the product's sentences (issue #41).
+ */
 const englishPlural = new Intl.PluralRules('en');
 
 export const messages = {

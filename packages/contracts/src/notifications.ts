@@ -50,7 +50,9 @@ export const notificationsQuerySchema = z.object({
 export const notificationsPageSchema = z.object({ notifications: z.array(notificationSchema) });
 export const unreadCountSchema = z.object({ count: z.number() });
 
-/** SPEC §4: 'Just now' under a minute, then Nm, Nh, Nd ago under 7 days, otherwise a locale date. */
+/**
+ * docs/product.md §Behaviour: 'Just now' under a minute, then Nm, Nh, Nd ago under 7 days, otherwise a locale date.
+ */
 export function relativeTime(isoDate: string, now: Date = new Date(), locale?: string) {
   const then = new Date(isoDate);
   const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
@@ -64,7 +66,7 @@ export function relativeTime(isoDate: string, now: Date = new Date(), locale?: s
   return then.toLocaleDateString(locale);
 }
 
-/** SPEC §9: the unread badge shows 99+ above 99. */
+/** docs/product.md §Limits: the unread badge shows 99+ above 99. */
 export const unreadBadgeText = (count: number) => (count > 99 ? '99+' : String(Math.max(0, count)));
 
 /** @handles mentioned in a text (lower-cased, unique). */

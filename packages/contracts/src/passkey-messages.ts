@@ -1,5 +1,8 @@
 // Plain constants, no zod: the sign-in page imports them on its first load (issue #16).
-/** Passkeys (issue #18; SPEC's pricing promises passkey authentication): what members read. */
+/**
+ * Passkeys (issue #18; the Verified Identity plan promises passkey authentication, docs/product.md §Product): what
+ * members read.
+ */
 export const passkeyMessages = {
   unsupported: 'This browser cannot use passkeys.',
   cancelled: 'The passkey request was cancelled or timed out.',

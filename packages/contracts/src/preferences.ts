@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * SPEC §3 Preferences: one text value per member and key. Switches store 'true' / 'false' as text, like the
- * original product's rows. profile_visibility takes SPEC §4's 'Visibility values': everyone, circle_members or
- * only_me (default everyone).
+ * docs/product.md §Data Preferences: one text value per member and key. Switches store 'true' / 'false' as text,
+ * like the original product's rows. profile_visibility takes docs/product.md §Behaviour's 'Visibility values':
+ * everyone, circle_members or only_me (default everyone).
  */
 export const preferenceKeys = [
   'theme',
@@ -52,14 +52,14 @@ export const preferenceValueSchemas = {
 export const preferencesSchema = z.object(preferenceValueSchemas);
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** SPEC §9 'Default preferences' (theme follows the system, SPEC §4). */
+/** docs/product.md §Limits 'Default preferences' (theme follows the system, docs/product.md §Behaviour). */
 export const defaultPreferences: Preferences = {
   theme: 'system',
   push_notifications: 'true',
   email_notifications: 'true',
   profile_visibility: 'everyone',
   activity_status: 'true',
-  // Beyond SPEC (issue #18): alt text is asked for gently; this makes it required.
+  // Added by issue #18: alt text is asked for gently; this makes it required.
   require_alt_text: 'false',
   message_privacy: 'everyone',
 };

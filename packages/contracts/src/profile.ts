@@ -4,7 +4,7 @@ import { limits } from './limits';
 import { messages } from './messages';
 import { siteRoles } from './roles';
 
-/** Icon code points are written like U+1F600 (SPEC §3). */
+/** Icon code points are written like U+1F600 (docs/product.md §Data). */
 export const iconCodeSchema = z.string().regex(/^U\+[0-9A-F]{4,6}$/, 'Invalid icon code');
 
 export const iconCodeToEmoji = (code: string | null | undefined) => {
@@ -50,7 +50,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** Messages of the profile page and its settings (beyond SPEC: handle, bio and the profile's own screens). */
+/** Messages of the profile page and its settings (added by the project: handle, bio and the profile's screens). */
 export const profileMessages = {
   handleFormat: 'Handle must be 3 to 30 characters: lowercase letters, numbers or underscores',
   handleTaken: 'This handle is already taken',
@@ -65,7 +65,7 @@ export const profileMessages = {
   connectionsFailed: 'Failed to load connections',
   avatarFailed: 'Failed to update your picture',
   saved: 'Profile saved',
-  /** SPEC §8 'Failed to save profile (or the message)'. */
+  /** docs/product.md §Messages 'Failed to save profile (or the message)'. */
   saveFailedFallback: messages.profile.saveFailed,
 } as const;
 
@@ -94,7 +94,7 @@ export const profileIconsSchema = z
   .length(3, profileMessages.threeIcons)
   .refine((codes) => new Set(codes).size === codes.length, profileMessages.threeIcons);
 
-/** PATCH /api/me: any of the fields; names follow SPEC §5. */
+/** PATCH /api/me: any of the fields; names follow docs/product.md §Validation. */
 export const updateProfileSchema = z
   .object({
     firstName: firstNameSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Roles (issue #17; SPEC §6 names none, so we define them). Site-wide: */
+/** Roles (issue #17; docs/product.md §Roles names none, so we define them). Site-wide: */
 export const siteRoles = ['member', 'moderator', 'admin'] as const;
 export type SiteRole = (typeof siteRoles)[number];
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Verified Identity requests (issue #17; SPEC §1 KYC, §9 pricing). A member sends an identity photo (kept
- * privately, shown only to admins reviewing it, deleted once they decide) and an optional note; an admin approves
- * (the member gets the badge: users.manual_verification) or rejects with a reason. With REQUIRE_VERIFICATION on,
- * only verified members comment in public circles and create public and private circles.
+ * Verified Identity requests (issue #17; docs/product.md §Product KYC, §Limits pricing). A member sends an identity
+ * photo (kept privately, shown only to admins reviewing it, deleted once they decide) and an optional note; an admin
+ * approves (the member gets the badge: users.manual_verification) or rejects with a reason. With
+ * REQUIRE_VERIFICATION on, only verified members comment in public circles and create public and private circles.
  */
 export const verificationLimits = { noteMax: 500, reasonMax: 500 } as const;
 

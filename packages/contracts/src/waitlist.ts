@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
 
-/** SPEC §5: 'a simple address pattern'. */
+/** docs/product.md §Validation: 'a simple address pattern'. */
 export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int4Max } from './limits';
 
-/** SPEC §3 'Background style ids'. */
+/** docs/product.md §Data 'Background style ids'. */
 export const wallBackgrounds = [
   'none',
   'circles',
@@ -16,7 +16,7 @@ export const wallBackgrounds = [
 ] as const;
 export type WallBackground = (typeof wallBackgrounds)[number];
 
-/** SPEC §3 'Sticker categories'. */
+/** docs/product.md §Data 'Sticker categories'. */
 export const stickerCategories = [
   'emoji',
   'fantasy',
@@ -32,7 +32,10 @@ export const stickerCategories = [
 ] as const;
 export type StickerCategory = (typeof stickerCategories)[number];
 
-/** SPEC §9 spray colours and sizes (default Medium 40); sticker default 64x64; zoom 0.1-3, factor 1.2. */
+/**
+ * docs/product.md §Limits spray colours and sizes (default Medium 40); sticker default 64x64; zoom 0.1-3, factor
+ * 1.2.
+ */
 export const sprayColours = ['#FF4D6D', '#00B4D8', '#FF8A00', '#A6CE39', '#9B59B6', '#F1C40F'] as const;
 export type SprayColour = (typeof sprayColours)[number];
 export const spraySizes = [
@@ -99,7 +102,7 @@ export const wallImageSchema = z.object({
 export const wallStickerSchema = z.object({
   ...elementBase,
   type: z.literal('sticker'),
-  /** The emoji itself (SPEC kept it as a text data URL of the emoji). */
+  /** The emoji itself (the first product kept it as a text data URL of the emoji). */
   content: z.string().min(1).max(32),
 });
 /** A spray stroke: one element per press-and-move, its dots' centres relative to the element's top-left. */

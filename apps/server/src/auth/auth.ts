@@ -226,7 +226,8 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
     },
     hooks: {
       after: invitationHooks.afterSignUp,
-      // SPEC §5's sign-up rules are the server's too: validate with the shared schema, and derive the full name.
+      // docs/product.md §Validation's sign-up rules are the server's too: validate with the shared schema, and
+      // derive the full name.
       before: createAuthMiddleware(async (ctx) => {
         // A new password ends every other session, whatever the client asks (issue #37): a thief's stays open
         // otherwise. better-auth opens a fresh session for this browser.

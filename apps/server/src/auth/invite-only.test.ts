@@ -45,7 +45,7 @@ describe('invite-only mode (issue 41)', () => {
       const again = await signUp(client, { ...buildAccount(), email: known.account.email });
       expect(again.status).toBe(403);
       expect(again.body.message).toBe(inviteOnlyMessages.signUpClosed);
-      // SPEC §5's own messages still come first for invalid input.
+      // docs/product.md §Validation's own messages still come first for invalid input.
       expect((await signUp(client, { ...buildAccount(), password: 'short' })).status).toBe(400);
 
       // The operator's invitation, ADMIN_EMAILS, still signs up (and members sign in as before).

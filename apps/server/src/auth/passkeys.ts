@@ -32,10 +32,10 @@ function isRegistrationResponse(value: unknown) {
 }
 
 /**
- * Passkeys (issue #18: SPEC's pricing promises passkey authentication): better-auth's plugin on our table, and
- * our guards around it, which answer the client's mistakes with a 400 where the plugin would fail with a 500. The
- * relying party is the public address's host, so a passkey made on one address of a dev machine does not work on
- * the other.
+ * Passkeys (issue #18: the Verified Identity plan promises passkey authentication, docs/product.md §Product):
+ * better-auth's plugin on our table, and our guards around it, which answer the client's mistakes with a 400 where
+ * the plugin would fail with a 500. The relying party is the public address's host, so a passkey made on one address
+ * of a dev machine does not work on the other.
  */
 export function passkeyPlugins(publicUrl: string, trustedOrigins: string[]): BetterAuthPlugin[] {
   return [

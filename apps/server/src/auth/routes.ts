@@ -19,8 +19,8 @@ const keepsSessions = [
   '/passkey/update-passkey',
 ];
 
-// better-auth's own profile edit would write names and the avatar URL around SPEC §5's rules: the profile
-// feature's PATCH /api/me and PUT /api/me/avatar are the only ways to change them.
+// better-auth's own profile edit would write names and the avatar URL around docs/product.md §Validation's rules:
+// the profile feature's PATCH /api/me and PUT /api/me/avatar are the only ways to change them.
 const closedPaths = ['/update-user'];
 
 /** better-auth's endpoints under /api/auth, with the client address stamped by us for rate limiting. */

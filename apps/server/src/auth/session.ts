@@ -42,7 +42,10 @@ export const createViewerLookup = (auth: Auth, cache: SessionCache) => {
   };
 };
 
-/** Loads the session from the cookie (createViewerLookup); without one answers 401 'User does not Log In!' (SPEC §6). */
+/**
+ * Loads the session from the cookie (createViewerLookup); without one answers 401 'User does not Log In!'
+ * (docs/product.md §Roles).
+ */
 export const createRequireViewer = (auth: Auth, cache: SessionCache, activity?: ActivityTracker) => {
   const lookUpViewer = createViewerLookup(auth, cache);
   return createMiddleware<AuthedEnv>(async (c, next) => {

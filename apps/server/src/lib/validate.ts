@@ -4,7 +4,7 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 
 /**
- * zod validation for a route, answering 400 with SPEC's field messages:
+ * zod validation for a route, answering 400 with the field messages of docs/product.md §Validation:
  * { message: <first problem>, fieldErrors: { field: [messages] } }.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(

@@ -115,9 +115,9 @@ export const writeRateLimits: WriteRateLimit[] = [
 ];
 
 /**
- * 429 with SPEC's 'Too many attempts. Please try again later.' once a member (or an address) goes over a
- * write's limit. Counted in the database like the auth limits, so they hold across server processes; every
- * attempt counts, refused ones too. `scale` multiplies every max (test servers that act for many members).
+ * 429 with 'Too many attempts. Please try again later.' (docs/product.md §Messages) once a member (or an address)
+ * goes over a write's limit. Counted in the database like the auth limits, so they hold across server processes;
+ * every attempt counts, refused ones too. `scale` multiplies every max (test servers that act for many members).
  */
 export function writeRateLimiter(deps: {
   repository: RateLimitRepository;

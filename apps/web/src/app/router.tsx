@@ -77,8 +77,8 @@ const composedRoutes: RouteObject[] = [
 ];
 
 /**
- * SPEC §2 route guard, run before a member page renders (on the server, before its document is drawn): no
- * session → sign-in, remembering where the visitor was going; an incomplete profile → profile setup. The
+ * docs/product.md §Screens route guard, run before a member page renders (on the server, before its document is
+ * drawn): no session → sign-in, remembering where the visitor was going; an incomplete profile → profile setup. The
  * answers stay in the query cache for RequireSession, which keeps guarding while the page is open. A check that
  * fails (offline, server down) lets the page render, and RequireSession shows what went wrong.
  */
@@ -102,7 +102,7 @@ const guardMember =
 /**
  * Route tree. Each area is a pathless layout route with its own children:
  * public pages; auth screens (sign-in and sign-up bounce members to /home); profile setup (session required);
- * the member shell (session and a complete profile required, SPEC §2 route guard).
+ * the member shell (session and a complete profile required, docs/product.md §Screens route guard).
  *
  * React Router ranks routes by specificity, not order, so the '*' only gets paths no area claims.
  */

@@ -12,8 +12,8 @@ type AuthorLike = {
 };
 
 /**
- * An author's picture beside their name (decorative). SPEC §6: verified members get the brand ring, completed
- * profiles a highlighted one.
+ * An author's picture beside their name (decorative). docs/product.md §Roles: verified members get the brand ring,
+ * completed profiles a highlighted one.
  */
 export function AuthorAvatar({
   author,
@@ -40,7 +40,7 @@ export function AuthorAvatar({
   );
 }
 
-/** The author's first three profile icons as emoji (SPEC §3 icon1-3), or nothing. */
+/** The author's first three profile icons as emoji (docs/product.md §Data icon1-3), or nothing. */
 export function AuthorIcons({ iconCodes, className }: { iconCodes: string[]; className?: string }) {
   if (iconCodes.length === 0) return null;
   return (

@@ -25,10 +25,10 @@ function openScene(canvas: HTMLCanvasElement): Scene | null {
 }
 
 /**
- * The auth screens' animated background (SPEC §2): softly drifting brand-coloured circles on a canvas.
- * Decorative only. With reduced motion it draws one still frame; the browser pauses it in hidden tabs.
- * The canvas is made when the page mounts (a canvas handed to a worker cannot be handed again, and React may
- * mount an effect twice), so the page's HTML rendered at build time has none.
+ * The auth screens' animated background (docs/product.md §Screens): softly drifting brand-coloured circles on a
+ * canvas. Decorative only. With reduced motion it draws one still frame; the browser pauses it in hidden tabs. The
+ * canvas is made when the page mounts (a canvas handed to a worker cannot be handed again, and React may mount an
+ * effect twice), so the page's HTML rendered at build time has none.
  */
 export function DriftingCirclesCanvas({ className }: { className?: string }) {
   const containerRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 // The auth screens' drifting circles, drawn on a canvas in the page or in a worker (drifting-circles.worker.ts):
 // nothing here touches the document.
 
-/** SPEC §9 'Animated background counts': a fixed number of shapes. */
+/** docs/product.md §Limits 'Animated background counts': a fixed number of shapes. */
 const circleCount = 18;
 /** Frames per second; the drift is slow, so 30 looks smooth and halves the work of 60. */
 const frameMs = 1000 / 30;

@@ -19,8 +19,9 @@ type LikeButtonProps = {
 };
 
 /**
- * SPEC §4 Like, for posts and comments: flips at once and moves the count by one (never below 0), ignores clicks
- * while a request is in flight, rolls back on failure (logged only, SPEC §8) and settles on the server's answer.
+ * docs/product.md §Behaviour Like, for posts and comments: flips at once and moves the count by one (never below 0),
+ * ignores clicks while a request is in flight, rolls back on failure (logged only, docs/product.md §Messages) and
+ * settles on the server's answer.
  */
 export function LikeButton({
   likeableType,

@@ -6,8 +6,8 @@ import { cn } from '../lib/cn';
 import { buttonStyles } from './ui/button';
 
 /**
- * In place of a form a Basic member may not use while REQUIRE_VERIFICATION is on (issue #17; SPEC §9): why, and
- * the way to Settings' Verification section.
+ * In place of a form a Basic member may not use while REQUIRE_VERIFICATION is on (issue #17; docs/product.md
+ * §Limits): why, and the way to Settings' Verification section.
  */
 export function VerificationRequired({
   action,

@@ -1,4 +1,7 @@
-/** Who can open a page: anyone; a signed-in person still setting up their profile; a member (SPEC §2 route guard). */
+/**
+ * Who can open a page: anyone; a signed-in person still setting up their profile; a member (docs/product.md §Screens
+ * route guard).
+ */
 export type RouteArea = 'public' | 'setup' | 'member';
 
 /** What a route's `handle` can say about it. */

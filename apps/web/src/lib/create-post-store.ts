@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { registerMemberStoreReset } from './member-data';
 
 type CreatePostState = {
-  /** SPEC §4 Create Post modal: closed or open (posting is the modal's own state). */
+  /** docs/product.md §Behaviour Create Post modal: closed or open (posting is the modal's own state). */
   isOpen: boolean;
   /** A circle to preselect when opened from a circle page. */
   circleId: string | null;

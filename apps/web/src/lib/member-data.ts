@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useThemeStore } from './theme';
 
 /**
- * Local storage keys that hold one member's data (SPEC §9 'Local storage'). Features that persist member data
- * use these names, so sign-out can remove them. Background settings are the device's, not the member's: they stay.
+ * Local storage keys that hold one member's data (docs/product.md §Limits 'Local storage'). Features that persist
+ * member data use these names, so sign-out can remove them. Background settings are the device's, not the member's:
+ * they stay.
  */
 export const memberStorageKeys = {
   profile: 'circles-profile',
@@ -14,7 +15,7 @@ export const memberStorageKeys = {
 const storeResets = new Set<() => void>();
 
 /**
- * Registers a store's reset to run at sign-out (SPEC §4 'resets the circle and profile stores').
+ * Registers a store's reset to run at sign-out (docs/product.md §Behaviour 'resets the circle and profile stores').
  * Call once at module level next to `create(...)`; returns an unregister function.
  */
 export function registerMemberStoreReset(reset: () => void) {
@@ -33,8 +34,8 @@ function removeStoredItem(key: string) {
 }
 
 /**
- * SPEC §4 sign-out, the local half: forget cached server data, reset member stores, remove the member's stored
- * profile, wall and theme data, and set the theme back to system.
+ * docs/product.md §Behaviour sign-out, the local half: forget cached server data, reset member stores, remove the
+ * member's stored profile, wall and theme data, and set the theme back to system.
  */
 export function clearMemberData(queryClient: QueryClient) {
   queryClient.clear();

@@ -18,8 +18,9 @@ const shouldRetry = (failureCount: number, error: unknown) => {
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 export const createQueryClient = () => {
-  // SPEC §4: when a call finds the session gone, ask the auth service again at once; the route guard then
-  // sends the member to sign-in. Session queries and the auth forms (a wrong password is a 401) are exempt.
+  // docs/product.md §Behaviour: when a call finds the session gone, ask the auth service again at once; the route
+  // guard then sends the member to sign-in. Session queries and the auth forms (a wrong password is a 401) are
+  // exempt.
   const recheckSession = () => void queryClient.invalidateQueries({ queryKey: sessionRootKey });
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({

@@ -41,7 +41,8 @@ export const authSessionQueryKey = ['session', 'auth'] as const;
 
 /**
  * GET /api/auth/get-session: the session behind the cookie, or null. Asking also refreshes the cookie when the
- * session is due for renewal (SPEC §4 'tokens refresh automatically'), so the app asks at start and on focus.
+ * session is due for renewal (docs/product.md §Behaviour 'tokens refresh automatically'), so the app asks at start
+ * and on focus.
  */
 export async function getAuthSession(): Promise<AuthSession | null> {
   const data = await api.get<AuthSession | null>('/auth/get-session');
@@ -63,7 +64,7 @@ export type MemberStatus =
   | { status: 'signed-out' }
   /** The session check itself failed (offline, server down): nothing can be decided. */
   | { status: 'unknown'; error: unknown; retry: () => void }
-  /** `me` is null when the profile check failed; SPEC §4 counts that as an incomplete profile. */
+  /** `me` is null when the profile check failed; docs/product.md §Behaviour counts that as an incomplete profile. */
   | { status: 'signed-in'; me: Me | null; isProfileComplete: boolean };
 
 /** Session and profile status together, for the route guards. */

@@ -2,7 +2,7 @@ import type { themeModes } from '@circles/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** The theme preference's values (SPEC §3), as the server checks them. */
+/** The theme preference's values (docs/product.md §Data), as the server checks them. */
 export type ThemeMode = (typeof themeModes)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -41,7 +41,8 @@ export const resolveTheme = (mode: ThemeMode, systemPrefersDark: boolean): Resol
 
 /**
  * Theme for components: the chosen mode, what it resolves to now, and setters.
- * `toggle` flips to the explicit opposite of what is shown (SPEC §4: toggling from system leaves system).
+ * `toggle` flips to the explicit opposite of what is shown (docs/product.md §Behaviour: toggling from system leaves
+ * system).
  */
 export function useTheme() {
   const mode = useThemeStore((state) => state.mode);

@@ -10,16 +10,16 @@ const errorText = (error: unknown): string => {
   return '';
 };
 
-/** Codes our auth server (better-auth) answers with, mapped to the SPEC §8 rows they stand for. */
+/** Codes our auth server (better-auth) answers with, mapped to the docs/product.md §Messages rows they stand for. */
 const codeMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: messages.backend.invalidCredentials,
   EMAIL_NOT_VERIFIED: messages.backend.emailNotConfirmed,
 };
 
 /**
- * SPEC §8 'Backend error translation' for the rows it names (credentials, unverified email, rate limit,
- * network), recognised by the original texts or by our server's codes and status; null for anything else,
- * so a screen can fall back to its own message.
+ * docs/product.md §Messages 'Backend error translation' for the rows it names (credentials, unverified email, rate
+ * limit, network), recognised by the original texts or by our server's codes and status; null for anything else, so
+ * a screen can fall back to its own message.
  */
 export function translateKnownError(error: unknown): string | null {
   const text = errorText(error);
@@ -37,7 +37,10 @@ export function translateKnownError(error: unknown): string | null {
   return null;
 }
 
-/** SPEC §8 'Backend error translation': the user-facing text for a backend error, chosen by its text. */
+/**
+ * docs/product.md §Messages 'Backend error translation': the user-facing text for a backend error, chosen by its
+ * text.
+ */
 export function translateErrorMessage(error: unknown): string {
   return translateKnownError(error) ?? messages.backend.unexpected;
 }
@@ -49,8 +52,9 @@ export function translateError(error: unknown): Error {
 }
 
 /**
- * What a screen shows for a failed call (SPEC §8 'Screen messages': 'the error message or <fallback>'):
- * a translated backend error when it is one of the known kinds, else the server's own message, else the fallback.
+ * What a screen shows for a failed call (docs/product.md §Messages 'Screen messages': 'the error message or
+ * <fallback>'): a translated backend error when it is one of the known kinds, else the server's own message, else
+ * the fallback.
  */
 export function screenErrorMessage(error: unknown, fallback: string): string {
   const known = translateKnownError(error);

@@ -29,7 +29,7 @@ const mobileUserAgent = /Android|iPhone|iPad|iPod|Mobile/i;
 /** Below the md breakpoint the desktop sidebar does not fit, whatever the device says it is. */
 const narrowScreen = '(max-width: 767px)';
 
-/** SPEC §2: mobile is detected by user agent; a narrow window counts too, as a fallback. */
+/** docs/product.md §Screens: mobile is detected by user agent; a narrow window counts too, as a fallback. */
 export function useIsMobile() {
   const isNarrow = useMediaQuery(narrowScreen);
   const userAgent = useContext(UserAgentContext) ?? navigator.userAgent;

@@ -8,7 +8,9 @@ export type WallSlotProps = {
   isOwn: boolean;
   /** The page's bar (the Wall/Profile toggle); the wall puts its Edit, Cancel and Save beside the toggle. */
   renderBar: (actions: ReactNode) => ReactNode;
-  /** The wall puts its "leave editing" here, so turning wall mode off also ends editing (SPEC §4). */
+  /**
+   * The wall puts its "leave editing" here, so turning wall mode off also ends editing (docs/product.md §Behaviour).
+   */
   leaveEditingRef: RefObject<(() => void) | null>;
 };
 
@@ -21,7 +23,7 @@ export const useWallSlot = () => useContext(WallSlotContext);
 
 type WallModeState = { isWallMode: boolean; setWallMode: (isWallMode: boolean) => void };
 
-/** SPEC §2: in wall mode the navigation fades out. The profile page sets it; the shell reads it. */
+/** docs/product.md §Screens: in wall mode the navigation fades out. The profile page sets it; the shell reads it. */
 export const useWallModeStore = create<WallModeState>()((set) => ({
   isWallMode: false,
   setWallMode: (isWallMode) => set({ isWallMode }),

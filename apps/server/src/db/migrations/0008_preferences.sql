@@ -1,5 +1,6 @@
--- Member preferences as key/value text (SPEC §3). A missing row means the default, which lives in the contracts
--- package (defaultPreferences), so a default can change without rewriting rows. Values are checked there too.
+-- Member preferences as key/value text (docs/product.md §Data). A missing row means the default, which lives in the
+-- contracts package (defaultPreferences), so a default can change without rewriting rows. Values are checked there
+-- too.
 create table user_preferences (
   user_id uuid not null references users (id) on delete cascade,
   preference_key text not null check (

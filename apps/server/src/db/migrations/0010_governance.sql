@@ -1,5 +1,5 @@
--- Platform Governance (SPEC §2, §3): policies with proposals members vote on. Policies and proposals are
--- sample data seeded here; votes, comments and comment likes are the members'.
+-- Platform Governance (docs/product.md §Screens, §Data): policies with proposals members vote on. Policies and
+-- proposals are sample data seeded here; votes, comments and comment likes are the members'.
 create table governance_policies (
   id text primary key,
   title text not null,

@@ -1,5 +1,5 @@
--- Marketplace (SPEC §2): sample listings in eight categories, searched by PostgreSQL full-text search, and the
--- listings members saved into their personal Shopping circle.
+-- Marketplace (docs/product.md §Screens): sample listings in eight categories, searched by PostgreSQL full-text
+-- search, and the listings members saved into their personal Shopping circle.
 create table marketplace_listings (
   id text primary key,
   category text not null check (

@@ -1,5 +1,5 @@
--- Passkeys (issue #18; SPEC's pricing promises passkey authentication): better-auth's passkey model, mapped
--- onto snake_case like the other auth tables (see auth/auth.ts).
+-- Passkeys (issue #18; the Verified Identity plan promises passkey authentication, docs/product.md §Product):
+-- better-auth's passkey model, mapped onto snake_case like the other auth tables (see auth/auth.ts).
 create table auth_passkeys (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references users (id) on delete cascade,

@@ -112,7 +112,9 @@ export const createCirclesService = (
     /** The policy's verdict on an access row already at hand (rows read in bulk, e.g. favorites). */
     canSeeContent: (circle: CircleAccess, viewerId: string) => circlePolicy.canSeeContent(circle, viewerId),
 
-    /** SPEC §2 marketplace: creates or joins the viewer's personal Shopping circle; returns its id. */
+    /**
+     * docs/product.md §Screens marketplace: creates or joins the viewer's personal Shopping circle; returns its id.
+     */
     ensureShoppingCircle(viewerId: string) {
       return repository.ensurePersonal(viewerId, shoppingAlias, shoppingCircle);
     },

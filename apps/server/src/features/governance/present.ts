@@ -37,9 +37,9 @@ type ProposalRow = {
 };
 
 /**
- * Results are revealed to a member once they have voted (SPEC §2: choosing one reveals the results), to the
- * proposal's author always (issue #54), and to everyone once the proposal has closed. The rule it is (or was)
- * decided by and, once closed, why it passed or was rejected go with every proposal.
+ * Results are revealed to a member once they have voted (docs/product.md §Screens: choosing one reveals the
+ * results), to the proposal's author always (issue #54), and to everyone once the proposal has closed. The rule it
+ * is (or was) decided by and, once closed, why it passed or was rejected go with every proposal.
  */
 export const presentProposal = (
   proposal: ProposalRow,

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import type { RequireViewer } from '../../auth/session';
 import type { IconsService } from './service';
 
-/** The emoji catalogue for profile setup, ordered by category (SPEC §7). Reference data: cached briefly. */
+/**
+ * The emoji catalogue for profile setup, ordered by category (docs/product.md §Calls). Reference data: cached
+ * briefly.
+ */
 export const iconsRoutes = (icons: IconsService, requireViewer: RequireViewer) =>
   new Hono().get('/', requireViewer, async (c) => {
     const body = await icons.list();

@@ -1,7 +1,10 @@
 import type { Icon } from '@circles/contracts';
 import type { IconsRepository } from './repository';
 
-/** The emoji catalogue for profile setup, ordered by category (SPEC §7). Reference data, readable by any member. */
+/**
+ * The emoji catalogue for profile setup, ordered by category (docs/product.md §Calls). Reference data, readable by
+ * any member.
+ */
 export const createIconsService = (repository: IconsRepository) => ({
   async list(): Promise<Icon[]> {
     const rows = await repository.listAll();

@@ -22,7 +22,7 @@ export type ListingFilter = {
   match?: WordMatch;
   category?: string;
   sellerId?: string;
-  /** The sample listings too (SPEC: 'ford truck' results only); otherwise members' listings alone. */
+  /** The sample listings too (docs/product.md §Screens: 'ford truck' results only); else members' listings. */
   withExamples?: boolean;
   sort?: ListingSort;
   minPrice?: number;

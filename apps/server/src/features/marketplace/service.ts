@@ -58,7 +58,8 @@ export const createMarketplaceService = (deps: {
      * Listings with all the words; when none has them all, those with every word within a typo ('macbok'), then
      * those with any of them, best first (so 'looking for a ford truck' still finds Ford trucks). Searches with
      * web-search operators (-word, "phrase") stay strict. Sorted by relevance (newest without words) or as asked.
-     * The samples join only a search for a Ford truck (SPEC §2), after members' listings, marked as examples.
+     * The samples join only a search for a Ford truck (docs/product.md §Screens), after members' listings, marked as
+     * examples.
      */
     async search(viewerId: string, query: ListingsSearch): Promise<ListingsPage> {
       const filter: ListingFilter = {
@@ -85,7 +86,9 @@ export const createMarketplaceService = (deps: {
       };
     },
 
-    /** SPEC §2: creates or joins the member's personal Shopping circle and saves the listing in it. */
+    /**
+     * docs/product.md §Screens: creates or joins the member's personal Shopping circle and saves the listing in it.
+     */
     async saveToShopping(listingId: string, viewerId: string) {
       await listing(listingId, viewerId);
       const circleId = await circles.ensureShoppingCircle(viewerId);

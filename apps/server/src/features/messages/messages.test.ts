@@ -129,7 +129,7 @@ describe('direct messages (issue 40)', () => {
     const foreign = await send(ana, withBen, { imageUrl: bensPhoto.body.url });
     expect(foreign.body.message).toBe(directMessageTexts.photoNotFound);
     expect((await send(ana, withBen, { imageUrl: '/media/posts/x/y.png' })).status).toBe(400);
-    // Signed out: the SPEC words.
+    // Signed out: the product's words (docs/product.md §Roles).
     const anonymous = await fetch(`${(await getTestServer()).url}/api/messages/conversations`);
     expect(((await anonymous.json()) as { message: string }).message).toBe(specMessages.auth.notLoggedIn);
   });

@@ -31,7 +31,7 @@ export const createNotificationsRepository = (db: Kysely<Database>) => {
       ]);
 
   return {
-    /** Newest first, offset paging as SPEC §9 describes (offset = number already loaded). */
+    /** Newest first, offset paging as docs/product.md §Limits describes (offset = number already loaded). */
     list(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
       let query = withActor().where('n.user_id', '=', userId).where(notAboutMessages('n'));
       if (options.unreadOnly) query = query.where('n.read', '=', false);

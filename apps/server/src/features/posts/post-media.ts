@@ -26,7 +26,10 @@ export function referencedMedia(post: Sources) {
   return refs;
 }
 
-/** Removes the uploads a failed post referred to (SPEC §7 cleanup), when they are the author's and unused. */
+/**
+ * Removes the uploads a failed post referred to (docs/product.md §Calls cleanup), when they are the author's and
+ * unused.
+ */
 export const createUploadDiscarder = (media: MediaService, publicUrl: string) =>
   async function discardUploads(authorId: string, post: Sources) {
     for (const ref of referencedMedia(post)) {

@@ -15,7 +15,7 @@ const readValue = <Key extends PreferenceKey>(key: Key, stored: string | undefin
   return (parsed.success ? parsed.data : defaultPreferences[key]) as Preferences[Key];
 };
 
-/** SPEC get_user_preference(s) and set_user_preference, always for the signed-in member themself. */
+/** The member's preferences (docs/product.md §Data), read and set always for the signed-in member themself. */
 export const createPreferencesService = (repository: PreferencesRepository) => {
   const getAll = async (userId: string): Promise<Preferences> => {
     const stored = new Map(

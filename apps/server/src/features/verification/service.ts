@@ -30,7 +30,10 @@ export const createVerificationService = (deps: {
   repository: VerificationRepository;
   storage: Storage;
   requireAdmin: (userId: string) => Promise<void>;
-  /** Checks the bytes (magic bytes, pixel limit) and re-encodes; throws SPEC's image messages. */
+  /**
+   * Checks the bytes (magic bytes, pixel limit) and re-encodes; throws the image messages of docs/product.md
+   * §Validation.
+   */
   prepareImage: (data: Buffer) => Promise<PreparedImage>;
   isRequired: boolean;
 }) => {

@@ -2,7 +2,8 @@ import { messages, normalizeEmail } from '@circles/contracts';
 import { conflict } from '../../lib/errors';
 import type { createWaitlistRepository } from './repository';
 
-// 23505 is PostgreSQL's unique_violation: SPEC §8 names it as the duplicate signal, so clients keep that code.
+// 23505 is PostgreSQL's unique_violation: docs/product.md §Messages names it as the duplicate signal, so clients
+// keep that code.
 const duplicateCode = '23505';
 
 export const createWaitlistService = (repository: ReturnType<typeof createWaitlistRepository>) => ({

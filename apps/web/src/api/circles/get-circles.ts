@@ -14,7 +14,8 @@ export const circlesQueryOptions = () =>
 
 /**
  * The viewer's circles. `refetchOnMount: 'always'` makes every newly mounted reader (the sidebar, the mobile
- * menu when it opens, the /circles page) ask the server again, as SPEC §2 asks of the circle sidebar.
+ * menu when it opens, the /circles page) ask the server again, as docs/product.md §Screens asks of the circle
+ * sidebar.
  */
 export const useCircles = ({ refetchOnMount = true }: { refetchOnMount?: boolean | 'always' } = {}) =>
   useQuery({ ...circlesQueryOptions(), refetchOnMount });

@@ -4,7 +4,10 @@ import { api } from '../../lib/api-client';
 
 const iconListSchema = iconSchema.array();
 
-/** GET /api/icons → the emoji catalogue (profile setup and Profile Settings), ordered by category (SPEC §7). Reference data: fetched once. */
+/**
+ * GET /api/icons → the emoji catalogue (profile setup and Profile Settings), ordered by category (docs/product.md
+ * §Calls). Reference data: fetched once.
+ */
 export const getIcons = (): Promise<Icon[]> => api.get('/icons', { schema: iconListSchema });
 
 export const iconsQueryOptions = () =>

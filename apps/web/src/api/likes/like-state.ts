@@ -1,6 +1,6 @@
 import type { LikeState } from '@circles/contracts';
 
-/** A count is never shown below 0 (SPEC §4 Like). */
+/** A count is never shown below 0 (docs/product.md §Behaviour Like). */
 export const settledLike = ({ liked, count }: LikeState): LikeState => ({ liked, count: Math.max(0, count) });
 
 /** The optimistic flip: liked turns over and the count moves by one, never below 0. */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { preferencesKeys } from './keys';
 
-/** GET /api/preferences → the member's five preferences, defaults filled in (SPEC get_user_preferences). */
+/** GET /api/preferences → the member's five preferences, defaults filled in (docs/product.md §Data). */
 export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}): Promise<Preferences> =>
   api.get('/preferences', { schema: preferencesSchema, signal });
 

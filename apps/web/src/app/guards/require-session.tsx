@@ -13,8 +13,9 @@ type RequireSessionProps = {
 };
 
 /**
- * SPEC §2 route guard: a spinner while the session loads; no session → /auth/sign-in remembering where the
- * visitor was going; an incomplete profile (or a failed status check, SPEC §4) → /auth/setup-profile.
+ * docs/product.md §Screens route guard: a spinner while the session loads; no session → /auth/sign-in remembering
+ * where the visitor was going; an incomplete profile (or a failed status check, docs/product.md §Behaviour) →
+ * /auth/setup-profile.
  */
 export function RequireSession({ allowIncompleteProfile = false }: RequireSessionProps) {
   const member = useMemberStatus();

@@ -18,11 +18,11 @@ import { useMemberPreferences } from '../shell/use-member-preferences';
 const largeScreen = '(min-width: 1280px)';
 
 /**
- * The member shell (SPEC §2 'Layout and navigation'): desktop sidebar or mobile top bar with its menu, the page,
- * the Amigo panel on large screens (a floating button elsewhere) and the floating Create Post button. It also
- * applies the member's saved theme and notification preferences. The navigation, the page and the helpers
- * around it are Suspense boundaries: React hydrates a document drawn on the server in those pieces, each a task
- * of its own, and the part a member taps first before the rest.
+ * The member shell (docs/product.md §Screens 'Layout and navigation'): desktop sidebar or mobile top bar with its
+ * menu, the page, the Amigo panel on large screens (a floating button elsewhere) and the floating Create Post
+ * button. It also applies the member's saved theme and notification preferences. The navigation, the page and the
+ * helpers around it are Suspense boundaries: React hydrates a document drawn on the server in those pieces, each a
+ * task of its own, and the part a member taps first before the rest.
  */
 export function AppLayout() {
   useMemberPreferences();
@@ -30,7 +30,8 @@ export function AppLayout() {
   const isLarge = useMediaQuery(largeScreen);
   const hasAmigoPanel = isLarge && !isMobile;
   const isWallMode = useWallModeStore((state) => state.isWallMode);
-  // SPEC §2 wall mode: the navigation fades out; hovering or focusing it brings it back, so it stays usable.
+  // docs/product.md §Screens wall mode: the navigation fades out; hovering or focusing it brings it back, so it
+  // stays usable.
   const fade = cn(
     'transition-opacity duration-300',
     isWallMode && 'opacity-15 hover:opacity-100 focus-within:opacity-100',

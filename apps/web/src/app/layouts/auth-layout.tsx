@@ -4,7 +4,7 @@ import { DriftingCirclesCanvas } from '../../components/drifting-circles-canvas'
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 
-/** The auth screens: the animated background canvas (SPEC §2) behind a centred card. */
+/** The auth screens: the animated background canvas (docs/product.md §Screens) behind a centred card. */
 export function AuthLayout() {
   return (
     <div className="relative isolate flex min-h-dvh flex-col">

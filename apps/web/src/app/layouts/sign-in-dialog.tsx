@@ -9,9 +9,9 @@ const SignInDialogContent = lazy(() =>
 );
 
 /**
- * SPEC §2: the header's Sign In opens this; it offers Sign In and Create Account. Every public page shows the
- * button, few visitors press it: the dialog (Radix, about 12 KB gzipped) loads on the first hover, focus or
- * press instead of with the page (issue #16), and stays mounted afterwards so it can animate out.
+ * docs/product.md §Screens: the header's Sign In opens this; it offers Sign In and Create Account. Every public page
+ * shows the button, few visitors press it: the dialog (Radix, about 12 KB gzipped) loads on the first hover, focus
+ * or press instead of with the page (issue #16), and stays mounted afterwards so it can animate out.
  */
 export function SignInDialog() {
   const { isOpen, setIsOpen, hasOpened, onCloseAutoFocus, triggerProps } = useLazyDialog(loadContent);

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useMemberStatus } from '../../lib/session';
 
-/** Any path no route claims (SPEC §8 'Unknown route'). */
+/** Any path no route claims (docs/product.md §Messages 'Unknown route'). */
 export function NotFoundPage() {
   const member = useMemberStatus();
   const home = member.status === 'signed-in' && member.isProfileComplete ? paths.app.home : paths.home;

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useCreatePostStore } from '../../lib/create-post-store';
 
-/** The floating button at the bottom right that opens the Create Post modal (SPEC §2). */
+/** The floating button at the bottom right that opens the Create Post modal (docs/product.md §Screens). */
 export function CreatePostButton({ className }: { className?: string }) {
   const open = useCreatePostStore((state) => state.open);
   return (

@@ -14,8 +14,10 @@ import { VerificationNavLink } from './verification-nav-link';
 
 export const sidebarWidthClass = 'w-64';
 
-/** SPEC §2 desktop sidebar: profile block, Home, Circles and the member's circles, notifications, Settings, Governance,
- * Marketplace (issue #41: it was reachable from the phone menu only), Sign Out. */
+/**
+ * docs/product.md §Screens desktop sidebar: profile block, Home, Circles and the member's circles, notifications,
+ * Settings, Governance, Marketplace (issue #41: it was reachable from the phone menu only), Sign Out.
+ */
 export function DesktopSidebar() {
   return (
     <aside

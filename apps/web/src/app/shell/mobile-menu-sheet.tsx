@@ -19,9 +19,9 @@ type MobileMenuSheetProps = {
 };
 
 /**
- * SPEC §2 mobile menu: a full-screen sheet from the top bar's toggle with Home, Circles, collapsible
- * My Circles, Marketplace, Notifications, Settings, Governance and Sign Out. Choosing an entry closes it.
- * Loaded when a pointer or focus first reaches the toggle (mobile-menu.tsx).
+ * docs/product.md §Screens mobile menu: a full-screen sheet from the top bar's toggle with Home, Circles,
+ * collapsible My Circles, Marketplace, Notifications, Settings, Governance and Sign Out. Choosing an entry closes
+ * it. Loaded when a pointer or focus first reaches the toggle (mobile-menu.tsx).
  */
 export function MobileMenuSheet({ isOpen, onOpenChange, onCloseAutoFocus }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);

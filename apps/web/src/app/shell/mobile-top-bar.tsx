@@ -7,7 +7,10 @@ import { NotificationsSlot } from './notifications-slot';
 import { ProfileAvatarLink } from './profile-block';
 import { ShellSearchLink } from './shell-search';
 
-/** SPEC §2 mobile top bar: profile avatar, search (issue #18), messages (issue #40), notifications and the menu toggle. */
+/**
+ * docs/product.md §Screens mobile top bar: profile avatar, search (issue #18), messages (issue #40), notifications
+ * and the menu toggle.
+ */
 export function MobileTopBar() {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">

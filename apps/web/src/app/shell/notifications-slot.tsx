@@ -6,8 +6,9 @@ import { UnreadBadge } from '../../features/notifications/components/unread-badg
 import { ShellNavLink, type ShellNavVariant } from './shell-nav-link';
 
 /**
- * Where notifications sit in the shell (SPEC §2): the dropdown in the desktop sidebar ('sidebar') and the mobile
- * top bar ('icon'); in the full-screen mobile menu ('mobile') a link to /notifications with the unread badge.
+ * Where notifications sit in the shell (docs/product.md §Screens): the dropdown in the desktop sidebar ('sidebar')
+ * and the mobile top bar ('icon'); in the full-screen mobile menu ('mobile') a link to /notifications with the
+ * unread badge.
  */
 export function NotificationsSlot({
   variant,

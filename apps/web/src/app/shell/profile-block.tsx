@@ -5,7 +5,9 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useMe } from '../../lib/session';
 
-/** The sidebar's profile button (SPEC §2): avatar, full name and a verified badge; opens /profile. */
+/**
+ * The sidebar's profile button (docs/product.md §Screens): avatar, full name and a verified badge; opens /profile.
+ */
 export function ProfileBlock({ className }: { className?: string }) {
   const me = useMe().data;
   return (

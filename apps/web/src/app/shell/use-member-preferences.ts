@@ -6,8 +6,9 @@ import { useThemeStore } from '../../lib/theme';
 
 /**
  * Applies the signed-in member's saved preferences to this tab, once they load and whenever they change: the theme
- * (SPEC §4 'saved for signed-in users and restored after sign-in') and whether new notifications may pop up in
- * the browser. It only reads: the settings page saves a choice itself, so nothing loaded here is saved back.
+ * (docs/product.md §Behaviour 'saved for signed-in users and restored after sign-in') and whether new notifications
+ * may pop up in the browser. It only reads: the settings page saves a choice itself, so nothing loaded here is saved
+ * back.
  */
 export function useMemberPreferences() {
   const preferences = usePreferences();
@@ -27,7 +28,7 @@ export function useMemberPreferences() {
     syncWebPush(wanted).catch((error) => console.warn('Web Push is not available here', error));
   }, [pushNotifications]);
 
-  // SPEC §8: a failed preference fetch is logged only; the tab keeps the theme it has.
+  // docs/product.md §Messages: a failed preference fetch is logged only; the tab keeps the theme it has.
   useEffect(() => {
     if (preferences.error) console.error('Failed to fetch preferences', preferences.error);
   }, [preferences.error]);

@@ -19,7 +19,7 @@ export const categoriesOf = (icons: readonly Icon[]) => [...new Set(icons.map((i
 export const categoryLabel = (category: string) =>
   category === allCategories ? 'All' : category.charAt(0).toUpperCase() + category.slice(1);
 
-/** SPEC §5: case-insensitive name search combined with the category filter. */
+/** docs/product.md §Validation: case-insensitive name search combined with the category filter. */
 export function filterIcons(icons: readonly Icon[], search: string, category: string) {
   const query = search.trim().toLowerCase();
   return icons.filter(

@@ -11,7 +11,7 @@ type IconFiltersProps = {
   onCategoryChange: (category: string) => void;
 };
 
-/** Name search and category filter; the two combine (SPEC §5). */
+/** Name search and category filter; the two combine (docs/product.md §Validation). */
 export function IconFilters({
   search,
   onSearchChange,

@@ -61,7 +61,7 @@ type IconGridProps = {
   useSelectionPosition: UseSelectionPosition;
 };
 
-/** SPEC §9: the grid has 6 columns at every width; cells scale with the screen instead. */
+/** docs/product.md §Limits: the grid has 6 columns at every width; cells scale with the screen instead. */
 const columns = 6;
 
 /** Where an arrow or paging key moves from `index` in a grid of `count` cells, or null for other keys. */

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../testing/render';
 import { apiError, apiPath, server } from '../../testing/server';
 import { IconPicker } from './icon-picker';
 
-// The API orders categories alphabetically; the picker reads them smileys first (SPEC §7's order).
+// The API orders categories alphabetically; the picker reads them smileys first (docs/product.md §Calls's order).
 const catalogue: Icon[] = [
   { iconId: 1, iconName: 'Dog face', category: 'animals', iconCode: 'U+1F436' },
   { iconId: 2, iconName: 'Cat face', category: 'animals', iconCode: 'U+1F431' },

@@ -23,8 +23,8 @@ type IconPickerProps = {
 };
 
 /**
- * The emoji catalogue to pick icons from (SPEC §5): name search and category filter combined over the grid, with
- * its loading and failed states. The selection lives in the caller's store.
+ * The emoji catalogue to pick icons from (docs/product.md §Validation): name search and category filter combined
+ * over the grid, with its loading and failed states. The selection lives in the caller's store.
  */
 export function IconPicker({
   onToggle,

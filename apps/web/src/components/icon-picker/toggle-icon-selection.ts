@@ -1,8 +1,8 @@
 import { limits } from '@circles/contracts';
 
 /**
- * SPEC §5 profile setup: clicking a selected icon deselects it; below the limit a new icon is appended;
- * at the limit a new icon replaces the last one (the sixth).
+ * docs/product.md §Validation profile setup: clicking a selected icon deselects it; below the limit a new icon is
+ * appended; at the limit a new icon replaces the last one (the sixth).
  */
 export function toggleIconSelection(
   selected: readonly string[],

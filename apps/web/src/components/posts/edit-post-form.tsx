@@ -9,12 +9,12 @@ import { Button } from '../ui/button';
 import { PostTextCounter } from './post-text-counter';
 
 /**
- * The author edits a post's text in place, under SPEC's post rules (280 characters, not empty). Ctrl or Cmd +
- * Enter saves, Escape cancels; a failed save keeps the text.
+ * The author edits a post's text in place, under the post rules of docs/product.md §Validation (280 characters, not
+ * empty). Ctrl or Cmd + Enter saves, Escape cancels; a failed save keeps the text.
  */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const id = useId();
-  // Checked as the member types: emptying the text says so at once (SPEC's message) and disables Save.
+  // Checked as the member types: emptying the text says so at once (the product's message) and disables Save.
   const form = useForm({
     resolver: zodResolver(editPostSchema),
     defaultValues: { content: post.content },

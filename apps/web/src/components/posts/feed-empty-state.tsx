@@ -3,7 +3,7 @@ import { Newspaper } from 'lucide-react';
 import { useCreatePostStore } from '../../lib/create-post-store';
 import { Button } from '../ui/button';
 
-/** 'No posts yet' (SPEC §2), with a way to write the first one. */
+/** 'No posts yet' (docs/product.md §Screens), with a way to write the first one. */
 export function FeedEmptyState({ text, circleId }: { text: string; circleId?: string }) {
   const open = useCreatePostStore((state) => state.open);
   return (

@@ -7,9 +7,9 @@ import { Spinner } from '../ui/spinner';
 export type MediaStatus = { onReady: () => void; onBroken: () => void };
 
 /**
- * SPEC §2: a media item shows a spinner until its load event or 3 s, whichever comes first; a broken item
- * hides itself, unless it has a description (alt text, issue #18): then the description shows in its place.
- * `children` renders the element and wires the two callbacks to its events.
+ * docs/product.md §Screens: a media item shows a spinner until its load event or 3 s, whichever comes first; a
+ * broken item hides itself, unless it has a description (alt text, issue #18): then the description shows in its
+ * place. `children` renders the element and wires the two callbacks to its events.
  */
 export function MediaFrame({
   src,

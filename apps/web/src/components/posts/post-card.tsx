@@ -24,7 +24,7 @@ const cardEditors = () => import('./post-card-editors');
 const EditPostForm = lazy(() => cardEditors().then((module) => ({ default: module.EditPostForm })));
 const DeletePostDialog = lazy(() => cardEditors().then((module) => ({ default: module.DeletePostDialog })));
 
-/** One post in a feed or on its own page (SPEC §3 Post). */
+/** One post in a feed or on its own page (docs/product.md §Data Post). */
 /**
  * `isDetail`: on the post's own page, without the link to itself. `onDeleted`: where to go when the author deletes
  * the post (its own page leaves; a feed simply drops the card).

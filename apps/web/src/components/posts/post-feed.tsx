@@ -10,7 +10,7 @@ type FeedQuery = UseInfiniteQueryResult<InfiniteData<FeedPage>, Error>;
 
 /**
  * A cursor-paged list of posts: skeletons first, then cards, and a sentinel that loads the next page when half
- * of it is within 1,200 px of the screen (SPEC §9 scroll sentinel threshold 0.5, prefetched early).
+ * of it is within 1,200 px of the screen (docs/product.md §Limits scroll sentinel threshold 0.5, prefetched early).
  */
 export function PostFeed({
   feed,
@@ -32,8 +32,8 @@ export function PostFeed({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
       },
-      // SPEC §9's sentinel threshold 0.5, counted from 1,200 px below the screen (issue #16): the next page is
-      // on its way while the member still has a screen or two of posts to read.
+      // docs/product.md §Limits's sentinel threshold 0.5, counted from 1,200 px below the screen (issue #16): the
+      // next page is on its way while the member still has a screen or two of posts to read.
       { threshold: 0.5, rootMargin: '0px 0px 1200px 0px' },
     );
     observer.observe(element);

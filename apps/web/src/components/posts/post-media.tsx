@@ -5,7 +5,7 @@ import { formatDuration, spokenDuration } from '../../lib/format-duration';
 import { languageLabel, preferredLanguages } from '../../lib/preferred-language';
 import { MediaFrame } from './media-frame';
 
-/** The post's photo, video or audio (SPEC §3: videos and audios come as one file per language). */
+/** The post's photo, video or audio (docs/product.md §Data: videos and audios come as one file per language). */
 export function PostMedia({ post }: { post: Post }) {
   if (post.image) return <PostImage src={post.image} size={post.imageSize} description={post.mediaAlt} />;
   if (post.videos.length > 0)
@@ -77,7 +77,7 @@ function LanguageMedia({
   const [language, setLanguage] = useState(ordered[0]?.language);
   const file = files.find((entry) => entry.language === language) ?? original;
   if (!file) return null;
-  // An audio file can also arrive among videos; its extension decides the player (SPEC §1).
+  // An audio file can also arrive among videos; its extension decides the player (docs/product.md §Product).
   const asAudio = kind === 'audio' || isAudioUrl(file.url);
 
   return (

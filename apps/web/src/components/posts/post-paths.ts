@@ -1,3 +1,3 @@
-/** Where a post lives: /circles/{circleId}/posts/{postId} (SPEC §2). */
+/** Where a post lives: /circles/{circleId}/posts/{postId} (docs/product.md §Screens). */
 export const postHref = (circleId: string, postId: string) =>
   `/circles/${encodeURIComponent(circleId)}/posts/${encodeURIComponent(postId)}`;

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 
-/** SPEC §5/§9: remaining characters of a post, yellow below 50 and red below 20. */
+/** docs/product.md §Validation/§Limits: remaining characters of a post, yellow below 50 and red below 20. */
 export const postCounterLevel = (remaining: number) =>
   remaining < 20 ? 'danger' : remaining < 50 ? 'warning' : 'ok';
 

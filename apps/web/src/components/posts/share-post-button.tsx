@@ -42,7 +42,7 @@ export function SharePostButton({ post }: { post: Post }) {
     try {
       await navigator.clipboard.writeText(url);
     } catch (error) {
-      // SPEC §8: a copy failure is logged only.
+      // docs/product.md §Messages: a copy failure is logged only.
       console.error(error);
       return;
     }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Served from public/: the picture for members without one, or whose picture fails to load (SPEC §2). */
+/**
+ * Served from public/: the picture for members without one, or whose picture fails to load (docs/product.md
+ * §Screens).
+ */
 export const defaultAvatarUrl = '/default-avatar.svg';
 
 const sizes = { sm: 'size-8', md: 'size-10', lg: 'size-14', xl: 'size-24 sm:size-28' } as const;
@@ -11,7 +14,7 @@ type AvatarProps = {
   /** Whose picture this is; the image is decorative when the name is shown beside it (pass ''). */
   alt: string;
   size?: keyof typeof sizes;
-  /** Verified members get a ring in the brand colour (SPEC §6). */
+  /** Verified members get a ring in the brand colour (docs/product.md §Roles). */
   isVerified?: boolean;
   className?: string;
 };

@@ -12,7 +12,7 @@ export const emojiFontFamily =
 const emojiStyle: CSSProperties = { fontFamily: emojiFontFamily };
 
 type EmojiProps = {
-  /** A code point written like U+1F600 (SPEC §3). */
+  /** A code point written like U+1F600 (docs/product.md §Data). */
   code: string;
   /** Name for screen readers; omit when the surrounding control already names it. */
   label?: string;

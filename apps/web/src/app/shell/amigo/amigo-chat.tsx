@@ -7,7 +7,10 @@ import { cn } from '../../../lib/cn';
 import { useAmigoStore } from './amigo-store';
 import { amigoReply, amigoTipFor } from './amigo-tips';
 
-/** Amigo's header, the tip for the current screen, the conversation and the input (SPEC §1, §5). */
+/**
+ * Amigo's header, the tip for the current screen, the conversation and the input (docs/product.md §Product,
+ * §Validation).
+ */
 export function AmigoChat({ headerAction }: { headerAction?: ReactNode }) {
   const { pathname } = useLocation();
   const tip = amigoTipFor(pathname);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { AmigoChat } from './amigo-chat';
 
-/** Small screens: a floating Amigo button at the bottom left opening Amigo as a sheet (SPEC §2). */
+/** Small screens: a floating Amigo button at the bottom left opening Amigo as a sheet (docs/product.md §Screens). */
 export function AmigoLauncher({ className }: { className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (

@@ -7,7 +7,7 @@ type TipRule = { matches: (pathname: string) => boolean; tip: AmigoTip };
 const is = (path: string) => (pathname: string) => pathname === path;
 const under = (path: string) => (pathname: string) => pathname.startsWith(`${path}/`);
 
-/** SPEC §1: Amigo shows canned, contextual tips on every screen. The first matching rule wins. */
+/** docs/product.md §Product: Amigo shows canned, contextual tips on every screen. The first matching rule wins. */
 const rules: TipRule[] = [
   {
     matches: is(paths.app.governance),

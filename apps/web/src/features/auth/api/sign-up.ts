@@ -7,8 +7,8 @@ export type SignUpRequest = SignUpInput & { inviteToken?: string };
 
 /**
  * POST /api/auth/sign-up/email → 200, the same for a known email (no enumeration); the server mails the
- * verification link. 400 { message } with the SPEC §5 text for invalid input; 429 when rate-limited; 403 while
- * INVITE_ONLY is on without a usable invitation link.
+ * verification link. 400 { message } with the docs/product.md §Validation text for invalid input; 429 when
+ * rate-limited; 403 while INVITE_ONLY is on without a usable invitation link.
  */
 export const signUp = ({ firstName, lastName, email, password, inviteToken }: SignUpRequest) =>
   api.post<unknown>('/auth/sign-up/email', {

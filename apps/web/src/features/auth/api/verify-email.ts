@@ -6,8 +6,8 @@ export const verifyEmail = (token: string) =>
   api.get<{ status: boolean }>('/auth/verify-email', { query: { token } });
 
 /**
- * A query rather than a mutation: it runs by itself when the page opens (SPEC §2 'verifies the token
- * automatically'), once per token even under StrictMode's double effects, and never retries a used token.
+ * A query rather than a mutation: it runs by itself when the page opens (docs/product.md §Screens 'verifies the
+ * token automatically'), once per token even under StrictMode's double effects, and never retries a used token.
  */
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({

@@ -7,7 +7,10 @@ import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-/** The email form of /auth/reset-password (SPEC §2); the page shows the success panel once it is sent. */
+/**
+ * The email form of /auth/reset-password (docs/product.md §Screens); the page shows the success panel once it is
+ * sent.
+ */
 export function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
   const requestReset = useRequestPasswordReset();
   const form = useForm<ResetRequestInput>({

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-/** SPEC §2: after the reset request, a success panel with a return-to-sign-in button. */
+/** docs/product.md §Screens: after the reset request, a success panel with a return-to-sign-in button. */
 export function ResetSentPanel({ email }: { email: string }) {
   return (
     <div className="flex flex-col items-center gap-5 text-center">

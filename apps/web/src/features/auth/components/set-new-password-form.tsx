@@ -15,7 +15,10 @@ export type SignInNoticeState = { notice?: string };
 
 export const passwordResetNotice = 'Your password has been reset. Sign in with your new password.';
 
-/** The emailed link's form: a new password under SPEC §5's rules, then sign-in with a success notice. */
+/**
+ * The emailed link's form: a new password under docs/product.md §Validation's rules, then sign-in with a success
+ * notice.
+ */
 export function SetNewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();

@@ -16,7 +16,10 @@ import { InviteOnlyNotice } from './invite-only-notice';
 
 const m = messages.auth;
 
-/** A server-side SPEC §5 message belongs under its field, like the same message found in the browser. */
+/**
+ * A server-side docs/product.md §Validation message belongs under its field, like the same message found in the
+ * browser.
+ */
 const fieldOfMessage: Record<string, keyof SignUpInput> = {
   [m.firstNameMin]: 'firstName',
   [m.firstNameMax]: 'firstName',
@@ -32,8 +35,9 @@ const fieldOfMessage: Record<string, keyof SignUpInput> = {
 export type VerifyEmailState = { email?: string };
 
 /**
- * First name, last name, email, password with SPEC §5's inline messages. Each name error shows under its own
- * field (SPEC's known defect, the first-name field showing the last-name error, is deliberately not reproduced).
+ * First name, last name, email, password with docs/product.md §Validation's inline messages. Each name error shows
+ * under its own field (the first product's known defect, the first-name field showing the last-name error, is
+ * deliberately not reproduced).
  */
 export function SignUpForm({
   inviteToken,

@@ -7,8 +7,9 @@ import { clearMemberData } from '../../../lib/member-data';
 import { signOut } from '../api/sign-out';
 
 /**
- * SPEC §4 sign-out: end the session on the server, then clear cached user data, stored profile, wall and theme
- * data, reset the stores, set the theme to system, and go to '/'. A failed call is logged only (SPEC §8).
+ * docs/product.md §Behaviour sign-out: end the session on the server, then clear cached user data, stored profile,
+ * wall and theme data, reset the stores, set the theme to system, and go to '/'. A failed call is logged only
+ * (docs/product.md §Messages).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -16,8 +16,8 @@ const backToSignIn = (
 );
 
 /**
- * /auth/reset-password (SPEC §2): the email form, then its success panel; opened from the emailed link
- * (?token=…) it asks for the new password instead.
+ * /auth/reset-password (docs/product.md §Screens): the email form, then its success panel; opened from the emailed
+ * link (?token=…) it asks for the new password instead.
  */
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');

@@ -6,7 +6,7 @@ import { PasskeySignIn } from '../components/passkey-sign-in';
 import type { SignInNoticeState } from '../components/set-new-password-form';
 import { SignInForm } from '../components/sign-in-form';
 
-/** /auth/sign-in (SPEC §2). */
+/** /auth/sign-in (docs/product.md §Screens). */
 export function SignInPage() {
   const notice = (useLocation().state as SignInNoticeState | null)?.notice;
   return (

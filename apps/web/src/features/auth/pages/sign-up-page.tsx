@@ -8,8 +8,8 @@ import { InviteOnlyNotice } from '../components/invite-only-notice';
 import { SignUpForm } from '../components/sign-up-form';
 
 /**
- * /auth/sign-up (SPEC §2); success continues at /auth/verify-email. Invite-only mode says so first, unless the page
- * was opened from an invitation link (?invite=…), whose token goes with the sign-up (issue #41).
+ * /auth/sign-up (docs/product.md §Screens); success continues at /auth/verify-email. Invite-only mode says so first,
+ * unless the page was opened from an invitation link (?invite=…), whose token goes with the sign-up (issue #41).
  */
 export function SignUpPage() {
   const inviteOnly = useSignUpPolicy().data?.inviteOnly === true;

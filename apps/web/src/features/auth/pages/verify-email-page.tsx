@@ -43,7 +43,7 @@ function StatusPanel({
   );
 }
 
-/** Counts limits.verifyRedirectSeconds down to 1, then goes to sign-in (SPEC §2 and §9). */
+/** Counts limits.verifyRedirectSeconds down to 1, then goes to sign-in (docs/product.md §Screens and §Limits). */
 function VerifiedCountdown() {
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState<number>(limits.verifyRedirectSeconds);
@@ -92,8 +92,8 @@ function VerifyToken({ token }: { token: string }) {
 }
 
 /**
- * /auth/verify-email (SPEC §2): without a token, 'check your email'; with the mailed link's token and
- * type=signup, verifies at once, then counts down to sign-in; on failure the error and a way back.
+ * /auth/verify-email (docs/product.md §Screens): without a token, 'check your email'; with the mailed link's token
+ * and type=signup, verifies at once, then counts down to sign-in; on failure the error and a way back.
  */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();

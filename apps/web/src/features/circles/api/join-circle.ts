@@ -10,7 +10,9 @@ export const joinCircle = (circleId: string): Promise<Circle> =>
 export const joinCircleMutationOptions = () =>
   mutationOptions({ mutationKey: [...circlesKeys.all, 'join'], mutationFn: joinCircle });
 
-/** Join, then refetch every circles query (SPEC §4: membership changes are followed by a refetch). */
+/**
+ * Join, then refetch every circles query (docs/product.md §Behaviour: membership changes are followed by a refetch).
+ */
 export function useJoinCircle() {
   const queryClient = useQueryClient();
   return useMutation({

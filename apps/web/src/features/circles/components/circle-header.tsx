@@ -17,7 +17,7 @@ type CircleHeaderProps = {
   children?: ReactNode;
 };
 
-/** SPEC §2 circle page header: name, type, description and the counts the viewer may see. */
+/** docs/product.md §Screens circle page header: name, type, description and the counts the viewer may see. */
 export function CircleHeader({ circle, actions, title = circle.name, children }: CircleHeaderProps) {
   // Content counts are null for a private circle the viewer is not in (invited, or holding its link).
   const showCounts = circle.links !== null;

@@ -101,7 +101,7 @@ function CircleNavLink({
   );
 }
 
-/** SPEC §2: Favorites shows how many items are saved in it, when above zero. */
+/** docs/product.md §Screens: Favorites shows how many items are saved in it, when above zero. */
 function FavoritesCountBadge() {
   const count = useFavoritesCount().data ?? 0;
   if (count <= 0) return null;

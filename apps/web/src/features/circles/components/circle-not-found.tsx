@@ -7,7 +7,7 @@ import { circlePaths } from '../lib/circle-paths';
 
 /**
  * 'Circle not found' for a missing circle and for a private one the viewer may not see: the same page either
- * way, so an outsider cannot tell the two apart (SPEC §8, issue 4).
+ * way, so an outsider cannot tell the two apart (docs/product.md §Messages, issue 4).
  */
 export function CircleNotFound() {
   return (

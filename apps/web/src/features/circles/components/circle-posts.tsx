@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { CircleFeed } from './circle-feed';
 
-/** The posts area of a circle page: the circle's feed (SPEC §2 'circle feeds'). */
+/** The posts area of a circle page: the circle's feed (docs/product.md §Screens 'circle feeds'). */
 export function CirclePosts({ circleId }: { circleId: string }) {
   const titleId = useId();
   return (

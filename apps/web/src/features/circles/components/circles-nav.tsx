@@ -12,7 +12,10 @@ type CirclesNavProps = { onNavigate?: () => void; variant?: 'sidebar' | 'mobile'
 
 const byName = (a: Circle, b: Circle) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
-/** SPEC §2 'Circle sidebar': only joined, not pending circles; personal ones apart; the rest by name. */
+/**
+ * docs/product.md §Screens 'Circle sidebar': only joined, not pending circles; personal ones apart; the rest by
+ * name.
+ */
 export function groupNavCircles(circles: readonly Circle[]) {
   const joined = circles.filter((circle) => circle.isJoined && !circle.isPending);
   return {
@@ -23,16 +26,16 @@ export function groupNavCircles(circles: readonly Circle[]) {
 }
 
 /**
- * The circles part of the member shell's navigation (SPEC §2 'Circle sidebar'): the Circles link with its small
- * create-circle button, then Invitations (pending circles, so an invitee can reach the page with Join and Deny),
- * Personal (Favorites with its count) and My Circles. The desktop sidebar shows the groups; the mobile menu
- * folds them under a 'My Circles' toggle. `onNavigate` lets the mobile menu close after a choice.
+ * The circles part of the member shell's navigation (docs/product.md §Screens 'Circle sidebar'): the Circles link
+ * with its small create-circle button, then Invitations (pending circles, so an invitee can reach the page with Join
+ * and Deny), Personal (Favorites with its count) and My Circles. The desktop sidebar shows the groups; the mobile
+ * menu folds them under a 'My Circles' toggle. `onNavigate` lets the mobile menu close after a choice.
  */
 export function CirclesNav({ onNavigate, variant = 'sidebar' }: CirclesNavProps) {
   const isMobile = variant === 'mobile';
   const groupsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
-  // Refetched whenever the sidebar or the mobile menu mounts, i.e. when it opens (SPEC §2).
+  // Refetched whenever the sidebar or the mobile menu mounts, i.e. when it opens (docs/product.md §Screens).
   const circles = useCircles({ refetchOnMount: 'always' });
   const groups = groupNavCircles(circles.data ?? []);
 

@@ -28,10 +28,10 @@ type CreateCircleDialogBodyProps = {
 };
 
 /**
- * SPEC §2 'Create Circle modal' and §5: a type (Public or Private, sent lowercased) and a name of at most 50
- * characters (longer input is cut), with a live remaining-characters counter. Submit stays disabled while the
- * name is blank, no type is chosen, or the circle is being saved. On success: close, refetch, open the circle.
- * Loaded on the first opening (create-circle-dialog.tsx).
+ * docs/product.md §Screens 'Create Circle modal' and §Validation: a type (Public or Private, sent lowercased) and a
+ * name of at most 50 characters (longer input is cut), with a live remaining-characters counter. Submit stays
+ * disabled while the name is blank, no type is chosen, or the circle is being saved. On success: close, refetch,
+ * open the circle. Loaded on the first opening (create-circle-dialog.tsx).
  */
 export function CreateCircleDialogBody({
   isOpen,

@@ -16,7 +16,7 @@ type CreateCircleDialogProps = {
   onCreated?: () => void;
 };
 
-/** SPEC §2 'Create Circle modal' behind `trigger` (create-circle-dialog-body.tsx). */
+/** docs/product.md §Screens 'Create Circle modal' behind `trigger` (create-circle-dialog-body.tsx). */
 export function CreateCircleDialog({ trigger, onCreated }: CreateCircleDialogProps) {
   const { isOpen, setIsOpen, hasOpened, onCloseAutoFocus, triggerProps } = useLazyDialog(loadBody);
   return (

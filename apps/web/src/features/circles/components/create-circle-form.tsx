@@ -25,7 +25,7 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
   const id = useId();
   const navigate = useNavigate();
   const createCircle = useCreateCircle();
-  // The type starts unchosen, which the contracts schema refuses with its SPEC message.
+  // The type starts unchosen, which the contracts schema refuses with its message (docs/product.md §Validation).
   const form = useForm<CreateCircleInput>({
     resolver: zodResolver(createCircleSchema),
     defaultValues: { name: '', type: undefined },
@@ -53,7 +53,8 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
         onCreated();
       },
       onError: (failure) => {
-        // The server's SPEC §5 message for a field shows under that field, like a browser-side one.
+        // The server's docs/product.md §Validation message for a field shows under that field, like a browser-side
+        // one.
         if (!(failure instanceof ApiRequestError)) return;
         for (const field of formFields) {
           const message = failure.fieldErrors?.[field]?.[0];

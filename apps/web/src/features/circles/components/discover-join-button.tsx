@@ -5,7 +5,10 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useJoinCircle } from '../api/join-circle';
 
-/** Join straight from a /circles card; a joined circle says so instead. Failures are logged (SPEC §8). */
+/**
+ * Join straight from a /circles card; a joined circle says so instead. Failures are logged (docs/product.md
+ * §Messages).
+ */
 export function DiscoverJoinButton({ circle }: { circle: Circle }) {
   const joinCircle = useJoinCircle();
   if (circle.isJoined) {

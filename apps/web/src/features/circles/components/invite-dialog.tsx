@@ -8,7 +8,10 @@ import { DialogLoading } from '../../../components/ui/dialog-loading';
 // The form (and react-hook-form) loads when the dialog first opens, not with the circle's page.
 const InviteForm = lazy(() => import('./invite-form').then((module) => ({ default: module.InviteForm })));
 
-/** SPEC §2 'Dialogs' and §5 'Invite': pick connections and/or enter an email; they become pending members. */
+/**
+ * docs/product.md §Screens 'Dialogs' and §Validation 'Invite': pick connections and/or enter an email; they become
+ * pending members.
+ */
 export function InviteDialog({ circle }: { circle: Circle }) {
   const [isOpen, setIsOpen] = useState(false);
   return (

@@ -14,7 +14,7 @@ import { useInviteCandidates } from '../api/get-invite-candidates';
 import { type InviteToCircleVariables, useInviteToCircle } from '../api/invite-to-circle';
 import { MemberAvatar } from './member-avatar';
 
-/** No SPEC text for a failed send without a server message: say it plainly. */
+/** No product text for a failed send without a server message: say it plainly. */
 const inviteFailed = 'Failed to send invitations';
 
 const matchesSearch = (person: CircleMember, search: string) =>
@@ -167,7 +167,7 @@ type CandidateListProps = {
   onToggle: (userId: string) => void;
 };
 
-/** The connection list: at most 256 px tall (SPEC §2), scrolling inside. */
+/** The connection list: at most 256 px tall (docs/product.md §Screens), scrolling inside. */
 function CandidateList({ query, visible, search, selected, onToggle }: CandidateListProps) {
   const frame = 'min-h-40 max-h-64 overflow-y-auto rounded-xl border bg-surface p-1';
   if (query.isPending) {

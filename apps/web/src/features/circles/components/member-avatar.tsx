@@ -23,8 +23,9 @@ type MemberAvatarProps = {
 };
 
 /**
- * A member's picture; a missing or broken one falls back to their initials (SPEC §2: missing avatars fall back
- * to a default). Verified members get the ring. Decorative: the name is always given beside or around it.
+ * A member's picture; a missing or broken one falls back to their initials (docs/product.md §Screens: missing
+ * avatars fall back to a default). Verified members get the ring. Decorative: the name is always given beside or
+ * around it.
  */
 export function MemberAvatar({
   fullName,

@@ -14,7 +14,7 @@ const titleOf = (member: CircleMember) => {
   return role ? `${member.fullName} (${role})` : member.fullName;
 };
 
-/** SPEC §2 'member strip': overlapping avatars of the first members, then '+N' for the rest. */
+/** docs/product.md §Screens 'member strip': overlapping avatars of the first members, then '+N' for the rest. */
 export function MemberStrip({ circleId }: { circleId: string }) {
   const titleId = useId();
   const members = useCircleMembers(circleId);

@@ -15,15 +15,16 @@ const JoinRequestActions = lazy(() =>
   import('./join-request-actions').then((module) => ({ default: module.JoinRequestActions })),
 );
 
-/** SPEC §8: join and leave failures are logged; the toast only says the click did not take. */
+/** docs/product.md §Messages: join and leave failures are logged; the toast only says the click did not take. */
 const reportFailure = (error: unknown) => {
   console.error(error);
   toast.error(getErrorMessage(error, membershipFailed));
 };
 
 /**
- * SPEC §4 'Circle membership': Join (not joined), Leave (joined), 'Default' disabled for world, and for a pending
- * invitation Join plus a red Deny that leaves. Each is followed by a refetch. Personal circles have no button.
+ * docs/product.md §Behaviour 'Circle membership': Join (not joined), Leave (joined), 'Default' disabled for world,
+ * and for a pending invitation Join plus a red Deny that leaves. Each is followed by a refetch. Personal circles
+ * have no button.
  */
 export function MembershipActions({ circle }: { circle: Circle }) {
   const navigate = useNavigate();

@@ -1,6 +1,9 @@
 import { cn } from '../../../lib/cn';
 
-/** SPEC §5/§9: the remaining-characters counter turns yellow at 30 or fewer and red at 15 or fewer. */
+/**
+ * docs/product.md §Validation/§Limits: the remaining-characters counter turns yellow at 30 or fewer and red at 15 or
+ * fewer.
+ */
 export const counterLevel = (remaining: number) =>
   remaining <= 15 ? 'danger' : remaining <= 30 ? 'warning' : 'ok';
 

@@ -16,7 +16,10 @@ import { circleShareUrl } from '../lib/circle-paths';
 
 type ShareDialogProps = { circleId: string; circleName: string; isPrivate: boolean };
 
-/** SPEC §2 'share circle': the link `<site>/circles/{id}` and a Copy button that says 'Copied!' for 2 s. */
+/**
+ * docs/product.md §Screens 'share circle': the link `<site>/circles/{id}` and a Copy button that says 'Copied!' for
+ * 2 s.
+ */
 export function ShareDialog({ circleId, circleName, isPrivate }: ShareDialogProps) {
   const copyButton = useRef<HTMLButtonElement>(null);
   return (
@@ -62,7 +65,7 @@ function ShareLink({ url, copyButton }: { url: string; copyButton: RefObject<HTM
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setIsCopied(false), limits.copyConfirmMs);
     } catch (error) {
-      // SPEC §8: a copy failure is logged only; the link stays selectable in the field.
+      // docs/product.md §Messages: a copy failure is logged only; the link stays selectable in the field.
       console.error(error);
     }
   };

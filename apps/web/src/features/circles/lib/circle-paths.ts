@@ -10,10 +10,10 @@ export const circlePaths = {
 export const isFavoritesCircle = (circle: Pick<Circle, 'type' | 'personalKind'>) =>
   circle.type === 'personal' && circle.personalKind === 'favorites';
 
-/** Favorites opens at its alias (/circles/favorites, SPEC §2); every other circle at its id. */
+/** Favorites opens at its alias (/circles/favorites, docs/product.md §Screens); every other circle at its id. */
 export const circleHref = (circle: Pick<Circle, 'id' | 'type' | 'personalKind'>) =>
   isFavoritesCircle(circle) ? circlePaths.favorites : circlePaths.detail(circle.id);
 
-/** The share link: this site plus /circles/{id} (SPEC §9 'Share link'). */
+/** The share link: this site plus /circles/{id} (docs/product.md §Limits 'Share link'). */
 export const circleShareUrl = (circleId: string, origin = window.location.origin) =>
   `${origin}${circlePaths.detail(circleId)}`;

@@ -1,9 +1,9 @@
 import type { Circle } from '@circles/contracts';
 
 /**
- * A circle's content count: links + photos + videos (SPEC §1 'Circle content is counted as links, photos and
- * videos'). Hidden counts (null, a private circle not joined) count as 0. Used as the 'Most Active' measure of
- * the viewer's own circles and as the Favorites badge, where each saved link, photo or video is one item.
+ * A circle's content count: links + photos + videos (docs/product.md §Product 'Circle content is counted as links,
+ * photos and videos'). Hidden counts (null, a private circle not joined) count as 0. Used as the 'Most Active'
+ * measure of the viewer's own circles and as the Favorites badge, where each saved link, photo or video is one item.
  */
 export const contentCount = (circle: Pick<Circle, 'links' | 'photos' | 'videos'>) =>
   (circle.links ?? 0) + (circle.photos ?? 0) + (circle.videos ?? 0);

@@ -1,4 +1,4 @@
-/** The sort choices of the /circles page (SPEC §2: Most Active (activity), recent, size). */
+/** The sort choices of the /circles page (docs/product.md §Screens: Most Active (activity), recent, size). */
 export const circleSortOptions = [
   { value: 'activity', label: 'Most Active' },
   { value: 'recent', label: 'Recent' },

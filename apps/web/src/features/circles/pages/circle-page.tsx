@@ -36,7 +36,7 @@ const MembersPanel = lazy(() =>
 
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
-/** SPEC §2 /circles/{circleId}: header, member strip, posts; Invite and Share dialogs. */
+/** docs/product.md §Screens /circles/{circleId}: header, member strip, posts; Invite and Share dialogs. */
 export function CirclePage() {
   const { circleId = '' } = useParams();
   const circle = useCircle(circleId);

@@ -23,8 +23,9 @@ import { type CircleSort, isCircleSort, sortCircles } from '../lib/sort-circles'
 const toSortable = (circle: Circle) => ({ ...circle, activity: contentCount(circle) });
 
 /**
- * SPEC §2 /circles: Your Circles, Trending Circles (public circles by posts this week) and Big Circles (by
- * members), from the server, each only when it has circles of its own; a search by name replaces the last two while it has text. The sort orders every list.
+ * docs/product.md §Screens /circles: Your Circles, Trending Circles (public circles by posts this week) and Big
+ * Circles (by members), from the server, each only when it has circles of its own; a search by name replaces the
+ * last two while it has text. The sort orders every list.
  */
 export function CirclesPage() {
   const [searchParams, setSearchParams] = useSearchParams();

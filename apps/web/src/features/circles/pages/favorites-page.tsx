@@ -15,8 +15,8 @@ import { pluralize } from '../lib/circle-stats';
 import { CirclePageFrame, isNotFound } from './circle-page';
 
 /**
- * SPEC §2 /circles/favorites: the viewer's own Favorites circle, headed 'Favorites', with the posts they saved
- * (each with its author), newest save first, loading more as the list scrolls.
+ * docs/product.md §Screens /circles/favorites: the viewer's own Favorites circle, headed 'Favorites', with the posts
+ * they saved (each with its author), newest save first, loading more as the list scrolls.
  */
 export function FavoritesPage() {
   const titleId = useId();

@@ -22,7 +22,7 @@ export function useCreateComment() {
   return useMutation({
     mutationKey: [...commentsKeys.all, 'create'],
     mutationFn: createComment,
-    // SPEC §8: comment errors are logged.
+    // docs/product.md §Messages: comment errors are logged.
     onError: (error) => console.error('Failed to add comment', error),
     onSuccess: (_comment, input) => invalidateAfterCommentChange(queryClient, input.postId),
   });

@@ -11,7 +11,7 @@ type CommentComposerProps = {
   pendingLabel: string;
   initialValue?: string;
   isPending: boolean;
-  /** Already in SPEC words (translated); shown under the field. */
+  /** Already in the product's words (translated, docs/product.md §Messages); shown under the field. */
   error?: string | null;
   /** Resolves when saved (the field then empties); rejects to keep the text for another try. */
   onSubmit: (content: string) => Promise<unknown>;
@@ -27,8 +27,8 @@ type CommentComposerProps = {
 };
 
 /**
- * A comment, reply or edit form. Enter submits (SPEC §5: replies are submitted with Enter), Shift+Enter starts
- * a new line, Escape cancels; content is trimmed and must not be empty.
+ * A comment, reply or edit form. Enter submits (docs/product.md §Validation: replies are submitted with Enter),
+ * Shift+Enter starts a new line, Escape cancels; content is trimmed and must not be empty.
  */
 export function CommentComposer({
   label,
@@ -65,7 +65,7 @@ export function CommentComposer({
       () => {
         if (!keepValue) setContent('');
       },
-      // Already logged by the mutation (SPEC §8); the message shows below and the text stays.
+      // Already logged by the mutation (docs/product.md §Messages); the message shows below and the text stays.
       () => undefined,
     );
   };

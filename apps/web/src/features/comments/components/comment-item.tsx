@@ -33,7 +33,10 @@ type CommentItemProps = {
   item: Reply;
   viewerId: string | undefined;
   isReply?: boolean;
-  /** SPEC §4: one reply box open at a time in the section; the section says whether it is this item's. */
+  /**
+   * docs/product.md §Behaviour: one reply box open at a time in the section; the section says whether it is this
+   * item's.
+   */
   isReplyBoxOpen: boolean;
   onOpenReply: () => void;
   onCloseReply: () => void;

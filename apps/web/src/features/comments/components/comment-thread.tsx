@@ -11,7 +11,10 @@ type CommentThreadProps = {
   postId: string;
   comment: Comment;
   viewerId: string | undefined;
-  /** The id of the comment or reply whose reply box is open in the section (SPEC §4: one at a time), if any. */
+  /**
+   * The id of the comment or reply whose reply box is open in the section (docs/product.md §Behaviour: one at a
+   * time), if any.
+   */
   openReplyId: string | null;
   onOpenReply: (itemId: string) => void;
   onCloseReply: () => void;

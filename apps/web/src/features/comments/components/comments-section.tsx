@@ -14,7 +14,7 @@ import { CommentThread } from './comment-thread';
 
 type CommentsSectionProps = {
   postId: string;
-  /** The post's own comment count, shown while the list cannot be loaded (SPEC §8). */
+  /** The post's own comment count, shown while the list cannot be loaded (docs/product.md §Messages). */
   fallbackTotal?: number;
   /** The post's circle type: with REQUIRE_VERIFICATION on, only verified members comment in public circles. */
   circleType?: string;
@@ -23,9 +23,9 @@ type CommentsSectionProps = {
 };
 
 /**
- * The comments under a post (SPEC §3, §4): the count of top-level comments, the form, pages of 3 newest first
- * with 'Load more comments', and one reply box open at a time. A failed load is logged only and shows an empty
- * list with the total; a failed add is logged only and keeps its text (SPEC §8).
+ * The comments under a post (docs/product.md §Data, §Behaviour): the count of top-level comments, the form, pages of
+ * 3 newest first with 'Load more comments', and one reply box open at a time. A failed load is logged only and shows
+ * an empty list with the total; a failed add is logged only and keeps its text (docs/product.md §Messages).
  */
 export function CommentsSection({ postId, fallbackTotal = 0, circleType, firstPage }: CommentsSectionProps) {
   const comments = useComments(postId, firstPage);
@@ -33,7 +33,7 @@ export function CommentsSection({ postId, fallbackTotal = 0, circleType, firstPa
   const me = useMe();
   // Issue #17: a Basic member reads why and how to verify instead of a form the server would refuse.
   const isGated = useNeedsVerification() && circleType === 'public';
-  // SPEC §4: one reply box at a time, on the comment or reply with this id.
+  // docs/product.md §Behaviour: one reply box at a time, on the comment or reply with this id.
   const [openReplyId, setOpenReplyId] = useState<string | null>(null);
   const { error, data, hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
 
@@ -68,7 +68,8 @@ export function CommentsSection({ postId, fallbackTotal = 0, circleType, firstPa
           />
         )}
 
-        {/* SPEC §8: after a failed load the list stays empty (the total still shows), without the invitation. */}
+        {/* docs/product.md §Messages: after a failed load the list stays empty (the total still shows), without
+            the invitation. */}
         {comments.isPending ? (
           <CommentsSkeleton />
         ) : list.length > 0 ? (

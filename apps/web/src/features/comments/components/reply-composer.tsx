@@ -12,7 +12,10 @@ type ReplyComposerProps = {
   onReplied: () => void;
 };
 
-/** The reply box: Enter sends (SPEC §5), Escape closes. A failed reply is logged only (SPEC §8); its text stays. */
+/**
+ * The reply box: Enter sends (docs/product.md §Validation), Escape closes. A failed reply is logged only
+ * (docs/product.md §Messages); its text stays.
+ */
 export function ReplyComposer({ postId, parentId, authorName, onClose, onReplied }: ReplyComposerProps) {
   const create = useCreateComment();
   // Issue #17: why and how to verify, instead of a reply the server would refuse.

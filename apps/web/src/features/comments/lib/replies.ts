@@ -5,5 +5,7 @@
 export const replyParentId = (target: { id: string; parentId: string | null }) =>
   target.parentId ?? target.id;
 
-/** SPEC §4 Comments: the button that shows hidden replies reads 'See N Replies', word for word. */
+/**
+ * docs/product.md §Behaviour Comments: the button that shows hidden replies reads 'See N Replies', word for word.
+ */
 export const seeRepliesLabel = (count: number) => `See ${count} Replies`;

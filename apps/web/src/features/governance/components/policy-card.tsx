@@ -13,8 +13,8 @@ const icons: Record<string, typeof BrainCircuit> = {
 };
 
 /**
- * One policy area (SPEC §2): title, description, version, current policy text and its proposals; a member proposes
- * a change to it, and reads the history of its versions (issue #40).
+ * One policy area (docs/product.md §Screens): title, description, version, current policy text and its proposals; a
+ * member proposes a change to it, and reads the history of its versions (issue #40).
  */
 export function PolicyCard({ policy }: { policy: GovernancePolicy }) {
   const titleId = useId();

@@ -8,9 +8,9 @@ const options = [
 ] as const;
 
 /**
- * Support and Oppose (SPEC §2). Choosing the current vote again takes it back (SPEC §4: none, for, against); a
- * closed proposal keeps the member's vote shown, no longer changeable (issue #40). Pressed colours are the
- * 700 shades: white on emerald-600 was 3.65:1, under WCAG's 4.5:1 (issue #54).
+ * Support and Oppose (docs/product.md §Screens). Choosing the current vote again takes it back (docs/product.md
+ * §Behaviour: none, for, against); a closed proposal keeps the member's vote shown, no longer changeable (issue
+ * #40). Pressed colours are the 700 shades: white on emerald-600 was 3.65:1, under WCAG's 4.5:1 (issue #54).
  */
 export function VoteButtons({
   proposal,

@@ -1,6 +1,6 @@
 import type { VoteResults as Results } from '@circles/contracts';
 
-/** SPEC §2: total votes and percent support and oppose, shown once the member has voted. */
+/** docs/product.md §Screens: total votes and percent support and oppose, shown once the member has voted. */
 export function VoteResults({ results }: { results: Results }) {
   return (
     <div className="flex flex-col gap-2" aria-live="polite">

@@ -6,7 +6,9 @@ import { usePolicies } from '../api/get-policies';
 import { PolicyCard } from '../components/policy-card';
 import { useGovernanceStream } from '../hooks/use-governance-stream';
 
-/** SPEC §2 /governance: 'Platform Governance' with its policy areas; results update live while open. */
+/**
+ * docs/product.md §Screens /governance: 'Platform Governance' with its policy areas; results update live while open.
+ */
 export function GovernancePage() {
   const policies = usePolicies();
   useGovernanceStream();

@@ -7,7 +7,7 @@ import { useMe } from '../../../lib/session';
 import { useHomeFeed } from '../api/get-home-feed';
 import { HomeColumn, HomeHeader } from '../components/home-header';
 
-/** /home: the 'for you' feed (SPEC §2), paged by cursor with an infinite-scroll sentinel. */
+/** /home: the 'for you' feed (docs/product.md §Screens), paged by cursor with an infinite-scroll sentinel. */
 export function HomePage() {
   const firstName = useMe().data?.firstName;
   const feed = useHomeFeed();

@@ -1,6 +1,6 @@
 import { BadgeCheck, type LucideIcon, Sparkles, Users } from 'lucide-react';
 
-/** SPEC §2 /story: the three statements, in order. */
+/** docs/product.md §Screens /story: the three statements, in order. */
 export const storyStatements: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Sparkles,

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { CirclesIllustration } from '../components/circles-illustration';
 
-/** `/landing`: the headline and a way into the story (SPEC §2). */
+/** `/landing`: the headline and a way into the story (docs/product.md §Screens). */
 export function LandingPage() {
   return (
     <section className="relative isolate flex flex-1 items-center overflow-hidden">

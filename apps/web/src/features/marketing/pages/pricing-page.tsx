@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/session';
 import { PlanCard } from '../components/plan-card';
 
-/** `/pricing`: the two plans of SPEC §9, figures from contracts. */
+/** `/pricing`: the two plans of docs/product.md §Limits, figures from contracts. */
 export function PricingPage() {
   // A session is enough to choose the link: asking for the profile too would load its schema on a public page.
   const isMember = Boolean(useAuthSession().data);

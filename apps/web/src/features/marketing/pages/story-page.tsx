@@ -7,7 +7,7 @@ import { Logo } from '../../../components/ui/logo';
 import { paths } from '../../../config/paths';
 import { storyStatements } from '../content/story';
 
-/** `/story`: a full-screen read of the three statements; Close returns to /landing (SPEC §2). */
+/** `/story`: a full-screen read of the three statements; Close returns to /landing (docs/product.md §Screens). */
 export function StoryPage() {
   const navigate = useNavigate();
   return (

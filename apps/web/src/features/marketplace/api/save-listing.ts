@@ -6,7 +6,7 @@ import { marketplaceKeys } from './keys';
 
 /**
  * POST /api/marketplace/listings/:id/save → creates or joins the member's Shopping circle and saves the listing
- * in it (SPEC §2). DELETE takes the listing out again.
+ * in it (docs/product.md §Screens). DELETE takes the listing out again.
  */
 export const saveListing = (listingId: string) =>
   api.post(

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { categoryLooks, marketplacePaths } from '../lib/category-icons';
 
-/** SPEC §2 Browse Categories: the eight categories, each linking to its page. */
+/** docs/product.md §Screens Browse Categories: the eight categories, each linking to its page. */
 export function CategoryGrid() {
   const titleId = useId();
   return (

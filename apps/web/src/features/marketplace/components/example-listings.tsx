@@ -2,7 +2,10 @@ import { type Listing, marketplaceMessages } from '@circles/contracts';
 import { useId } from 'react';
 import { ListingGrid } from './listing-card';
 
-/** The sample listings of a Ford truck search (SPEC §2), apart from members' listings and said to be examples. */
+/**
+ * The sample listings of a Ford truck search (docs/product.md §Screens), apart from members' listings and said to be
+ * examples.
+ */
 export function ExampleListings({ listings }: { listings: Listing[] }) {
   const titleId = useId();
   return (

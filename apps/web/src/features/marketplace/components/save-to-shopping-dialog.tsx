@@ -14,8 +14,8 @@ import { toast } from '../../../lib/toast';
 import { useSaveListing } from '../api/save-listing';
 
 /**
- * SPEC §2: after searching for a Ford truck, 'Save to Shopping Circle?' with 'Yes, create circle' and
- * 'No, thanks'. Yes creates or joins the member's personal Shopping circle and saves the listing in it.
+ * docs/product.md §Screens: after searching for a Ford truck, 'Save to Shopping Circle?' with 'Yes, create circle'
+ * and 'No, thanks'. Yes creates or joins the member's personal Shopping circle and saves the listing in it.
  */
 export function SaveToShoppingDialog({
   listing,

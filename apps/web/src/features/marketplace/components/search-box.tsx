@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 
-/** 'Search marketplace...' (SPEC §2); submitting hands the trimmed words to the page. */
+/** 'Search marketplace...' (docs/product.md §Screens); submitting hands the trimmed words to the page. */
 export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
   const [draft, setDraft] = useState(initial);
   // The words in the URL changed from outside (Clear search, back and forward): show them. The input stays

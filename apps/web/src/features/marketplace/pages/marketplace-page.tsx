@@ -16,10 +16,10 @@ import { useBrowseParams } from '../lib/browse-params';
 import { marketplacePaths } from '../lib/category-icons';
 
 /**
- * SPEC §2 /marketplace: the search box, Browse Categories, and listings (search results for the words in the
- * URL, else the newest), sorted and filtered by price; 'Sell something' and the member's own listings.
- * Submitting a search for a Ford truck offers to save it to the Shopping circle and shows the sample listings,
- * apart and labelled as examples.
+ * docs/product.md §Screens /marketplace: the search box, Browse Categories, and listings (search results for the
+ * words in the URL, else the newest), sorted and filtered by price; 'Sell something' and the member's own listings.
+ * Submitting a search for a Ford truck offers to save it to the Shopping circle and shows the sample listings, apart
+ * and labelled as examples.
  */
 export function MarketplacePage() {
   const browse = useBrowseParams();
@@ -27,7 +27,8 @@ export function MarketplacePage() {
   const listings = useSearchListings(browse.filter);
   const [isPromptOpen, setIsPromptOpen] = useState(false);
   const topResult = listings.isPlaceholderData ? undefined : listings.data?.[0];
-  // The samples come only with a Ford truck search (SPEC §2), after members' listings: shown apart (issue #54).
+  // The samples come only with a Ford truck search (docs/product.md §Screens), after members' listings: shown apart
+  // (issue #54).
   const examples = listings.data?.filter((listing) => listing.isExample) ?? [];
 
   const onSearch = (words: string) => {

@@ -29,8 +29,8 @@ export const getNotifications = async ({
   ).notifications;
 
 /**
- * Pages of notifications; the next offset is the number already loaded (SPEC §9), live arrivals included.
- * SPEC §4: the first page replaces the list and refreshes the unread count.
+ * Pages of notifications; the next offset is the number already loaded (docs/product.md §Limits), live arrivals
+ * included. docs/product.md §Behaviour: the first page replaces the list and refreshes the unread count.
  */
 export const notificationsQueryOptions = (queryClient: QueryClient, filter: NotificationsFilter) =>
   infiniteQueryOptions({

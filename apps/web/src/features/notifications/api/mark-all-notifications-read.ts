@@ -15,7 +15,10 @@ export const markAllNotificationsReadMutationOptions = () =>
     mutationFn: markAllNotificationsRead,
   });
 
-/** SPEC §4 mark all: all read and the count 0 at once; a failure puts them back and says so (§8). */
+/**
+ * docs/product.md §Behaviour mark all: all read and the count 0 at once; a failure puts them back and says so
+ * (§Messages).
+ */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,10 @@ export const markNotificationRead = (id: string): Promise<{ success: boolean }> 
 export const markNotificationReadMutationOptions = () =>
   mutationOptions({ mutationKey: [...notificationsKeys.all, 'mark-read'], mutationFn: markNotificationRead });
 
-/** Marks one read at once in every list and the count (SPEC §4); a failure puts it back and says so (§8). */
+/**
+ * Marks one read at once in every list and the count (docs/product.md §Behaviour); a failure puts it back and says
+ * so (§Messages).
+ */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({

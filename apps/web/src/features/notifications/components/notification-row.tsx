@@ -31,8 +31,8 @@ type NotificationRowProps = {
 };
 
 /**
- * One notification's content (SPEC §4): the actor's picture (or the default), a badge for its kind, title,
- * message, the relative time and an unread dot. The caller makes it clickable (menu item or button).
+ * One notification's content (docs/product.md §Behaviour): the actor's picture (or the default), a badge for its
+ * kind, title, message, the relative time and an unread dot. The caller makes it clickable (menu item or button).
  */
 export function NotificationRow({ notification, now, className }: NotificationRowProps) {
   const { icon: TypeIcon, className: typeClass } = typeIcons[notification.type];

@@ -16,10 +16,10 @@ const NotificationsPanel = lazy(() =>
 export type NotificationsDropdownVariant = 'sidebar' | 'icon';
 
 /**
- * SPEC §2 and §4: the notifications dropdown of the desktop sidebar and the mobile top bar. The bell shows the
- * unread badge; the panel lists the newest notifications, marks all read, loads more and links to the page.
- * It closes on an outside click, Escape or a choice; arrow keys move between entries. It also keeps the tab's
- * live stream open while the shell is on screen.
+ * docs/product.md §Screens and §Behaviour: the notifications dropdown of the desktop sidebar and the mobile top bar.
+ * The bell shows the unread badge; the panel lists the newest notifications, marks all read, loads more and links to
+ * the page. It closes on an outside click, Escape or a choice; arrow keys move between entries. It also keeps the
+ * tab's live stream open while the shell is on screen.
  */
 export function NotificationsDropdown({ variant }: { variant: NotificationsDropdownVariant }) {
   useNotificationStream();

@@ -1,7 +1,10 @@
 import { unreadBadgeText } from '@circles/contracts';
 import { cn } from '../../../lib/cn';
 
-/** SPEC §9 unread badge: the count, 99+ above 99, nothing at 0. Decorative: the control's label says it. */
+/**
+ * docs/product.md §Limits unread badge: the count, 99+ above 99, nothing at 0. Decorative: the control's label says
+ * it.
+ */
 export function UnreadBadge({ count, className }: { count: number; className?: string }) {
   if (count <= 0) return null;
   return (

@@ -28,10 +28,10 @@ function parseNotification(data: string) {
 }
 
 /**
- * SPEC §4 live arrival, for the member shell: after the first page has loaded, one EventSource per tab
- * resumes after the newest loaded id; each new notification is prepended once (by id) to every list and
- * counted when unread, and a fresh unread one becomes a browser notification. EventSource reconnects by itself
- * with Last-Event-ID and the server replays what was missed. Closed on unmount (sign-out leaves the shell).
+ * docs/product.md §Behaviour live arrival, for the member shell: after the first page has loaded, one EventSource
+ * per tab resumes after the newest loaded id; each new notification is prepended once (by id) to every list and
+ * counted when unread, and a fresh unread one becomes a browser notification. EventSource reconnects by itself with
+ * Last-Event-ID and the server replays what was missed. Closed on unmount (sign-out leaves the shell).
  */
 export function useNotificationStream() {
   const queryClient = useQueryClient();
@@ -49,7 +49,7 @@ export function useNotificationStream() {
   useEffect(() => {
     if (!isListLoaded || activeStream || typeof EventSource === 'undefined') return;
     const after = newestKnownId(queryClient);
-    // SPEC §4 on sign-in: the newest one, if it is unread and under 10 s old, is shown too.
+    // docs/product.md §Behaviour on sign-in: the newest one, if it is unread and under 10 s old, is shown too.
     const [newest] = flattenNotifications(
       queryClient.getQueryData<InfiniteData<Notification[], number>>(notificationsKeys.list('all'))?.pages,
     );

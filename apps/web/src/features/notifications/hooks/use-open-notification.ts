@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationTarget } from '../lib/notification-target';
 
-/** SPEC §4 click: mark it read (at once, in every list and the count), then go where it points. */
+/**
+ * docs/product.md §Behaviour click: mark it read (at once, in every list and the count), then go where it points.
+ */
 export function useOpenNotification() {
   const navigate = useNavigate();
   const { mutate: markRead } = useMarkNotificationRead();

@@ -1,9 +1,9 @@
 import type { Notification } from '@circles/contracts';
 import { syncWebPush } from '../../../api/push/web-push';
 
-/** SPEC §4: only notifications younger than this become browser notifications. */
+/** docs/product.md §Behaviour: only notifications younger than this become browser notifications. */
 export const browserNotificationMaxAgeMs = 10_000;
-/** SPEC §4: the browser notification closes itself after this long. */
+/** docs/product.md §Behaviour: the browser notification closes itself after this long. */
 export const browserNotificationLifetimeMs = 5_000;
 
 const isSupported = () => typeof window !== 'undefined' && 'Notification' in window;
@@ -35,7 +35,9 @@ export function setBrowserNotificationPreferences(preferences: BrowserNotificati
   memberPreferences = preferences;
 }
 
-/** SPEC §4: show one for a live notification that is unread, under 10 s old, allowed and wanted. */
+/**
+ * docs/product.md §Behaviour: show one for a live notification that is unread, under 10 s old, allowed and wanted.
+ */
 export function shouldShowBrowserNotification(
   notification: Pick<Notification, 'read' | 'createdAt'>,
   {

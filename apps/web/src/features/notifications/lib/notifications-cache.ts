@@ -26,7 +26,7 @@ export function hasNotification(queryClient: QueryClient, id: string) {
     .some(([, data]) => data?.pages.some((page) => page.some((notification) => notification.id === id)));
 }
 
-/** SPEC §4 live arrival: prepend it (once) and count it when unread. */
+/** docs/product.md §Behaviour live arrival: prepend it (once) and count it when unread. */
 export function addLiveNotification(queryClient: QueryClient, notification: Notification) {
   if (hasNotification(queryClient, notification.id)) return false;
   for (const [queryKey, data] of queryClient.getQueriesData<NotificationPages>({
@@ -60,7 +60,7 @@ export function markReadInCache(queryClient: QueryClient, id: string, readAt = n
   return () => restore(queryClient, snapshot);
 }
 
-/** SPEC §4 mark all: every loaded one read, count 0. Returns an undo. */
+/** docs/product.md §Behaviour mark all: every loaded one read, count 0. Returns an undo. */
 export function markAllReadInCache(queryClient: QueryClient, readAt = new Date().toISOString()) {
   const snapshot = queryClient.getQueriesData({ queryKey: notificationsKeys.all });
   updateLists(queryClient, (data) =>

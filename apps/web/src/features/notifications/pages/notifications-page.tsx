@@ -17,7 +17,7 @@ import { useOpenNotification } from '../hooks/use-open-notification';
 
 const filterParam = 'show';
 
-/** SPEC §2 /notifications: every notification, All or Unread, with mark all and Load more. */
+/** docs/product.md §Screens /notifications: every notification, All or Unread, with mark all and Load more. */
 export function NotificationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter: NotificationsFilter = searchParams.get(filterParam) === 'unread' ? 'unread' : 'all';

@@ -21,7 +21,9 @@ import { deletePostMedia, uploadPostMedia } from './upload-media';
 export const createPost = (input: CreatePostInput): Promise<CreatePostResult> =>
   api.post('/posts', input, { schema: createPostResultSchema });
 
-/** A photo is one file; a video or audio is one file per language, one of them the original (SPEC §3). */
+/**
+ * A photo is one file; a video or audio is one file per language, one of them the original (docs/product.md §Data).
+ */
 export type DraftMedia = {
   kind: MediaKind;
   files: { language: LanguageName; file: File }[];

@@ -10,9 +10,9 @@ const CreatePostForm = lazy(() =>
 );
 
 /**
- * SPEC §4 Create Post modal, opened from the shell's floating button through the create-post store. The form
- * mounts only while open, so closing resets every draft field and media (and the recorder stops the camera).
- * Loaded on its first opening (create-post-modal.tsx).
+ * docs/product.md §Behaviour Create Post modal, opened from the shell's floating button through the create-post
+ * store. The form mounts only while open, so closing resets every draft field and media (and the recorder stops the
+ * camera). Loaded on its first opening (create-post-modal.tsx).
  */
 export function CreatePostDialog() {
   const isOpen = useCreatePostStore((state) => state.isOpen);

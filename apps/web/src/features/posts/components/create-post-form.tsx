@@ -50,7 +50,7 @@ const pickers = [
   { kind: 'audio', label: 'Audio', accept: 'audio/*', Icon: AudioLines },
 ] as const;
 
-/** The Create Post form inside the modal (SPEC §4). */
+/** The Create Post form inside the modal (docs/product.md §Behaviour). */
 export function CreatePostForm({
   presetCircleId,
   onDone,

@@ -19,8 +19,8 @@ const keyOf = (file: File) => {
 };
 
 /**
- * SPEC §1, §3: a post's video or audio can come in each of the catalogue's seven languages, one file per language,
- * one of them marked original. The first file is the one picked above; more are added here.
+ * docs/product.md §Product, §Data: a post's video or audio can come in each of the catalogue's seven languages, one
+ * file per language, one of them marked original. The first file is the one picked above; more are added here.
  */
 export function MediaLanguages({
   media,

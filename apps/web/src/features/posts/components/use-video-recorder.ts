@@ -5,8 +5,8 @@ import { recorderTimesliceMs, recordingSettings } from '../lib/recording-options
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'stopped';
 
 /**
- * SPEC §4 Video recording: idle → starting camera → recording (timer counts up) → stopped and previewed.
- * Stops itself at the time limit; every path out stops the camera's tracks.
+ * docs/product.md §Behaviour Video recording: idle → starting camera → recording (timer counts up) → stopped and
+ * previewed. Stops itself at the time limit; every path out stops the camera's tracks.
  */
 export function useVideoRecorder({ onRecorded }: { onRecorded: (file: File) => void }) {
   const [status, setStatus] = useState<RecorderStatus>('idle');

@@ -7,7 +7,10 @@ export function pickRecordingMimeType() {
   return 'video/webm;codecs=vp8,opus';
 }
 
-/** SPEC §9 mobile recording: 9:16 at 1280x720, 30 fps, 800 kbps video, 64 kbps audio. Desktop: the defaults. */
+/**
+ * docs/product.md §Limits mobile recording: 9:16 at 1280x720, 30 fps, 800 kbps video, 64 kbps audio. Desktop: the
+ * defaults.
+ */
 export function recordingSettings(userAgent = navigator.userAgent) {
   const isMobile = mobileUserAgent.test(userAgent);
   const constraints: MediaStreamConstraints = isMobile
@@ -29,5 +32,5 @@ export function recordingSettings(userAgent = navigator.userAgent) {
   return { constraints, recorderOptions };
 }
 
-/** The recorder delivers a chunk every 2 s (SPEC §9). */
+/** The recorder delivers a chunk every 2 s (docs/product.md §Limits). */
 export const recorderTimesliceMs = 2000;

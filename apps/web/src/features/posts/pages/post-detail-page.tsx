@@ -20,7 +20,9 @@ export type RenderComments = (props: {
   firstComments: CommentsPage | undefined;
 }) => ReactNode;
 
-/** /circles/:circleId/posts/:postId: the post, its error screens (SPEC §8), and the comments below. */
+/**
+ * /circles/:circleId/posts/:postId: the post, its error screens (docs/product.md §Messages), and the comments below.
+ */
 export function PostDetailPage({ renderComments }: { renderComments: RenderComments }) {
   const { circleId = '', postId = '' } = useParams();
   const navigate = useNavigate();

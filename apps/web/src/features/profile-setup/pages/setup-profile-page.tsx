@@ -19,7 +19,10 @@ const useSetupPosition = (code: string) =>
 
 const statusId = 'icon-selection-status';
 
-/** /auth/setup-profile 'Complete Your Profile' (SPEC §2, §5): pick exactly 6 icons, save, then /home after 1 s. */
+/**
+ * /auth/setup-profile 'Complete Your Profile' (docs/product.md §Screens, §Validation): pick exactly 6 icons, save,
+ * then /home after 1 s.
+ */
 export function SetupProfilePage() {
   const navigate = useNavigate();
   const icons = useIcons();

@@ -4,7 +4,10 @@ import { toggleIconSelection } from '../../../components/icon-picker/toggle-icon
 import { memberStorageKeys, registerMemberStoreReset } from '../../../lib/member-data';
 
 type ProfileSetupState = {
-  /** SPEC §3 'Profile setup store': an avatar picked during setup (not offered yet) and the chosen icons. */
+  /**
+   * docs/product.md §Data 'Profile setup store': an avatar picked during setup (not offered yet) and the chosen
+   * icons.
+   */
   image: string | null;
   /** Icon codes (U+1F600) in the order chosen: 1-3 are shown on the profile, 4-6 are security icons. */
   selectedEmojis: string[];
@@ -18,7 +21,7 @@ type ProfileSetupState = {
 
 const initialState = { image: null, selectedEmojis: [] };
 
-/** Kept in local storage so a reload mid-setup keeps the picks; removed at sign-out (SPEC §4). */
+/** Kept in local storage so a reload mid-setup keeps the picks; removed at sign-out (docs/product.md §Behaviour). */
 export const useProfileSetupStore = create<ProfileSetupState>()(
   persist(
     (set) => ({

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshOwnIdentity } from '../lib/refresh-own-identity';
 
-/** PATCH /api/me (Profile Settings) → the member; 400 with SPEC §5's messages, 409 when the handle is taken. */
+/**
+ * PATCH /api/me (Profile Settings) → the member; 400 with docs/product.md §Validation's messages, 409 when the
+ * handle is taken.
+ */
 export const updateProfile = (body: UpdateProfileInput): Promise<Me> =>
   api.patch('/me', updateProfileSchema.parse(body), { schema: meSchema });
 

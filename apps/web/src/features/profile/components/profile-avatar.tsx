@@ -18,8 +18,9 @@ type ProfileAvatarProps = {
 };
 
 /**
- * The profile's large avatar with SPEC §6's rings: verified members the brand ring, completed profiles the
- * highlighted one. On one's own profile a camera button picks a new picture (image files only, under 5MB).
+ * The profile's large avatar with docs/product.md §Roles's rings: verified members the brand ring, completed
+ * profiles the highlighted one. On one's own profile a camera button picks a new picture (image files only, under
+ * 5MB).
  */
 export function ProfileAvatar({
   fullName,

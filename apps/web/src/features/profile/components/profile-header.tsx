@@ -13,7 +13,10 @@ const activeLabel = (iso: string) => {
   return ago === 'Just now' ? 'Active now' : `Active ${ago}`;
 };
 
-/** Avatar with SPEC §6 rings, full name, verified badge, icons 1-3, handle, member since, activity and bio. */
+/**
+ * Avatar with docs/product.md §Roles rings, full name, verified badge, icons 1-3, handle, member since, activity and
+ * bio.
+ */
 export function ProfileHeader({
   profile,
   onOpenSettings,

@@ -13,7 +13,10 @@ type ProfileModeBarProps = {
 const segment =
   'focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition-colors';
 
-/** SPEC §2 wall overlay: the Wall/Profile toggle, with the wall's own actions beside it in wall mode. */
+/**
+ * docs/product.md §Screens wall overlay: the Wall/Profile toggle, with the wall's own actions beside it in wall
+ * mode.
+ */
 export function ProfileModeBar({ mode, onModeChange, actions }: ProfileModeBarProps) {
   return (
     <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">

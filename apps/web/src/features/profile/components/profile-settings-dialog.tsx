@@ -39,7 +39,10 @@ type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 const formFields = ['firstName', 'lastName', 'userHandle', 'bio'] as const;
 
-/** Profile Settings: names (SPEC §5), handle, bio and the three profile icons; the server checks them all again. */
+/**
+ * Profile Settings: names (docs/product.md §Validation), handle, bio and the three profile icons; the server checks
+ * them all again.
+ */
 export function ProfileSettingsDialog({
   me,
   open,

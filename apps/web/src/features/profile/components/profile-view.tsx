@@ -56,7 +56,7 @@ export function ProfileView({
   }, [isWallMode, setWallMode]);
 
   const changeMode = (next: ProfileMode) => {
-    // SPEC §4: turning wall mode off also ends editing.
+    // docs/product.md §Behaviour: turning wall mode off also ends editing.
     if (next === 'profile') leaveEditingRef.current?.();
     setMode(next);
   };

@@ -8,7 +8,7 @@ export type SetPreferenceInput = {
   [Key in PreferenceKey]: { key: Key; value: Preferences[Key] };
 }[PreferenceKey];
 
-/** PUT /api/preferences/:key { value } → all five preferences (SPEC set_user_preference). */
+/** PUT /api/preferences/:key { value } → all five preferences (docs/product.md §Data). */
 export const setPreference = ({ key, value }: SetPreferenceInput): Promise<Preferences> =>
   api.put(`/preferences/${key}`, { value }, { schema: preferencesSchema });
 

@@ -12,7 +12,10 @@ const themeOptions: ChoiceOption<ThemeMode>[] = [
   { value: 'dark', label: 'Dark', icon: Moon },
 ];
 
-/** SPEC §4 theme: applied in this tab at once, and saved so it follows the member to their next sign-in. */
+/**
+ * docs/product.md §Behaviour theme: applied in this tab at once, and saved so it follows the member to their next
+ * sign-in.
+ */
 export function DisplaySection({ preferences }: { preferences: Preferences }) {
   const setPreference = useSetPreference();
   const setThemeMode = useThemeStore((state) => state.setMode);

@@ -14,8 +14,9 @@ const addedOn = (date: Date | null | undefined) =>
   date ? `Added ${date.toLocaleDateString(undefined, { dateStyle: 'medium' })}` : 'Added earlier';
 
 /**
- * Passkeys (issue #18; SPEC's pricing promises passkey authentication): sign in with the device's screen lock
- * instead of the password. Add one for this device, remove any (after a second click, since it cannot be undone).
+ * Passkeys (issue #18; the Verified Identity plan promises passkey authentication, docs/product.md §Product): sign
+ * in with the device's screen lock instead of the password. Add one for this device, remove any (after a second
+ * click, since it cannot be undone).
  */
 export function PasskeysSection() {
   const me = useMe();

@@ -17,9 +17,9 @@ const VerificationRequestForm = lazy(() =>
 export const verificationSectionId = 'verification';
 
 /**
- * The Verified Identity plan (SPEC §1, §9) and the member's request (issue #17): what it gives and costs, then
- * the form (identity photo and note), the waiting state, or the outcome (verified, or rejected with the admin's
- * reason and the form again).
+ * The Verified Identity plan (docs/product.md §Product, §Limits) and the member's request (issue #17): what it gives
+ * and costs, then the form (identity photo and note), the waiting state, or the outcome (verified, or rejected with
+ * the admin's reason and the form again).
  */
 export function VerificationSection() {
   const me = useMe();

@@ -17,8 +17,8 @@ import { VerificationSection, verificationSectionId } from '../components/verifi
 import { YourDataSection } from '../components/your-data-section';
 
 /**
- * SPEC §2 /settings: sections Display, Notifications and Privacy; every change is saved at once. Verification
- * explains the Verified Identity plan (Pricing's Get Verified leads to it as /settings#verification).
+ * docs/product.md §Screens /settings: sections Display, Notifications and Privacy; every change is saved at once.
+ * Verification explains the Verified Identity plan (Pricing's Get Verified leads to it as /settings#verification).
  */
 export function SettingsPage() {
   const preferences = usePreferences();

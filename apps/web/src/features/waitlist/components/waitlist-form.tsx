@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
-/** SPEC §4 waitlist form: idle → submitting ('Joining...') → success (form disabled) | error. */
+/** docs/product.md §Behaviour waitlist form: idle → submitting ('Joining...') → success (form disabled) | error. */
 export function WaitlistForm({ className }: { className?: string }) {
   const joinWaitlist = useJoinWaitlist();
   const form = useForm<WaitlistRequest>({

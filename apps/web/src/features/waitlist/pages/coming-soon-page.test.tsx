@@ -27,7 +27,7 @@ describe('ComingSoonPage', () => {
     expect(screen.getByText(/Create your account today/)).toBeVisible();
     expect(screen.queryByText(inviteOnlyMessages.badge)).not.toBeInTheDocument();
     expect(screen.queryByText(/as soon as we open the doors/)).not.toBeInTheDocument();
-    // The waitlist stays (SPEC §2).
+    // The waitlist stays (docs/product.md §Screens).
     expect(screen.getByRole('button', { name: /Join/ })).toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@ import { FeatureHighlights } from '../components/feature-highlights';
 import { WaitlistForm } from '../components/waitlist-form';
 
 /**
- * 'Invite only for now' while INVITE_ONLY is on (SPEC's words); 'Sign-ups are open', linking to sign-up, while it
- * is off (issue #41); an unseen placeholder of the same size until the setting is known.
+ * 'Invite only for now' while INVITE_ONLY is on (the product's words); 'Sign-ups are open', linking to sign-up,
+ * while it is off (issue #41); an unseen placeholder of the same size until the setting is known.
  */
 function SignUpBadge({ inviteOnly }: { inviteOnly: boolean | undefined }) {
   const badge =
@@ -35,10 +35,13 @@ function SignUpBadge({ inviteOnly }: { inviteOnly: boolean | undefined }) {
   );
 }
 
-/** `/`: the front door (SPEC §2), invite-only or open as INVITE_ONLY says (issue #41). Also where sign-out lands. */
+/**
+ * `/`: the front door (docs/product.md §Screens), invite-only or open as INVITE_ONLY says (issue #41). Also where
+ * sign-out lands.
+ */
 export function ComingSoonPage() {
   const policy = useSignUpPolicy();
-  // Unknown if the setting could not be read: SPEC's words then.
+  // Unknown if the setting could not be read: the product's words then.
   const inviteOnly = policy.isError ? true : policy.data?.inviteOnly;
   return (
     <section className="relative isolate flex flex-1 flex-col overflow-hidden">
@@ -51,7 +54,7 @@ export function ComingSoonPage() {
         </h1>
         <p className="mt-5 max-w-xl text-lg text-muted-foreground">
           Circles is the social network for real, identity-verified people.{' '}
-          {/* Until the setting is known (a prerendered page), SPEC's words hold the space, unseen. */}
+          {/* Until the setting is known (a prerendered page), the product's words hold the space, unseen. */}
           <span className={cn(inviteOnly === undefined && 'invisible')}>
             {inviteOnly === false
               ? 'Create your account today, or join the waitlist to hear what comes next.'

@@ -12,8 +12,8 @@ import { useGameKeys } from './use-game-keys';
 type ArcadeOverlayProps = { mode: GameMode; onClose: () => void };
 
 /**
- * The arcade over the wall (SPEC §2, §4): the invaders game, or the warp game where keys 0-9 set the speed.
- * Arrows or A/D move, Space fires, Escape leaves; on touch screens the buttons below do the same.
+ * The arcade over the wall (docs/product.md §Screens, §Behaviour): the invaders game, or the warp game where keys
+ * 0-9 set the speed. Arrows or A/D move, Space fires, Escape leaves; on touch screens the buttons below do the same.
  */
 export function ArcadeOverlay({ mode, onClose }: ArcadeOverlayProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -47,7 +47,9 @@ function createFleet(width: number) {
   }));
 }
 
-/** A fresh game: score 0, 3 lives (SPEC §4 'the play toggle resets score to 0 and lives to 3'). */
+/**
+ * A fresh game: score 0, 3 lives (docs/product.md §Behaviour 'the play toggle resets score to 0 and lives to 3').
+ */
 export function createGame(mode: GameMode, width: number, height: number, speed = 3): Game {
   return {
     mode,

@@ -3,7 +3,7 @@ import { pick, random, type SceneFactory, sprite } from './scene';
 
 const faces = ['😀', '😍', '🥳', '😎', '🤩', '🦄', '🌈', '⭐', '🎉', '💖', '🍕', '🚀'];
 
-/** SPEC §9: 50 emoji floating upwards, drawn from pre-rendered sprites. */
+/** docs/product.md §Limits: 50 emoji floating upwards, drawn from pre-rendered sprites. */
 export const createEmojiScene: SceneFactory = ({ width, height }) => {
   const sprites = new Map(faces.map((face) => [face, sprite(face, 48, emojiFontFamily)]));
   const floaters = Array.from({ length: 50 }, () => ({

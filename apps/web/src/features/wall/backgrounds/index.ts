@@ -10,7 +10,7 @@ import { createShapesScene } from './shapes';
 import { createSpaceRocksScene } from './space-rocks';
 import { createWarpScene } from './warp';
 
-/** SPEC §3 background ids → their scene ('none' draws nothing). */
+/** docs/product.md §Data background ids → their scene ('none' draws nothing). */
 export const sceneFactories: Record<Exclude<WallBackground, 'none'>, SceneFactory> = {
   circles: createCirclesScene,
   shapes: createShapesScene,

@@ -2,7 +2,7 @@ import { brandColours, pick, random, type SceneFactory, wrap } from './scene';
 
 const kinds = ['triangle', 'square', 'circle', 'diamond'] as const;
 
-/** SPEC §9: 24 shapes, turning slowly as they drift. */
+/** docs/product.md §Limits: 24 shapes, turning slowly as they drift. */
 export const createShapesScene: SceneFactory = ({ width, height, isDark }) => {
   const shapes = Array.from({ length: 24 }, () => ({
     x: random(0, width),

@@ -15,7 +15,10 @@ const tools: { id: WallTool; label: string; icon: typeof Sticker }[] = [
   { id: 'spray', label: 'Spray Paint', icon: SprayCan },
 ];
 
-/** The editor's tools (SPEC §2 Wall overlay), the background choice, and actions on the selected element. */
+/**
+ * The editor's tools (docs/product.md §Screens Wall overlay), the background choice, and actions on the selected
+ * element.
+ */
 export function EditorToolbar({ editor, viewCenter }: { editor: WallEditor; viewCenter: () => Point }) {
   return (
     <div className="pointer-events-none flex max-w-full flex-col items-start gap-2">

@@ -8,7 +8,10 @@ import type { WallEditor } from '../hooks/use-wall-editor';
 import { createImage, placementPoint } from '../lib/elements';
 import type { Point } from '../lib/geometry';
 
-/** Upload a photo (SPEC §5 image rules, checked again by the server) and place it in the middle of the view. */
+/**
+ * Upload a photo (docs/product.md §Validation image rules, checked again by the server) and place it in the middle
+ * of the view.
+ */
 export function ImagePanel({ editor, viewCenter }: { editor: WallEditor; viewCenter: () => Point }) {
   const inputId = useId();
   const [isUploading, setIsUploading] = useState(false);

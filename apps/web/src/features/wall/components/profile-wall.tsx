@@ -5,8 +5,8 @@ import { WallEditActions } from './wall-edit-actions';
 import { WallView } from './wall-view';
 
 /**
- * The wall on a profile page (SPEC §2 Wall mode): Edit, Cancel and Save beside the page's Wall/Profile toggle,
- * then the wall itself. One's own wall is read and saved as `me`; anyone else's is read-only.
+ * The wall on a profile page (docs/product.md §Screens Wall mode): Edit, Cancel and Save beside the page's
+ * Wall/Profile toggle, then the wall itself. One's own wall is read and saved as `me`; anyone else's is read-only.
  */
 export function ProfileWall({ ownerId, isOwn, renderBar, leaveEditingRef }: WallSlotProps) {
   const editor = useWallEditor(isOwn ? 'me' : ownerId);

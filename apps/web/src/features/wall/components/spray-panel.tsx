@@ -2,7 +2,9 @@ import { sprayColours, spraySizes } from '@circles/contracts';
 import { cn } from '../../../lib/cn';
 import type { WallEditor } from '../hooks/use-wall-editor';
 
-/** SPEC §9: six colours and three sizes (Medium 40 by default); press and move on the wall to paint. */
+/**
+ * docs/product.md §Limits: six colours and three sizes (Medium 40 by default); press and move on the wall to paint.
+ */
 export function SprayPanel({ editor }: { editor: WallEditor }) {
   return (
     <section

@@ -7,7 +7,7 @@ import { createSticker, placementPoint } from '../lib/elements';
 import type { Point } from '../lib/geometry';
 import { stickerCategoryLabels, stickers } from '../lib/stickers';
 
-/** SPEC §3's 11 sticker categories; a sticker lands 64x64 in the middle of the view. */
+/** docs/product.md §Data's 11 sticker categories; a sticker lands 64x64 in the middle of the view. */
 export function StickerPanel({ editor, viewCenter }: { editor: WallEditor; viewCenter: () => Point }) {
   const [category, setCategory] = useState<StickerCategory>('emoji');
   const add = (emoji: string) => {

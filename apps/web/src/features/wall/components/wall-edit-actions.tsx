@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { WallEditor } from '../hooks/use-wall-editor';
 
-/** Edit, or Cancel and Save while editing (SPEC §2 Wall overlay). Only on the member's own wall. */
+/** Edit, or Cancel and Save while editing (docs/product.md §Screens Wall overlay). Only on the member's own wall. */
 export function WallEditActions({ editor }: { editor: WallEditor }) {
   if (!editor.isOwner) return null;
   if (!editor.isEditing) {

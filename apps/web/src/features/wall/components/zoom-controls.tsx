@@ -6,7 +6,7 @@ import type { Point } from '../lib/geometry';
 const controlStyle =
   'focus-ring inline-flex size-9 items-center justify-center rounded-full text-foreground hover:bg-accent disabled:opacity-40';
 
-/** SPEC §9 zoom: ×1.2 steps between 0.1 and 3, and a reset (zoom 1, no pan). */
+/** docs/product.md §Limits zoom: ×1.2 steps between 0.1 and 3, and a reset (zoom 1, no pan). */
 export function ZoomControls({ view, anchor }: { view: ViewportControls; anchor: () => Point }) {
   const { zoom } = view.viewport;
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { loadViewport, storeViewport } from '../lib/draft-storage';
 import { defaultViewport, type Point, panBy, type Viewport, zoomAt, zoomStep } from '../lib/geometry';
 
-/** Zoom and pan of the wall, kept in local storage (SPEC §3 'Wall viewport'). */
+/** Zoom and pan of the wall, kept in local storage (docs/product.md §Data 'Wall viewport'). */
 export function useViewport() {
   const [viewport, setViewport] = useState<Viewport>(loadViewport);
 

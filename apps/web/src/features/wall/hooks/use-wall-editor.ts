@@ -104,7 +104,7 @@ export function useWallEditor(ownerId: string) {
     setDraft((current) => (current ? { ...current, background } : current));
   }, []);
 
-  /** SPEC §4: choosing the active tool again turns it off. */
+  /** docs/product.md §Behaviour: choosing the active tool again turns it off. */
   const setTool = useCallback(
     (next: WallTool) => setToolState((current) => (current === next ? null : next)),
     [],

@@ -35,7 +35,7 @@ export const loadDraft = (ownerId: string): WallDraft | undefined => {
 export const storeDraft = (draft: WallDraft) => write(memberStorageKeys.wall, draft);
 export const clearDraft = () => write(memberStorageKeys.wall, undefined);
 
-/** SPEC §3: the viewport (zoom, panX, panY) persists locally. */
+/** docs/product.md §Data: the viewport (zoom, panX, panY) persists locally. */
 export const loadViewport = (): Viewport => {
   const stored = read<Viewport>(memberStorageKeys.wallViewport);
   return stored && [stored.zoom, stored.panX, stored.panY].every(Number.isFinite) ? stored : defaultViewport;

@@ -16,7 +16,7 @@ export const newElementId = () =>
 export const nextZIndex = (elements: WallElement[]) =>
   elements.reduce((max, element) => Math.max(max, element.zIndex + 1), 0);
 
-/** SPEC §9: a sticker lands 64x64, unrotated, centred on `at`, above everything else. */
+/** docs/product.md §Limits: a sticker lands 64x64, unrotated, centred on `at`, above everything else. */
 export function createSticker(elements: WallElement[], emoji: string, at: Point): WallSticker {
   const size = wallLimits.stickerSize;
   return {

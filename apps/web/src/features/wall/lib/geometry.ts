@@ -6,7 +6,7 @@ export type Box = { x: number; y: number; width: number; height: number; rotatio
 
 export const defaultViewport: Viewport = { zoom: 1, panX: 0, panY: 0 };
 
-/** SPEC §5/§9: zoom stays within 0.1 to 3. */
+/** docs/product.md §Validation/§Limits: zoom stays within 0.1 to 3. */
 export const clampZoom = (zoom: number) =>
   Number.isFinite(zoom) ? Math.min(wallLimits.zoomMax, Math.max(wallLimits.zoomMin, zoom)) : 1;
 
@@ -47,7 +47,7 @@ export function rotationFromHandle(box: Box, pointer: Point): number {
 
 /**
  * Resize by the bottom-right handle about the element's centre, keeping its aspect ratio; the width never goes
- * below 50 (SPEC §5). `pointer` is in wall coordinates; rotation is taken into account.
+ * below 50 (docs/product.md §Validation). `pointer` is in wall coordinates; rotation is taken into account.
  */
 export function resizeFromHandle(box: Box, pointer: Point): Box {
   const center = centerOf(box);

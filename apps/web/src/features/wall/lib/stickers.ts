@@ -1,6 +1,6 @@
 import type { StickerCategory } from '@circles/contracts';
 
-/** SPEC §3 sticker categories, a dozen stickers each. */
+/** docs/product.md §Data sticker categories, a dozen stickers each. */
 export const stickers: Record<StickerCategory, string[]> = {
   emoji: ['😀', '😂', '😍', '😎', '🤩', '🥳', '😇', '🤔', '😴', '🤯', '😱', '🥰'],
   fantasy: ['🦄', '🐉', '🧚', '🧙', '🧜', '🧞', '🧝', '🔮', '🏰', '🗡️', '🪄', '👑'],
