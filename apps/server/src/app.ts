@@ -169,7 +169,9 @@ export function createApp(context: AppContext) {
   app.use(admission.middleware);
   app.use(services.metrics.middleware);
   app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
-  app.use(requestLogger(context.logger));
+  // Every answer past admission carries X-Request-Id, and every log line of its request the id (a refusal stays as
+  // cheap as it is: no id, no line).
+  app.use(requestLogger(context.logger, { trustProxy: context.config.TRUST_PROXY }));
   app.use(rejectNulInUrl());
   app.use('/api/*', compressJson());
   app.route('/api', api);

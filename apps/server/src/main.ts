@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import os from 'node:os';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfigOrExit } from './config';
@@ -16,7 +17,8 @@ import { guardSharedMedia, MediaDirConflictError } from './storage/media-dir-che
 import { createMediaProcessRepository } from './storage/media-process-repository';
 
 const config = loadConfigOrExit();
-const logger = createLogger(config.LOG_LEVEL);
+// Each line names this process: its host and port (and pid), so the lines of several processes can be told apart.
+const logger = createLogger(config.LOG_LEVEL, { instance: `${os.hostname()}:${config.PORT}` });
 
 const releaseLock = holdEmbeddedDataDirOrExit(config);
 
