@@ -166,7 +166,9 @@ export function createApp(context: AppContext) {
     context.logger,
     classifyRequest,
   );
-  app.use(admission.middleware);
+  // Its queue, waits and refusals on /metrics.
+  services.metrics.watchAdmission(admission.load);
+  app.use(services.metrics.timeAdmission(admission.middleware));
   app.use(services.metrics.middleware);
   app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
   // Every answer past admission carries X-Request-Id, and every log line of its request the id (a refusal stays as
