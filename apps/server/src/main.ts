@@ -76,6 +76,7 @@ const {
   proposals,
   mediaProcessing,
   posts,
+  mediaStore,
 } = createApp({
   config,
   database,
@@ -83,6 +84,10 @@ const {
   vapidKeys,
 });
 await listener.start();
+// Are the media this database names in the configured store (an upgrade that left them in DATA_DIR/media)? Not
+// ready, and an error line naming the store and the likely cause, until they are.
+if (isSchemaCurrent) await mediaStore.start();
+else mediaStore.arm();
 // ADMIN_EMAILS may name accounts that exist already (issue #17); on a schema still to migrate, at the next start.
 if (isSchemaCurrent) await roles.promoteAdminEmails();
 
