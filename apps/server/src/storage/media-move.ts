@@ -65,8 +65,8 @@ export async function moveMedia(from: string, to: string): Promise<MediaMoveResu
 // `npm run media:move -- --from <folder> --to <folder>`
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const args = process.argv.slice(2);
-  const valueOf = (flag: string) => args[args.indexOf(flag) + 1];
-  const [from, to] = [valueOf('--from'), valueOf('--to')];
+  const flagValue = (flag: string) => args[args.indexOf(flag) + 1];
+  const [from, to] = [flagValue('--from'), flagValue('--to')];
   if (!args.includes('--from') || !args.includes('--to') || !from || !to) {
     console.error('Usage: npm run media:move -- --from <DATA_DIR>/media --to <MEDIA_DIR>');
     process.exit(2);
