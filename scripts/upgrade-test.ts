@@ -1,17 +1,21 @@
 // The upgrade test (issue #56): the last release, started on a fresh database, gets members, circles, posts with
 // a photo, a video and an audio, comments, likes, messages, a listing, a proposal and a wall through its API; then
 // HEAD starts on the same database and media, set up as the docs say (MEDIA_DIR, files moved with media:move), and
-// every table's row count and every media file must be as they were.
+// every table's row count and every media file must be as they were. Then the release runs again on the upgraded
+// schema: beside HEAD (a rolling upgrade, PostgreSQL only: the embedded database is one process's) and alone (a
+// rollback).
 //   node --import tsx scripts/upgrade-test.ts                 (embedded database, PGlite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx scripts/upgrade-test.ts
 //     (PostgreSQL: a fresh database `upgrade_test` is made on that server and dropped after)
-// UPGRADE_TEST_PORT (default 4103) and UPGRADE_TEST_TIMEOUT_S (default 420) bound it.
+// UPGRADE_TEST_PORT (default 4103; the release beside HEAD takes the next) and UPGRADE_TEST_TIMEOUT_S (default
+// 420) bound it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { compareSnapshots } from './upgrade-test/compare';
 import { lastRelease } from './upgrade-test/releases';
+import { rollingAndRollback } from './upgrade-test/rollback';
 import { makeMediaFiles, seed, type Written } from './upgrade-test/seed';
 import { killAll, readiness, run, startServer } from './upgrade-test/servers';
 import { type Snapshot, snapshot } from './upgrade-test/snapshot';
@@ -116,7 +120,7 @@ async function main() {
   // The release as its docs set it up: media in DATA_DIR/media (MEDIA_DIR unset).
   const old = await startServer(oldTree, env, `release ${release.version}`);
   const media = makeMediaFiles(work);
-  const { written } = await seed(old.url, media);
+  const { members, written } = await seed(old.url, media);
   const servedBefore = await readBack(old.url, written);
   await old.stop();
   const before = await snapshot(database, path.join(dataDir, 'media'));
@@ -163,6 +167,17 @@ async function main() {
     throw new Error(`${report.problems.length} differences after the upgrade`);
   }
   step(`upgrade from ${release.version} to HEAD kept every row and every media file`);
+
+  await rollingAndRollback({
+    root,
+    oldTree,
+    version: release.version,
+    env: { ...env, MEDIA_DIR: mediaDir },
+    members,
+    written,
+    postgres: Boolean(databaseUrl),
+    step,
+  });
 }
 
 main()
