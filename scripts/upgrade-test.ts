@@ -7,8 +7,7 @@
 //   node --import tsx scripts/upgrade-test.ts                 (embedded database, PGlite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx scripts/upgrade-test.ts
 //     (PostgreSQL: a fresh database `upgrade_test` is made on that server and dropped after)
-// UPGRADE_TEST_PORT (default 4103; the release beside HEAD takes the next) and UPGRADE_TEST_TIMEOUT_S (default
-// 420) bound it.
+// UPGRADE_TEST_TIMEOUT_S (default 420) bounds it; servers listen on free ports of 127.0.0.1.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +24,6 @@ const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const step = (text: string) => console.log(`[${seconds()}] ${text}`);
 const limit = Number(process.env.UPGRADE_TEST_TIMEOUT_S ?? 420);
-const port = process.env.UPGRADE_TEST_PORT ?? '4103';
 const adminUrl = process.env.DATABASE_URL;
 
 const cleanups: (() => unknown)[] = [];
@@ -107,7 +105,6 @@ async function main() {
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
-    PORT: port,
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',

@@ -26,8 +26,12 @@ async function photosServed(server: Running, written: Written[]) {
     const response = await fetch(`${server.url}${file.url}`, {
       headers: { cookie: file.reader.client.cookieHeader() },
     });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${file.url} answered ${response.status} on ${server.url}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) {
+      throw new Error(
+        `${file.url} answered ${response.status} on ${server.url}: ${body.toString().slice(0, 200)}\n${server.output().slice(-1500)}`,
+      );
+    }
   }
 }
 
@@ -59,8 +63,7 @@ export async function rollingAndRollback(input: {
   step: (text: string) => void;
 }) {
   const { env, version } = input;
-  const oldEnv = { ...env, PORT: String(Number(env.PORT) + 1) };
-  const old = await startServer(input.oldTree, oldEnv, `release ${version} on the upgraded schema`);
+  const old = await startServer(input.oldTree, env, `release ${version} on the upgraded schema`);
   try {
     await readiness(old.url, 200, 30_000);
     if (input.postgres) {

@@ -1,5 +1,6 @@
 // Server processes of one tree (the old release's or HEAD's) for the upgrade test, and commands with time limits.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import net from 'node:net';
 
 export type Running = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
@@ -21,17 +22,27 @@ const until = async (what: string, timeoutMs: number, check: () => Promise<boole
   throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
 };
 
-/** The server of `tree` from its sources (as both releases run them), once /api/health/live answers. */
+/** A port no one listens on (the kernel's pick): a fixed one may be another developer's server on this machine. */
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return String(port);
+}
+
+/** The server of `tree` from its sources (as both releases run them) on a free port, once it answers. */
 export async function startServer(
   tree: string,
   env: Record<string, string>,
   label: string,
 ): Promise<Running> {
-  const url = `http://127.0.0.1:${env.PORT}`;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: tree,
-    env: { ...process.env, ...env, PUBLIC_URL: url },
+    env: { ...process.env, ...env, PORT: port, PUBLIC_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
