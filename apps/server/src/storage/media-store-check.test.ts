@@ -100,6 +100,32 @@ describe('the media store check at start', () => {
     );
   });
 
+  it('does not look for a video still queued for processing (kept elsewhere until done)', async () => {
+    const server = await getTestServer();
+    const member = await signedInMember();
+    const db = server.context.database.db;
+    await db
+      .insertInto('media_uploads')
+      .values({
+        owner_id: member.userId,
+        bucket: 'posts',
+        path: `${member.userId}/1.mp4`,
+        kind: 'video',
+        content_type: 'video/mp4',
+        size_bytes: 10,
+        width: null,
+        height: null,
+        variants: '[]',
+        post_id: null,
+        listing_id: null,
+        message_id: null,
+        processing: 'queued',
+      })
+      .execute();
+    const config = await configWith({});
+    expect(await mediaStoreCheckFor(config, createStorage(config), db)()).toEqual({ ok: true, checked: 0 });
+  });
+
   it('passes an empty install and gives its store a marker', async () => {
     const server = await getTestServer();
     const config = await configWith({ MEDIA_DIR: newDir() });

@@ -8,20 +8,18 @@ export type MediaSample = { bucket: 'posts' | 'avatars' | 'wall'; path: string }
 
 /** What the start's media check reads and records (storage/media-dir-check.ts). */
 export const createMediaStoreRepository = (db: Kysely<Database>) => ({
-  /** The newest `count` uploads and `count` others at random: cheap, and old files are looked at too. */
+  /**
+   * The newest `count` uploads and `count` others at random: cheap, and old files are looked at too. Only uploads
+   * whose file is at their path: a video or audio still queued for processing (or failed) is kept elsewhere.
+   */
   async sample(count: number): Promise<MediaSample[]> {
-    const newest = await db
-      .selectFrom('media_uploads')
+    const stored = db.selectFrom('media_uploads').where('processing', 'in', ['done', 'backfill']);
+    const newest = await stored
       .select(['bucket', 'path'])
       .orderBy('created_at', 'desc')
       .limit(count)
       .execute();
-    const random = await db
-      .selectFrom('media_uploads')
-      .select(['bucket', 'path'])
-      .orderBy(sql`random()`)
-      .limit(count)
-      .execute();
+    const random = await stored.select(['bucket', 'path']).orderBy(sql`random()`).limit(count).execute();
     const seen = new Set<string>();
     return [...newest, ...random].filter((row) => {
       const key = `${row.bucket}/${row.path}`;
