@@ -75,14 +75,18 @@ function releaseTree(commit: string, version: string) {
 }
 
 /** Every written media URL read back through the API by a member allowed to see it: its bytes' sha256. */
-async function readBack(url: string, written: Written[]) {
+async function readBack(url: string, written: Written[], output: () => string) {
   const { createHash } = await import('node:crypto');
   const hashes: Record<string, string> = {};
   for (const file of written) {
     const response = await fetch(`${url}${file.url}`, {
       headers: { cookie: file.reader.client.cookieHeader() },
     });
-    if (response.status !== 200) throw new Error(`GET ${file.url} answered ${response.status}`);
+    if (response.status !== 200) {
+      throw new Error(
+        `GET ${file.url} answered ${response.status}; the server's log ends:\n${output().slice(-2500)}`,
+      );
+    }
     hashes[file.url] = createHash('sha256')
       .update(Buffer.from(await response.arrayBuffer()))
       .digest('hex');
@@ -118,7 +122,7 @@ async function main() {
   const old = await startServer(oldTree, env, `release ${release.version}`);
   const media = makeMediaFiles(work);
   const { members, written } = await seed(old.url, media);
-  const servedBefore = await readBack(old.url, written);
+  const servedBefore = await readBack(old.url, written, old.output);
   await old.stop();
   const before = await snapshot(database, path.join(dataDir, 'media'));
   step(
@@ -152,7 +156,7 @@ async function main() {
   );
   const head = await startServer(root, { ...env, MEDIA_DIR: mediaDir }, 'HEAD');
   await readiness(head.url, 200, 30_000);
-  const servedAfter = await readBack(head.url, written);
+  const servedAfter = await readBack(head.url, written, head.output);
   await head.stop();
   const after: Snapshot = await snapshot(database, mediaDir);
   step('HEAD ready on the moved media; every media URL answered 200');
