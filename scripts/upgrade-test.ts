@@ -138,6 +138,13 @@ async function main() {
   if (!unmoved.output().includes('npm run media:move'))
     throw new Error('HEAD did not log how to move the media');
   await unmoved.stop();
+  // What its media worker did meanwhile (the backfill of earlier videos and audios finds no files there).
+  for (const line of unmoved
+    .output()
+    .split('\n')
+    .filter((row) => row.includes('media processing'))) {
+    console.log(`  HEAD before the move: ${line.slice(0, 300)}`);
+  }
   step('HEAD without its media: migrated, not ready (media_missing), the log names media:move');
 
   run(
