@@ -13,6 +13,7 @@ import { commentsRoutes, postCommentsRoutes } from './features/comments/routes';
 import { exportRoutes } from './features/export/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { governanceRoutes } from './features/governance/routes';
+import { createMediaStoreWatch } from './features/health/media-store-watch';
 import { healthRoutes } from './features/health/routes';
 import { iconsRoutes } from './features/icons/routes';
 import { invitationsRoutes } from './features/invitations/routes';
@@ -47,6 +48,7 @@ import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
 import { writeRateLimiter } from './lib/write-rate-limits';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import { mediaStoreCheckFor } from './storage/media-dir-check';
 
 // JSON bodies are small; uploads get their own streaming limits in the storage feature.
 const jsonBodyLimit = 64 * 1024;
@@ -61,6 +63,11 @@ export function createApp(context: AppContext) {
   // Readiness and the drain after SIGTERM (main.ts).
   const lifecycle = createLifecycle();
   const { auth, sessions, requireViewer, isSessionAlive } = services;
+  // Whether the database's media are in the configured store: checked by main.ts at start, read by readiness.
+  const mediaStore = createMediaStoreWatch({
+    check: mediaStoreCheckFor(context.config, services.storage, context.database.db),
+    logger: context.logger,
+  });
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
     onError: (c) => {
@@ -89,7 +96,7 @@ export function createApp(context: AppContext) {
     })
     // After the size limits, so no body is read whole before its limit; uploads are bytes, not text.
     .use(rejectNulInBody({ skip: isUpload }))
-    .route('/health', healthRoutes(context, lifecycle))
+    .route('/health', healthRoutes(context, lifecycle, mediaStore))
     .route('/waitlist', waitlistRoutes(services.waitlist))
     .route('/auth', authRoutes(context, auth, sessions))
     .route('/mutes', mutesRoutes(services.mutes, requireViewer))
@@ -166,10 +173,14 @@ export function createApp(context: AppContext) {
     context.logger,
     classifyRequest,
   );
-  app.use(admission.middleware);
+  // Its queue, waits and refusals on /metrics.
+  services.metrics.watchAdmission(admission.load);
+  app.use(services.metrics.timeAdmission(admission.middleware));
   app.use(services.metrics.middleware);
   app.use(securityHeaders({ publicUrl: context.config.publicUrl }));
-  app.use(requestLogger(context.logger));
+  // Every answer past admission carries X-Request-Id, and every log line of its request the id (a refusal stays as
+  // cheap as it is: no id, no line).
+  app.use(requestLogger(context.logger, { trustProxy: context.config.TRUST_PROXY }));
   app.use(rejectNulInUrl());
   app.use('/api/*', compressJson());
   app.route('/api', api);
@@ -218,6 +229,7 @@ export function createApp(context: AppContext) {
     roles,
     metrics,
     proposals,
+    mediaStore,
   };
 }
 

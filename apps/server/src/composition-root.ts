@@ -73,13 +73,21 @@ export function composeServices(context: AppContext) {
   const { db } = context.database;
   const notify = notificationsWriter;
 
-  const mailer = createMailer(context);
+  const metrics = createMetrics({
+    pool: context.database.pool,
+    openStreams: () => hub.openStreams() + governanceHub.openStreams(),
+    caches: () => posts.cacheStats(),
+  });
+  const mailer = metrics.countMail(createMailer(context));
   const storage = createStorage(config);
   // How processes hear each other (PostgreSQL LISTEN, or Redis with REDIS_URL); no feature knows which.
   const listener = createAnnouncementBus({ config, database: context.database, logger });
   const sessions = createSessionCache();
   // Sign-outs announced while the bus was not heard are lost: the cache forgets, and keeps nothing meanwhile.
   listener.onListening(sessions.setEnabled);
+  // The transport as createAnnouncementBus chooses it (Redis needs a LISTEN connection for its relay too).
+  const viaRedis = Boolean(config.REDIS_URL && (config.DATABASE_LISTEN_URL ?? context.database.url));
+  metrics.watchAnnouncements(listener, viaRedis ? 'redis' : 'listen');
   /** Every process forgets the member's sessions and closes their streams (account deletion, suspension). */
   const endSessions = async (userId: string) => {
     sessions.forget(userId);
@@ -188,11 +196,6 @@ export function composeServices(context: AppContext) {
     timings: digestTimingsAfter(config.DIGEST_DELAY_MINUTES),
   });
   const notifications = createNotificationsService(createNotificationsRepository(db));
-  const metrics = createMetrics({
-    pool: context.database.pool,
-    openStreams: () => hub.openStreams() + governanceHub.openStreams(),
-    caches: posts.cacheStats,
-  });
   // Each delivery to an open stream is timed from the row's creation (/metrics: notification delivery lag).
   const hub = createNotificationHub({
     listener,

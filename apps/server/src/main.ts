@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import os from 'node:os';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfigOrExit } from './config';
@@ -16,7 +17,8 @@ import { guardSharedMedia, MediaDirConflictError } from './storage/media-dir-che
 import { createMediaProcessRepository } from './storage/media-process-repository';
 
 const config = loadConfigOrExit();
-const logger = createLogger(config.LOG_LEVEL);
+// Each line names this process: its host and port (and pid), so the lines of several processes can be told apart.
+const logger = createLogger(config.LOG_LEVEL, { instance: `${os.hostname()}:${config.PORT}` });
 
 const releaseLock = holdEmbeddedDataDirOrExit(config);
 
@@ -74,6 +76,7 @@ const {
   proposals,
   mediaProcessing,
   posts,
+  mediaStore,
 } = createApp({
   config,
   database,
@@ -81,6 +84,10 @@ const {
   vapidKeys,
 });
 await listener.start();
+// Are the media this database names in the configured store (an upgrade that left them in DATA_DIR/media)? Not
+// ready, and an error line naming the store and the likely cause, until they are.
+if (isSchemaCurrent) await mediaStore.start();
+else mediaStore.arm();
 // ADMIN_EMAILS may name accounts that exist already (issue #17); on a schema still to migrate, at the next start.
 if (isSchemaCurrent) await roles.promoteAdminEmails();
 

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { mediaDirOf, usesS3 } from './create-storage';
 import type { MediaProcess, MediaProcessRepository } from './media-process-repository';
+import { createMediaStoreRepository, type MediaStoreRepository } from './media-store-repository';
+import { markerName, type Storage } from './storage';
 
 /** The media directory's identity (not media: a backup leaves it, and a restored directory gets its own). */
-export const markerFile = '.circles-media-id';
+export const markerFile = markerName;
 const heartbeatMs = 10_000;
 /** A process silent this long (three missed heartbeats) is taken for dead. */
 export const mediaProcessStaleMs = 30_000;
@@ -82,4 +88,94 @@ export async function guardSharedMedia(deps: {
       await repository.unregister(me.process_id).catch(() => undefined);
     },
   };
+}
+
+/** Where the guide explains moving media between stores. */
+const upgradeDocs = 'docs/OPERATIONS.md §7 (Upgrades: media moved to MEDIA_DIR)';
+
+export type MediaStoreStatus =
+  | { ok: true; checked: number }
+  | { ok: false; reason: 'media_missing' | 'media_store_unreachable'; message: string; store: string };
+
+/**
+ * Whether the media this database names are in the configured store (issue #56): an upgrade that set MEDIA_DIR
+ * but left the files in DATA_DIR/media answered 404 for every photo while reporting ready. Looks at a sample of
+ * uploads (the newest and a few at random: a stat or HEAD each) and at the store's marker, whose id the database
+ * keeps once the store is found good; when files are missing, the message names the store and the likely cause.
+ */
+export async function checkMediaStore(deps: {
+  storage: Storage;
+  repository: MediaStoreRepository;
+  /** The folder or the endpoint/bucket, as the log names it. */
+  store: string;
+  /** Local folders media may have been left in by an earlier layout (DATA_DIR/media): named when they hold them. */
+  formerDirs?: { dir: string; setting: string }[];
+  /** What the store is set by (MEDIA_DIR, S3_BUCKET), for the message. */
+  setting: string;
+  sampleSize?: number;
+}): Promise<MediaStoreStatus> {
+  const { storage, repository, store } = deps;
+  let marker: string | null;
+  let missing: { bucket: string; path: string }[];
+  let checked: number;
+  try {
+    marker = await storage.readMarker();
+    const sample = await repository.sample(deps.sampleSize ?? 5);
+    checked = sample.length;
+    const found = await Promise.all(sample.map((file) => storage.exists(file.bucket, file.path)));
+    missing = sample.filter((_, index) => !found[index]);
+  } catch (error) {
+    return {
+      ok: false,
+      reason: 'media_store_unreachable',
+      store,
+      message: `The media store ${store} cannot be read (${(error as Error).message}): check ${deps.setting} and its permissions or credentials.`,
+    };
+  }
+  const recorded = await repository.recordedStoreId();
+  const [first] = missing;
+  if (!first) {
+    // Found good: this store is the one the database's media are in from now on (a moved or restored store too).
+    const id = marker ?? randomUUID();
+    if (!marker) await storage.writeMarker(id);
+    if (recorded !== id) await repository.recordStoreId(id);
+    return { ok: true, checked };
+  }
+  const former = deps.formerDirs?.find(({ dir }) => fs.existsSync(path.join(dir, first.bucket, first.path)));
+  const cause = former
+    ? `they are in ${former.dir} (${former.setting}), the layout of an earlier release: move them to ${store} with ` +
+      `\`npm run media:move -- --from ${former.dir} --to ${store}\` (see ${upgradeDocs}).`
+    : recorded && recorded !== marker
+      ? `${store} is not the store this database's media were written to (its marker is ${marker ?? 'missing'}, ` +
+        `the database expects ${recorded}): ${deps.setting} names another store, or the files were not copied.`
+      : `restore them from a backup (npm run restore) or check ${deps.setting}.`;
+  return {
+    ok: false,
+    reason: 'media_missing',
+    store,
+    message: `${missing.length} of ${checked} media files looked at are missing from ${store} (first: ${first.bucket}/${first.path}): ${cause}`,
+  };
+}
+
+/** The check of this server's configured store: which store it is, by which setting, and where media used to be. */
+export function mediaStoreCheckFor(config: Config, storage: Storage, db: Kysely<Database>) {
+  const legacyDir = path.resolve(config.DATA_DIR, 'media');
+  const localDir = mediaDirOf(config);
+  const s3 = usesS3(config);
+  const formerDirs = [
+    { dir: legacyDir, setting: 'DATA_DIR/media' },
+    ...(s3 && config.MEDIA_DIR ? [{ dir: localDir, setting: 'MEDIA_DIR' }] : []),
+  ].filter(({ dir }) => s3 || dir !== localDir);
+  return () =>
+    checkMediaStore({
+      storage,
+      repository: createMediaStoreRepository(db),
+      store: s3 ? `${config.S3_ENDPOINT} bucket ${config.S3_BUCKET}` : localDir,
+      setting: s3
+        ? 'S3_ENDPOINT and S3_BUCKET'
+        : config.MEDIA_DIR
+          ? 'MEDIA_DIR'
+          : 'DATA_DIR (its media folder)',
+      formerDirs,
+    });
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
 import { hasS3Signature } from '../test/s3-signature';
 import { createStorage } from './create-storage';
+import { checkMediaStore } from './media-dir-check';
+import type { MediaStoreRepository } from './media-store-repository';
 import { type Storage, StoredFileMissingError } from './storage';
 
 // A local stand-in for an S3 API: path-style objects in memory, and every request's SigV4 signature checked
@@ -28,6 +30,8 @@ const server = http.createServer((request, response) => {
         contentType: String(request.headers['content-type'] ?? ''),
       });
       response.writeHead(200).end();
+    } else if (request.method === 'HEAD') {
+      response.writeHead(objects.has(key) ? 200 : 404).end();
     } else if (request.method === 'GET') {
       const object = objects.get(key);
       if (!object) return void response.writeHead(404).end();
@@ -109,5 +113,54 @@ describe('S3-compatible storage', () => {
   it('needs all four S3 settings or none', () => {
     const parsed = parseConfig({ S3_BUCKET: 'circles-media' });
     expect(parsed.ok).toBe(false);
+  });
+});
+
+describe('the media store check on S3 (issue #56)', () => {
+  // The database's side stands in as a list of uploads and a recorded id: the local test covers its SQL.
+  const recorded = { id: null as string | null };
+  const repositoryOf = (files: { bucket: 'posts'; path: string }[]): MediaStoreRepository => ({
+    sample: async () => files,
+    recordedStoreId: async () => recorded.id,
+    recordStoreId: async (id) => {
+      recorded.id = id;
+    },
+  });
+  const check = (storage: Storage, files: { bucket: 'posts'; path: string }[]) =>
+    checkMediaStore({
+      storage,
+      repository: repositoryOf(files),
+      store: 'bucket circles-media',
+      setting: 'S3_BUCKET',
+    });
+
+  it('looks objects up with HEAD, keeps a marker object, and reports missing or unreachable media', async () => {
+    const storage = storageWith(credentials.secretAccessKey);
+    await storage.put('posts', 'user-9/1.png', Buffer.from('png'), 'image/png');
+    expect(await storage.exists('posts', 'user-9/1.png')).toBe(true);
+    expect(await storage.exists('posts', 'user-9/2.png')).toBe(false);
+    expect(seen.filter((request) => request.method === 'HEAD')).toHaveLength(2);
+
+    expect(await check(storage, [{ bucket: 'posts', path: 'user-9/1.png' }])).toEqual({
+      ok: true,
+      checked: 1,
+    });
+    expect(objects.has('/circles-media/.circles-media-id')).toBe(true);
+    expect(await storage.readMarker()).toBe(recorded.id);
+
+    const missing = await check(storage, [
+      { bucket: 'posts', path: 'user-9/1.png' },
+      { bucket: 'posts', path: 'user-9/2.png' },
+    ]);
+    expect(missing).toMatchObject({ ok: false, reason: 'media_missing' });
+    expect(missing.ok ? '' : missing.message).toContain(
+      '1 of 2 media files looked at are missing from bucket circles-media',
+    );
+
+    const refused = await check(storageWith('wrong-secret'), [{ bucket: 'posts', path: 'user-9/1.png' }]);
+    expect(refused).toMatchObject({ ok: false, reason: 'media_store_unreachable' });
+    expect(refused.ok ? '' : refused.message).toMatch(/cannot be read .*403.*check S3_BUCKET/);
+    await storage.remove('posts', 'user-9/1.png');
+    objects.delete('/circles-media/.circles-media-id');
   });
 });

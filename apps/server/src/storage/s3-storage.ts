@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import aws4 from 'aws4';
-import { assertSafeObjectPath, type Storage, StoredFileMissingError } from './storage';
+import { assertSafeObjectPath, markerName, type Storage, StoredFileMissingError } from './storage';
 
 export type S3Settings = {
   endpoint: string;
@@ -26,7 +26,7 @@ export function createS3Storage(settings: S3Settings): Storage {
   };
 
   async function send(
-    method: 'PUT' | 'GET' | 'DELETE',
+    method: 'PUT' | 'GET' | 'DELETE' | 'HEAD',
     key: string,
     headers: Record<string, string> = {},
     body?: Buffer,
@@ -49,7 +49,8 @@ export function createS3Storage(settings: S3Settings): Storage {
       headers: signed.headers as Record<string, string>,
       body: body ? new Uint8Array(body) : undefined,
     });
-    if (method === 'GET' && response.status === 404) throw new StoredFileMissingError(key);
+    if ((method === 'GET' || method === 'HEAD') && response.status === 404)
+      throw new StoredFileMissingError(key);
     if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
       const detail = await response.text().catch(() => '');
       throw new Error(`S3 ${method} ${key} failed: ${response.status} ${detail.slice(0, 200)}`);
@@ -80,6 +81,30 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     async remove(bucket, objectPath) {
       await send('DELETE', keyOf(bucket, objectPath));
+    },
+    async exists(bucket, objectPath) {
+      return send('HEAD', keyOf(bucket, objectPath)).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof StoredFileMissingError) return false;
+          throw error;
+        },
+      );
+    },
+    async readMarker() {
+      const response = await send('GET', markerName).catch((error: unknown) => {
+        if (error instanceof StoredFileMissingError) return null;
+        throw error;
+      });
+      return response ? (await response.text()).trim() || null : null;
+    },
+    async writeMarker(id) {
+      await send(
+        'PUT',
+        markerName,
+        { 'content-type': 'text/plain', 'content-length': String(id.length + 1) },
+        Buffer.from(`${id}\n`),
+      );
     },
   };
 }

@@ -19,7 +19,15 @@ export type Storage = {
   /** The bytes, opened before anything is sent: a missing file throws StoredFileMissingError (a 404, never 200). */
   read: (bucket: StorageBucket, objectPath: string, range?: ByteRange) => Promise<Readable>;
   remove: (bucket: StorageBucket, objectPath: string) => Promise<void>;
+  /** Whether the file is there (a stat, a HEAD): the start's check that the media are reachable (issue #56). */
+  exists: (bucket: StorageBucket, objectPath: string) => Promise<boolean>;
+  /** The store's marker (`.circles-media-id` at its root): its id, or null when it has none yet. */
+  readMarker: () => Promise<string | null>;
+  writeMarker: (id: string) => Promise<void>;
 };
+
+/** The file at the root of a media store that names it (see storage/media-dir-check.ts). */
+export const markerName = '.circles-media-id';
 
 /** The database knows the file but the storage does not have it (removed by hand, another process's disk). */
 export class StoredFileMissingError extends Error {}
@@ -60,6 +68,28 @@ export function createLocalStorage(rootDir: string): Storage {
     },
     async remove(bucket, objectPath) {
       await fsp.rm(resolve(bucket, objectPath), { force: true });
+    },
+    async exists(bucket, objectPath) {
+      return fsp.stat(resolve(bucket, objectPath)).then(
+        (stat) => stat.isFile(),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return false;
+          throw error;
+        },
+      );
+    },
+    async readMarker() {
+      return fsp.readFile(path.join(rootDir, markerName), 'utf8').then(
+        (text) => text.trim() || null,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        },
+      );
+    },
+    async writeMarker(id) {
+      await fsp.mkdir(rootDir, { recursive: true });
+      await fsp.writeFile(path.join(rootDir, markerName), `${id}\n`);
     },
   };
 }

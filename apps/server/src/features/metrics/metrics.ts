@@ -1,6 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { createOperationsMetrics } from './operations-metrics';
+
+export type { MediaProcessingStats } from './operations-metrics';
+
+/** One of better-auth's endpoints (`/api/auth/sign-in/email`): words only, so no token in a path becomes a label. */
+const authEndpoint = /^\/api\/auth(\/[a-z][a-z-]{0,39}){1,3}$/;
 
 /**
  * The pattern of the endpoint a request matched (`/api/posts/:id`), even when a middleware answered first (a 401
@@ -10,7 +16,13 @@ const routePattern = (c: Context) => {
   const routes = matchedRoutes(c);
   // Middlewares are registered for ALL methods; catch-alls (the web app's `/*`) match every path.
   const endpoint = routes.findLast((route) => route.method !== 'ALL' && !route.path.endsWith('*'));
-  return endpoint?.path ?? routes[c.req.routeIndex]?.path ?? 'unmatched';
+  if (endpoint) return endpoint.path;
+  const pattern = routes[c.req.routeIndex]?.path ?? 'unmatched';
+  // better-auth answers all of /api/auth/* behind one route: its endpoints are told apart by path, those that
+  // exist only (an unknown path is a 404, kept under the one pattern so strangers cannot add series).
+  const isAuth = routes.some((route) => route.path === '/api/auth/*');
+  if (isAuth && c.res.status !== 404 && authEndpoint.test(c.req.path)) return c.req.path;
+  return pattern;
 };
 
 /** What a pool exposes for its gauges: node-postgres' pg.Pool does; the embedded database has no pool. */
@@ -129,6 +141,7 @@ export function createMetrics(sources: MetricsSources) {
   return {
     registry,
     middleware,
+    ...createOperationsMetrics(registry),
     /** A notification written at `createdAt` reached an open stream now. */
     delivered(createdAt: Date) {
       deliveryLag.observe(Math.max(0, Date.now() - createdAt.getTime()) / 1000);
