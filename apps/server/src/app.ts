@@ -68,6 +68,13 @@ export function createApp(context: AppContext) {
     check: mediaStoreCheckFor(context.config, services.storage, context.database.db),
     logger: context.logger,
   });
+  // Issue #52: the ffmpeg worker claims nothing while the store lacks the files the database names.
+  services.mediaProcessing.connectStoreCheck(async () => {
+    const status = await mediaStore.readiness();
+    return !status || status.ok;
+  });
+  const isMediaProcessingAvailable = async () =>
+    (await services.mediaProcessing.tools.availability()).available;
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
     onError: (c) => {
@@ -96,7 +103,7 @@ export function createApp(context: AppContext) {
     })
     // After the size limits, so no body is read whole before its limit; uploads are bytes, not text.
     .use(rejectNulInBody({ skip: isUpload }))
-    .route('/health', healthRoutes(context, lifecycle, mediaStore))
+    .route('/health', healthRoutes(context, lifecycle, mediaStore, isMediaProcessingAvailable))
     .route('/waitlist', waitlistRoutes(services.waitlist))
     .route('/auth', authRoutes(context, auth, sessions))
     .route('/mutes', mutesRoutes(services.mutes, requireViewer))

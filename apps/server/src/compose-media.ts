@@ -36,6 +36,7 @@ export function composeMedia(
   });
   const repository = createProcessingRepository(db);
   let pendingPosts: PendingPostsHooks | undefined;
+  let isStoreReady: (() => Promise<boolean>) | undefined;
   const worker = createMediaProcessingWorker({
     repository,
     storage: deps.storage,
@@ -50,6 +51,7 @@ export function composeMedia(
       if (pendingPostId) await pendingPosts?.fileFailed(pendingPostId, message ?? '');
     },
     concurrency: config.MEDIA_WORKERS,
+    isStoreReady: async () => (isStoreReady ? isStoreReady() : true),
   });
   const media = createMediaService({
     repository: createMediaRepository(db),
@@ -70,6 +72,10 @@ export function composeMedia(
       repository,
       connectPendingPosts: (hooks: PendingPostsHooks) => {
         pendingPosts = hooks;
+      },
+      /** The start's media check (app.ts): the worker claims nothing while the store lacks the database's files. */
+      connectStoreCheck: (check: () => Promise<boolean>) => {
+        isStoreReady = check;
       },
     },
   };

@@ -116,6 +116,24 @@ void mediaProcessing.tools.availability().then((availability) => {
     );
 });
 mediaProcessing.worker.start();
+// /metrics: the queue as the database has it (every process's), this process's runs, whether ffmpeg is here.
+let mediaStats = { queued: 0, running: 0, failed: 0, available: false };
+metrics.collectMediaProcessingStats(() => ({
+  ...mediaStats,
+  running: mediaProcessing.worker.stats().running,
+}));
+const readMediaStats = async () => {
+  const waiting = await mediaProcessing.repository.countWaiting();
+  const availability = await mediaProcessing.tools.availability();
+  mediaStats = {
+    queued: waiting.queued + waiting.backfill,
+    running: 0,
+    failed: waiting.failed,
+    available: availability.available,
+  };
+};
+if (isSchemaCurrent) void readMediaStats().catch(() => undefined);
+setInterval(() => void readMediaStats().catch(() => undefined), 15_000).unref();
 
 // A crowd connecting at once waits in the kernel's queue of connections not yet accepted; past Node's default of
 // 511 the kernel drops them and clients send again after 1, 3, 7, 15 s, waits no admission control sees (issue #57).

@@ -16,6 +16,8 @@ export const healthRoutes = (
   { database }: AppContext,
   lifecycle: Lifecycle,
   mediaStore?: MediaStoreWatch,
+  /** Whether ffmpeg is there (issue #52): told, not a reason to take no traffic (photos and text still work). */
+  isMediaProcessingAvailable?: () => Promise<boolean>,
 ) => {
   const expectedVersion = readMigrations().length;
   return new Hono()
@@ -44,6 +46,9 @@ export const healthRoutes = (
         const reason = 'media files this database names are not in the configured media store: see the log';
         return c.json({ status: media.reason, reason }, 503);
       }
-      return c.json({ status: 'ready', migrationVersion });
+      const mediaProcessing = (await isMediaProcessingAvailable?.().catch(() => false))
+        ? 'available'
+        : 'unavailable';
+      return c.json({ status: 'ready', migrationVersion, mediaProcessing });
     });
 };

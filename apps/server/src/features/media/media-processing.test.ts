@@ -226,6 +226,39 @@ describe('videos and audio through ffmpeg (issue #52)', () => {
     expect(detail.body.videos[0].poster).not.toBeNull();
   });
 
+  it('waits for an earlier file missing from the store (media still to be moved) instead of failing it', async () => {
+    const { author } = await authorAndReader();
+    const server = await getTestServer();
+    const uploaded = await upload(author.client, 'video', mp4Bytes(), 'video/mp4');
+    await server.mediaProcessing.worker.idle();
+    const stored = path.join(server.mediaDir, 'posts', uploaded.body.path);
+    const elsewhere = `${stored}.moved-away`;
+    fs.renameSync(stored, elsewhere);
+    const db = server.context.database.db;
+    const row = db
+      .selectFrom('media_uploads')
+      .select(['processing', 'processing_claimed_until'])
+      .where('path', '=', uploaded.body.path);
+    await db
+      .updateTable('media_uploads')
+      .set({ processing: 'backfill' })
+      .where('path', '=', uploaded.body.path)
+      .execute();
+
+    await processEverything();
+    expect((await row.executeTakeFirstOrThrow()).processing).toBe('backfill');
+
+    // The operator moves the files back; once the wait is over the file is processed.
+    fs.renameSync(elsewhere, stored);
+    await db
+      .updateTable('media_uploads')
+      .set({ processing_claimed_until: null })
+      .where('path', '=', uploaded.body.path)
+      .execute();
+    await processEverything();
+    expect((await row.executeTakeFirstOrThrow()).processing).toBe('done');
+  });
+
   it('refuses video and audio uploads with a clear message where ffmpeg is missing', async () => {
     const server = await getTestServer();
     const noFfmpeg = await startTestServer({

@@ -124,6 +124,22 @@ export const createProcessingRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
+  /**
+   * Gives a claim back for later, not counted as a try: the file is not in the store (yet), as after an upgrade
+   * whose media are still to be moved (docs/OPERATIONS.md §7).
+   */
+  async postpone(id: string, processId: string, ms: number) {
+    await db
+      .updateTable('media_uploads')
+      .set((eb) => ({
+        processing_claimed_until: leaseFromNow(ms),
+        processing_attempts: eb('processing_attempts', '-', 1),
+      }))
+      .where('id', '=', id)
+      .where('processing_claimed_by', '=', processId)
+      .execute();
+  },
+
   /** Uploads waiting for ffmpeg, new ones and those of the backfill (for the log and /metrics). */
   async countWaiting() {
     const rows = await db

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { imageVariantPath, posterPathOf, sourcePathOf } from '../../lib/image-variants';
 import { mediaUrl } from '../../lib/media-url';
 import { MediaProcessingError, type MediaTools } from '../../media-processing';
-import type { Storage } from '../../storage/storage';
+import { type Storage, StoredFileMissingError } from '../../storage/storage';
 import type { InspectedMedia } from './inspect';
 import type { ProcessingClaim, ProcessingRepository } from './processing-repository';
 
@@ -20,6 +20,8 @@ export type ProcessingOutcome = { uploadId: string; pendingPostId: string | null
 const defaultLeaseMs = 2 * 60_000;
 /** Tries of a file whose processing failed for another reason than the file itself (storage, a crash). */
 const maxAttempts = 3;
+/** How long a file missing from the store waits before it is looked for again (media still to be moved). */
+const missingFileRetryMs = 5 * 60_000;
 
 /**
  * Issue #52: videos and audio go through ffmpeg off the request path. Each process runs up to `concurrency` files
@@ -38,6 +40,11 @@ export function createMediaProcessingWorker(deps: {
   onFailed: (outcome: ProcessingOutcome) => Promise<void>;
   /** Files this process runs through ffmpeg at once; 0: never here. */
   concurrency: number;
+  /**
+   * Whether the media the database names are in the configured store (the start's check, issue #56): while they
+   * are not, nothing is claimed, so an upgrade whose files are still to be moved loses none of them.
+   */
+  isStoreReady?: () => Promise<boolean>;
   pollMs?: number;
   leaseMs?: number;
 }) {
@@ -128,6 +135,18 @@ export function createMediaProcessingWorker(deps: {
   }
 
   async function fail(claim: ProcessingClaim, error: unknown) {
+    // Not in the store: an earlier file (backfill) waits for it without end, a new upload for a few tries.
+    if (
+      error instanceof StoredFileMissingError &&
+      (claim.processing === 'backfill' || claim.processing_attempts < maxAttempts)
+    ) {
+      logger.warn(
+        { upload: claim.id, backfill: claim.processing === 'backfill' },
+        'media to process is not in the store; looked for again later',
+      );
+      await repository.postpone(claim.id, processId, missingFileRetryMs).catch(() => undefined);
+      return;
+    }
     const isTheFile = error instanceof MediaProcessingError;
     if (!isTheFile && claim.processing_attempts < maxAttempts) {
       logger.warn({ err: error, upload: claim.id }, 'media processing failed; another try follows');
@@ -148,6 +167,7 @@ export function createMediaProcessingWorker(deps: {
   }
 
   async function runLane() {
+    if (deps.isStoreReady && !(await deps.isStoreReady().catch(() => false))) return;
     while (!stopped) {
       const claim = await repository.claimNext(processId, leaseMs).catch((error) => {
         logger.warn({ err: error }, 'could not claim media to process');
