@@ -1,5 +1,5 @@
 import type { Circle } from '@circles/contracts';
-import { Image, Link2, Users, Video } from 'lucide-react';
+import { EyeOff, Image, Link2, Users, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -51,6 +51,13 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
               <CircleTypeBadge type={circle.type} />
+              {circle.isHidden ? (
+                // Issue #54: members see that its link shows anyone else nothing.
+                <span className="inline-flex h-6 items-center gap-1 rounded-full bg-secondary px-2.5 text-xs font-semibold text-secondary-foreground">
+                  <EyeOff aria-hidden="true" className="size-3.5" />
+                  Hidden
+                </span>
+              ) : null}
               {showCategory(circle) ? (
                 <span className="text-sm text-muted-foreground capitalize">{circle.category}</span>
               ) : null}
