@@ -192,7 +192,7 @@ test.describe('rough edges, round two', () => {
     const tested = page.waitForResponse((response) => response.url().endsWith('/api/push/test'), {
       timeout: 60_000,
     });
-    await section.getByRole('button', { name: 'Send a test notification' }).click();
+    await section.getByRole('button', { name: 'Send me a test notification' }).click();
     // FCM is unreachable here, so the push service accepts none (the first load may have subscribed too).
     const result = (await (await tested).json()) as { subscriptions: number; sent: number };
     expect(result.sent).toBe(0);

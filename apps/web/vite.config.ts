@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHints } from './build/compile-hints';
-import { precompress } from './build/precompress';
+import { compileHints } from './build/compile-hints.ts';
+import { precompress } from './build/precompress.ts';
 
 // The API server listens on 3000 in development; in production one process serves both, so paths stay relative.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };

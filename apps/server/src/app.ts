@@ -137,6 +137,7 @@ export function createApp(context: AppContext) {
         isSessionAlive,
         intervals: context.realtimeIntervals,
         markActive: services.activity.seen,
+        sendTestDigest: services.digest.sendTest,
       }),
     )
     .route('/favorites', favoritesRoutes(services.favorites, requireViewer))

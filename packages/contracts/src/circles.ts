@@ -21,6 +21,8 @@ export const circleMessages = {
   /** Issue #41: hiding a private circle is its owner's choice. */
   ownerOnlyVisibility: 'Only the owner of a private circle can change who finds it',
   visibilitySaveFailed: 'Failed to save the circle settings',
+  /** Issue #54: a circle is made hidden at creation only when it is private. */
+  hiddenPrivateOnly: 'Only a private circle can be hidden',
 } as const;
 
 export const circleTypes = ['personal', 'public', 'private'] as const;
@@ -56,14 +58,21 @@ export const circleSchema = z.object({
 });
 export type Circle = z.infer<typeof circleSchema>;
 
-export const createCircleSchema = z.object({
-  name: z
-    .string({ error: circleMessages.nameRequired })
-    .trim()
-    .min(1, circleMessages.nameRequired)
-    .max(limits.circleNameMax, circleMessages.nameTooLong),
-  type: z.enum(['public', 'private'], { error: circleMessages.typeRequired }),
-});
+export const createCircleSchema = z
+  .object({
+    name: z
+      .string({ error: circleMessages.nameRequired })
+      .trim()
+      .min(1, circleMessages.nameRequired)
+      .max(limits.circleNameMax, circleMessages.nameTooLong),
+    type: z.enum(['public', 'private'], { error: circleMessages.typeRequired }),
+    /** Issue #54: a private circle may start hidden ('Circle not found' to anyone its owner has not invited). */
+    isHidden: z.boolean().optional(),
+  })
+  .refine((input) => !input.isHidden || input.type === 'private', {
+    path: ['isHidden'],
+    message: circleMessages.hiddenPrivateOnly,
+  });
 export type CreateCircleInput = z.infer<typeof createCircleSchema>;
 
 /** PATCH /api/circles/:circleId/settings (issue #41): the owner hides a private circle, or shows it by link again. */

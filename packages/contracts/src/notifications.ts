@@ -50,6 +50,9 @@ export const notificationsQuerySchema = z.object({
 export const notificationsPageSchema = z.object({ notifications: z.array(notificationSchema) });
 export const unreadCountSchema = z.object({ count: z.number() });
 
+/** POST /api/notifications/test-digest (issue #54): the address the test digest went to, and the unread it lists. */
+export type DigestTestResult = { sentTo: string; unread: number };
+
 /**
  * docs/product.md §Behaviour: 'Just now' under a minute, then Nm, Nh, Nd ago under 7 days, otherwise a locale date.
  */

@@ -57,6 +57,9 @@ describe('write rate limits', () => {
       proposals: '/api/governance/policies/no-such-policy/proposals',
       // Issue #41's invitation links (each attempt under the limit makes one: 10 of the 20 a member may hold).
       'invitation-links': '/api/invitations',
+      // Issue #54's Settings tests: a test push and a test digest.
+      'test-push': '/api/push/test',
+      'test-digest': '/api/notifications/test-digest',
     };
     for (const rule of writeRateLimits.filter((r) => r.per === 'member' && r.name !== 'posts')) {
       const path = paths[rule.name];

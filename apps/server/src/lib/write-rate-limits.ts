@@ -104,6 +104,23 @@ export const writeRateLimits: WriteRateLimit[] = [
     max: 10,
     windowSeconds: 600,
   },
+  // Settings' tests (issue #54): a member checks a few times, then waits; each sends pushes or an email.
+  {
+    name: 'test-push',
+    method: 'POST',
+    path: /^\/api\/push\/test\/?$/,
+    per: 'member',
+    max: 5,
+    windowSeconds: 600,
+  },
+  {
+    name: 'test-digest',
+    method: 'POST',
+    path: /^\/api\/notifications\/test-digest\/?$/,
+    per: 'member',
+    max: 3,
+    windowSeconds: 3600,
+  },
   {
     name: 'uploads',
     method: 'POST',

@@ -28,6 +28,7 @@ import { authSessionQueryOptions, meQueryOptions } from '../lib/session';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layouts/root-layout';
+import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { RouteLoadingFallback } from './routes/route-loading-fallback';
 
@@ -48,10 +49,8 @@ const layout = {
 const notFoundRoute: RouteObject = {
   lazy: () => import('./layouts/not-found-layout').then((module) => ({ Component: module.NotFoundLayout })),
   children: [
-    {
-      path: '*',
-      lazy: () => import('./routes/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
-    },
+    // Statically: the root's error page shows it too, so it is in the entry already (a lazy import is ineffective).
+    { path: '*', Component: NotFoundPage },
   ],
 };
 

@@ -87,11 +87,11 @@ export const createCirclesRepository = (db: Kysely<Database>, notify: Notificati
     },
 
     /** Creates the circle with its creator as the first member, atomically. */
-    async create(input: { name: string; type: 'public' | 'private'; ownerId: string }) {
+    async create(input: { name: string; type: 'public' | 'private'; ownerId: string; isHidden: boolean }) {
       return db.transaction().execute(async (trx) => {
         const circle = await trx
           .insertInto('circles')
-          .values({ name: input.name, type: input.type, owner_id: input.ownerId })
+          .values({ name: input.name, type: input.type, owner_id: input.ownerId, is_hidden: input.isHidden })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx

@@ -159,7 +159,12 @@ export const createCirclesService = (
 
     async create(input: CreateCircleInput, viewerId: string) {
       await gates.requireVerified?.(viewerId, 'createCircle');
-      const id = await repository.create({ name: input.name, type: input.type, ownerId: viewerId });
+      const id = await repository.create({
+        name: input.name,
+        type: input.type,
+        ownerId: viewerId,
+        isHidden: input.isHidden === true,
+      });
       return this.get(id, viewerId);
     },
 

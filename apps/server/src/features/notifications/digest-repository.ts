@@ -40,6 +40,11 @@ export const createDigestRepository = (db: Kysely<Database>) => ({
     return result.rows;
   },
 
+  /** Where a member's digest goes and how it greets them (Settings' test digest, issue #54). */
+  findRecipient(userId: string) {
+    return db.selectFrom('users').select(['email', 'first_name']).where('id', '=', userId).executeTakeFirst();
+  },
+
   /** The unread notifications a digest lists, newest first. */
   listUnread(userId: string, limit: number) {
     return db

@@ -153,4 +153,34 @@ describe('notification email digest', () => {
     expect(done.body).toContain('You are unsubscribed');
     expect((await author.client.get('/api/preferences')).body.email_notifications).toBe('false');
   });
+
+  it("Settings' test digest mails the member's digest now, marked as a test, and leaves the hourly schedule alone", async () => {
+    const author = await signedInMember({ firstName: 'Tess' });
+    const reader = await signedInMember({ firstName: 'Remy' });
+    await notify(author, reader, 'Checking the digest');
+
+    const answer = await author.client.post('/api/notifications/test-digest', {});
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ sentTo: author.account.email.toLowerCase(), unread: 1 });
+    const { context } = await getTestServer();
+    const mails = await context.database.db
+      .selectFrom('dev_mailbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', author.account.email.toLowerCase())
+      .where('subject', '=', 'Test: Your unread notifications on Circles')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain('Hi Tess, you have 1 unread notification on Circles.');
+    expect(mails[0]?.text_body).toContain('New comment: Remy');
+    // The member is active (not due), and the test claimed nothing: the hourly digest still comes when due.
+    const state = await context.database.db
+      .selectFrom('notification_email_state')
+      .select('user_id')
+      .where('user_id', '=', author.userId)
+      .execute();
+    expect(state).toEqual([]);
+
+    const visitor = new TestClient((await getTestServer()).url);
+    expect((await visitor.post('/api/notifications/test-digest', {})).status).toBe(401);
+  });
 });

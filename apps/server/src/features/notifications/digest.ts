@@ -1,4 +1,6 @@
+import { type DigestTestResult, messages } from '@circles/contracts';
 import type { Logger } from 'pino';
+import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { notificationDigestMail } from '../../mail/templates';
 import type { DigestRepository, DigestTimings } from './digest-repository';
@@ -12,6 +14,8 @@ export const digestTimingsAfter = (delayMinutes: number): DigestTimings => ({
 export const digestTimings = digestTimingsAfter(30);
 const listedPerDigest = 10;
 const claimedPerRun = 200;
+/** A test digest's subject starts with this, so it is never taken for the hourly one. */
+export const testSubjectPrefix = 'Test: ';
 
 export const createDigestService = (deps: {
   repository: DigestRepository;
@@ -24,33 +28,49 @@ export const createDigestService = (deps: {
 }) => {
   const { repository, mailer, logger, publicUrl, secret } = deps;
 
+  /** One member's digest as the hourly run writes it: their newest unread, the count, the unsubscribe link. */
+  async function digestFor(member: { user_id: string; email: string; first_name: string }) {
+    const [items, total] = await Promise.all([
+      repository.listUnread(member.user_id, listedPerDigest),
+      repository.countUnread(member.user_id),
+    ]);
+    const unsubscribeUrl = `${publicUrl}/api/email/unsubscribe?token=${createUnsubscribeToken(secret, member.user_id)}`;
+    const mail = notificationDigestMail({
+      to: member.email,
+      firstName: member.first_name,
+      items,
+      total,
+      openUrl: `${publicUrl}/notifications`,
+      unsubscribeUrl,
+    });
+    return { mail, total };
+  }
+
   return {
     /** One run: claims the members due a digest (atomically, so processes never double up) and mails them. */
     async sendDue(timings: DigestTimings = deps.timings ?? digestTimings) {
       const claimed = await repository.claimDue(timings, claimedPerRun);
       for (const member of claimed) {
         try {
-          const [items, total] = await Promise.all([
-            repository.listUnread(member.user_id, listedPerDigest),
-            repository.countUnread(member.user_id),
-          ]);
-          const unsubscribeUrl = `${publicUrl}/api/email/unsubscribe?token=${createUnsubscribeToken(secret, member.user_id)}`;
-          await mailer.send(
-            notificationDigestMail({
-              to: member.email,
-              firstName: member.first_name,
-              items,
-              total,
-              openUrl: `${publicUrl}/notifications`,
-              unsubscribeUrl,
-            }),
-          );
+          await mailer.send((await digestFor(member)).mail);
         } catch (error) {
           // The claim stands: the next digest is tried after the usual hour.
           logger.warn({ err: error }, 'notification digest failed');
         }
       }
       return claimed.length;
+    },
+
+    /**
+     * Settings' 'Email me a test digest' (issue #54): the member's digest now, through the same mailer (SMTP, or
+     * the dev outbox), whatever the schedule; the hourly run's claims are left alone. Its subject says it is a test.
+     */
+    async sendTest(userId: string): Promise<DigestTestResult> {
+      const recipient = await repository.findRecipient(userId);
+      if (!recipient) throw notFound(messages.auth.notLoggedIn);
+      const { mail, total } = await digestFor({ user_id: userId, ...recipient });
+      await mailer.send({ ...mail, subject: `${testSubjectPrefix}${mail.subject}` });
+      return { sentTo: recipient.email, unread: total };
     },
   };
 };

@@ -1,4 +1,4 @@
-import { notificationsQuerySchema } from '@circles/contracts';
+import { type DigestTestResult, notificationsQuerySchema } from '@circles/contracts';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -33,6 +33,8 @@ export const notificationsRoutes = (deps: {
   intervals?: { heartbeatMs: number; sessionCheckMs: number };
   /** Notes the member is in the app while a stream stays open (a request is noted by the session middleware). */
   markActive?: (userId: string) => void;
+  /** Settings' 'Email me a test digest' (issue #54; rate-limited in lib/write-rate-limits.ts). */
+  sendTestDigest: (userId: string) => Promise<DigestTestResult>;
 }) => {
   const { service, hub, requireViewer } = deps;
   const markActive = (userId: string) => deps.markActive?.(userId);
@@ -46,6 +48,7 @@ export const notificationsRoutes = (deps: {
         c.json(await service.list(c.var.viewer.userId, c.req.valid('query'))),
       )
       .get('/unread-count', async (c) => c.json(await service.unreadCount(c.var.viewer.userId)))
+      .post('/test-digest', async (c) => c.json(await deps.sendTestDigest(c.var.viewer.userId)))
       .post('/read-all', async (c) => c.json(await service.markAllRead(c.var.viewer.userId)))
       .post('/:id/read', idParam, async (c) =>
         c.json(await service.markRead(c.var.viewer.userId, c.req.valid('param').id)),

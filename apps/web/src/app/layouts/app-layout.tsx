@@ -9,6 +9,7 @@ import { AmigoChat } from '../shell/amigo/amigo-chat';
 import { AmigoLauncher } from '../shell/amigo/amigo-launcher';
 import { CreatePostButton } from '../shell/create-post-button';
 import { DesktopSidebar } from '../shell/desktop-sidebar';
+import { useFloatingControls } from '../shell/floating/use-floating-controls';
 import { LazyProfileWall } from '../shell/lazy-profile-wall';
 import { LazySavedListings } from '../shell/lazy-saved-listings';
 import { MobileTopBar } from '../shell/mobile-top-bar';
@@ -16,6 +17,8 @@ import { useMemberPreferences } from '../shell/use-member-preferences';
 
 /** The Amigo panel sits beside the page from Tailwind's xl breakpoint (1280 px). */
 const largeScreen = '(min-width: 1280px)';
+/** A phone held upright, whatever its user agent says: floating buttons hide while it scrolls down. */
+const phoneScreen = '(max-width: 639px)';
 
 /**
  * The member shell (docs/product.md §Screens 'Layout and navigation'): desktop sidebar or mobile top bar with its
@@ -28,7 +31,10 @@ export function AppLayout() {
   useMemberPreferences();
   const isMobile = useIsMobile();
   const isLarge = useMediaQuery(largeScreen);
+  const isNarrow = useMediaQuery(phoneScreen);
   const hasAmigoPanel = isLarge && !isMobile;
+  const isPhone = isMobile || isNarrow;
+  useFloatingControls({ isPhone });
   const isWallMode = useWallModeStore((state) => state.isWallMode);
   // docs/product.md §Screens wall mode: the navigation fades out; hovering or focusing it brings it back, so it
   // stays usable.
@@ -49,10 +55,15 @@ export function AppLayout() {
         <Suspense>{isMobile ? <MobileTopBar /> : <DesktopSidebar />}</Suspense>
       </div>
       <div className={cn(!isMobile && 'pl-64', hasAmigoPanel && 'pr-80')}>
-        {/* The bottom padding keeps the floating buttons (and the safe area under them) clear of the last content. */}
+        {/* The bottom padding follows the floating buttons' measured height (floating/use-floating-controls.ts). */}
         <main
           id="main"
-          className="flex min-h-dvh flex-col px-4 pt-6 pb-[calc(7rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-8 lg:pt-8"
+          className={cn(
+            'flex min-h-dvh flex-col px-4 pt-6 pb-[var(--floating-inset,calc(7rem+env(safe-area-inset-bottom)))] lg:pt-8',
+            // Wider than a phone the floating buttons get gutters of their own: content never runs under them.
+            !isPhone && 'pr-(--floating-gutter)',
+            !isPhone && (hasAmigoPanel ? 'pl-8' : 'pl-(--floating-gutter)'),
+          )}
         >
           <WallSlotContext.Provider value={LazyProfileWall}>
             <SavedListingsSlotContext.Provider value={LazySavedListings}>

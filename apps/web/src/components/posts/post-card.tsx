@@ -108,7 +108,7 @@ export const PostCard = memo(function PostCard({
       )}
       <PostMedia post={post} />
 
-      <footer className="-mx-2 -mb-1 flex items-center gap-1 border-t pt-2">
+      <footer className="-mx-2 -mb-1 flex flex-wrap items-center gap-1 border-t pt-2">
         <LikeButton
           likeableType="post"
           likeableId={post.id}

@@ -11,9 +11,10 @@ export function AmigoLauncher({ className }: { className?: string }) {
     <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
       <DialogPrimitive.Trigger
         aria-label="Open Amigo"
+        data-floating-control=""
         className={cn(
           'focus-ring fixed bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-40 inline-flex size-14 items-center justify-center rounded-full',
-          'bg-gradient-to-br from-brand-a to-brand-b text-white shadow-lifted transition-transform hover:scale-105',
+          'bg-gradient-to-br from-brand-a to-brand-b text-white shadow-lifted hover:brightness-110',
           className,
         )}
       >

@@ -1,114 +1,25 @@
-import { paths } from '../../../config/paths';
+import { matchRoutes } from 'react-router';
+import { type AmigoTip, screenTips } from './amigo-screen-tips';
 
-export type AmigoTip = { title: string; text: string };
+export type { AmigoTip } from './amigo-screen-tips';
 
-type TipRule = { matches: (pathname: string) => boolean; tip: AmigoTip };
-
-const is = (path: string) => (pathname: string) => pathname === path;
-const under = (path: string) => (pathname: string) => pathname.startsWith(`${path}/`);
-
-/** docs/product.md §Product: Amigo shows canned, contextual tips on every screen. The first matching rule wins. */
-const rules: TipRule[] = [
-  {
-    matches: is(paths.app.governance),
-    tip: {
-      title: 'AI governance policies',
-      text: 'Our AI Governance policies set how Amigo and other AI features may use your data. Read the current policy, then support or oppose the proposals to shape the next version.',
-    },
-  },
-  {
-    matches: is(paths.app.search),
-    tip: {
-      title: 'Finding things',
-      text: 'Search finds people by name or @handle (a typo is fine), circles by name or description, and posts by their words. Only what you may see ever shows up.',
-    },
-  },
-  {
-    matches: is(paths.app.home),
-    tip: {
-      title: 'Your feed',
-      text: 'Home shows posts from the circles you belong to. Use the + button at the bottom right to share something with a circle.',
-    },
-  },
-  {
-    matches: (pathname) => pathname.includes('/posts/'),
-    tip: {
-      title: 'Join the conversation',
-      text: 'Like a post or a comment with a tap, and reply to a comment to start a thread under it.',
-    },
-  },
-  {
-    matches: is(`${paths.app.circles}/favorites`),
-    tip: {
-      title: 'Favorites',
-      text: 'Favorites is your personal circle for things you want to find again. Only you can see it.',
-    },
-  },
-  {
-    matches: under(paths.app.circles),
-    tip: {
-      title: 'Inside a circle',
-      text: 'Invite people you know with the Invite button, or share the circle link. Posts here are seen by the circle’s members.',
-    },
-  },
-  {
-    matches: is(paths.app.circles),
-    tip: {
-      title: 'Find your circles',
-      text: 'Join a trending circle to meet people who share your interests, or create your own public or private circle.',
-    },
-  },
-  {
-    matches: under(`${paths.app.marketplace}/listings`),
-    tip: {
-      title: 'Looking closer',
-      text: 'Check the price, place and seller before you reach out. Save to Shopping keeps this listing in your personal Shopping circle.',
-    },
-  },
-  {
-    matches: under(`${paths.app.marketplace}/category`),
-    tip: {
-      title: 'Browsing a category',
-      text: 'These are the newest listings in this category. Open one for the details, or go back to search every category at once.',
-    },
-  },
-  {
-    matches: is(paths.app.marketplace),
-    tip: {
-      title: 'Shopping tip',
-      text: 'Search the marketplace or browse a category. Save what you find to a Shopping circle to keep it in one place.',
-    },
-  },
-  {
-    matches: is(paths.app.notifications),
-    tip: {
-      title: 'Stay in the loop',
-      text: 'Open a notification to jump to what it is about. Mark all read clears the unread count.',
-    },
-  },
-  {
-    matches: is(paths.app.settings),
-    tip: {
-      title: 'Make it yours',
-      text: 'Pick a light, dark or system theme under Display, choose which notifications you get, and decide who sees your profile under Privacy.',
-    },
-  },
-  {
-    matches: is(paths.app.profile),
-    tip: {
-      title: 'Your profile',
-      text: 'Switch to Wall mode to decorate your profile with images, stickers and spray paint. Your three icons show beside your name.',
-    },
-  },
-];
+/** The tips' patterns as routes, so React Router's own ranking picks a path's screen ('new' before ':id'). */
+const tipRoutes = Object.keys(screenTips).map((path) => ({ path }));
 
 const fallbackTip: AmigoTip = {
   title: 'Hi, I’m Amigo',
   text: 'I’m your assistant on Circles. I’ll share tips for whatever screen you are on.',
 };
 
-export const amigoTipFor = (pathname: string): AmigoTip =>
-  rules.find((rule) => rule.matches(pathname))?.tip ?? fallbackTip;
+/** The route pattern whose tip Amigo shows at `pathname`, or undefined when no screen claims it. */
+export const amigoScreenFor = (pathname: string): string | undefined =>
+  matchRoutes(tipRoutes, pathname)?.[0]?.route.path;
+
+/** docs/product.md §Product: Amigo shows canned, contextual tips on every screen. */
+export const amigoTipFor = (pathname: string): AmigoTip => {
+  const screen = amigoScreenFor(pathname);
+  return (screen && screenTips[screen]) || fallbackTip;
+};
 
 /** Canned answers by topic: the first whose words appear in the question wins. */
 const topics: { words: RegExp; reply: string }[] = [

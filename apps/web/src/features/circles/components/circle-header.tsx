@@ -1,5 +1,5 @@
 import type { Circle } from '@circles/contracts';
-import { Image, Link2, Users, Video } from 'lucide-react';
+import { EyeOff, Image, Link2, Users, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -32,7 +32,8 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
   // Outside a private circle (a link, an invitation) only its member count shows (issue #17).
   const shown = showCounts ? stats : stats.slice(0, 1);
   return (
-    <Card className="overflow-hidden">
+    // A container: the title and the actions share a row when the card (not the window) is wide enough.
+    <Card className="@container overflow-hidden">
       <div
         aria-hidden="true"
         className="h-20 bg-linear-to-r from-brand-a/30 via-brand-c/25 to-brand-b/30 sm:h-28"
@@ -46,11 +47,18 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
           className="-mt-8 ring-4 ring-card sm:-mt-10"
         />
 
-        <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="mt-4 flex flex-col gap-4 @2xl:flex-row @2xl:items-start @2xl:justify-between">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
               <CircleTypeBadge type={circle.type} />
+              {circle.isHidden ? (
+                // Issue #54: members see that its link shows anyone else nothing.
+                <span className="inline-flex h-6 items-center gap-1 rounded-full bg-secondary px-2.5 text-xs font-semibold text-secondary-foreground">
+                  <EyeOff aria-hidden="true" className="size-3.5" />
+                  Hidden
+                </span>
+              ) : null}
               {showCategory(circle) ? (
                 <span className="text-sm text-muted-foreground capitalize">{circle.category}</span>
               ) : null}
@@ -61,7 +69,7 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
           </div>
           {actions ? (
             // Equal-width buttons sharing one row on phones; natural widths beside the title on wider screens.
-            <div className="grid shrink-0 auto-cols-fr grid-flow-col gap-2 *:px-3 md:flex md:*:px-4">
+            <div className="grid shrink-0 auto-cols-fr grid-flow-col gap-2 *:px-3 @2xl:flex @2xl:*:px-4">
               {actions}
             </div>
           ) : null}

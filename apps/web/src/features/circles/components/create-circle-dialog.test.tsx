@@ -79,6 +79,33 @@ describe('CreateCircleDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('offers Hidden for a private circle only, and sends it (issue 54)', async () => {
+    const created = buildCircle({ name: 'Quiet Room', type: 'private', isHidden: true });
+    let body: unknown;
+    server.use(
+      http.post(apiPath('/circles'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
+    const view = renderDialog();
+    const dialog = await openDialog(view);
+    await view.user.click(within(dialog).getByLabelText('Circle type'));
+    await view.user.click(await screen.findByRole('option', { name: 'Public' }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'Hidden' })).not.toBeInTheDocument();
+
+    await view.user.click(within(dialog).getByLabelText('Circle type'));
+    await view.user.click(await screen.findByRole('option', { name: 'Private' }));
+    const hidden = within(dialog).getByRole('checkbox', { name: 'Hidden' });
+    expect(hidden).toHaveAccessibleDescription(/Circle not found/);
+    await view.user.click(hidden);
+    await view.user.type(within(dialog).getByLabelText('Circle name'), 'Quiet Room');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create Circle' }));
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/circles/${created.id}`));
+    expect(body).toEqual({ name: 'Quiet Room', type: 'private', isHidden: true });
+  });
+
   it("shows the server's field message under the name, and other failures in an alert", async () => {
     server.use(
       http.post(apiPath('/circles'), () =>

@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
 import { useCreateCircle } from '../api/create-circle';
 import { circleHref } from '../lib/circle-paths';
+import { HiddenChoice } from './hidden-choice';
 import { NameCounter } from './name-counter';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
@@ -31,7 +32,7 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
     defaultValues: { name: '', type: undefined },
   });
   const { errors } = form.formState;
-  const [name, type] = form.watch(['name', 'type']);
+  const [name, type, isHidden] = form.watch(['name', 'type', 'isHidden']);
 
   const remaining = limits.circleNameMax - name.length;
   const canSubmit = name.trim().length > 0 && type !== undefined && !createCircle.isPending;
@@ -47,7 +48,13 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
 
   const onSubmit = form.handleSubmit((values) => {
     if (createCircle.isPending) return;
-    createCircle.mutate(values, {
+    // Hidden is a private circle's choice only (issue #54): a type changed back to Public drops it.
+    const input = {
+      name: values.name,
+      type: values.type,
+      ...(values.type === 'private' && values.isHidden ? { isHidden: true } : {}),
+    };
+    createCircle.mutate(input, {
       onSuccess: (circle) => {
         navigate(circleHref(circle));
         onCreated();
@@ -102,6 +109,14 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
             </p>
           ) : null}
         </div>
+
+        {type === 'private' ? (
+          <HiddenChoice
+            id={`${id}-hidden`}
+            isHidden={isHidden === true}
+            onChange={(next) => form.setValue('isHidden', next)}
+          />
+        ) : null}
 
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-name`}>Circle name</Label>

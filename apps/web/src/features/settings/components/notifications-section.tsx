@@ -1,6 +1,7 @@
 import { isSwitchOn, type Preferences, preferenceMessages, switchValue } from '@circles/contracts';
 import { Bell } from 'lucide-react';
 import { useSetPreference } from '../api/set-preference';
+import { DigestTestRow } from './digest-test-row';
 import { PushTestRow } from './push-test-row';
 import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
@@ -27,6 +28,7 @@ export function NotificationsSection({ preferences }: { preferences: Preferences
         isOn={isSwitchOn(preferences.email_notifications)}
         onChange={(isOn) => setPreference.mutate({ key: 'email_notifications', value: switchValue(isOn) })}
       />
+      <DigestTestRow />
     </SettingsSection>
   );
 }

@@ -57,7 +57,7 @@ export function PushTestRow({ isWanted }: { isWanted: boolean }) {
           })
         }
       >
-        Send a test notification
+        Send me a test notification
       </Button>
     </div>
   );
