@@ -50,4 +50,8 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The commit /metrics names in circles_build_info (the image has no .git): `docker build --build-arg
+# CIRCLES_COMMIT=$(git rev-parse HEAD) .`; last, so a new commit rebuilds no layer above.
+ARG CIRCLES_COMMIT=unknown
+ENV CIRCLES_COMMIT=${CIRCLES_COMMIT}
 CMD ["node", "scripts/start.mjs"]
