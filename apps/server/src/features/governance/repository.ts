@@ -134,17 +134,17 @@ export const createGovernanceRepository = (
     /**
      * Sets, changes (upsert on the one-vote-per-member key) or takes back the member's vote while the proposal is
      * open, and announces the proposal to every process's live streams on commit. False once it has closed (the
-     * row is locked against the closing job meanwhile).
+     * row is locked against the closing job meanwhile), or once its period has ended even before the job ran.
      */
-    async vote(proposalId: string, userId: string, choice: VoteChoice | 'none') {
+    async vote(proposalId: string, userId: string, choice: VoteChoice | 'none', now: Date) {
       return db.transaction().execute(async (trx) => {
         const proposal = await trx
           .selectFrom('governance_proposals')
-          .select('status')
+          .select(['status', 'closes_at'])
           .where('id', '=', proposalId)
           .forShare()
           .executeTakeFirst();
-        if (proposal?.status !== 'open') return false;
+        if (proposal?.status !== 'open' || new Date(proposal.closes_at) <= now) return false;
         if (choice === 'none') {
           await trx
             .deleteFrom('governance_votes')
