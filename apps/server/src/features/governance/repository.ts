@@ -2,12 +2,16 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, VoteChoice } from '../../db/schema';
 import { announceChange, governanceChannel } from '../../realtime/broadcast-hub';
 import type { NotificationsWriter } from '../notifications/writer';
+import { countedVotes } from './counted-votes';
 
 export type ProposalStateRow = {
   proposal_id: string;
   my_vote: VoteChoice | null;
   votes_for: number;
   votes_against: number;
+  /** The votes the closing counts (counted-votes.ts). */
+  counted_for: number;
+  counted_against: number;
   comment_count: number;
 };
 
@@ -25,9 +29,11 @@ export type GovernanceCommentRow = {
   manual_verification: boolean;
 };
 
+/** `voterMinAgeDays`: the voter rule of the counted votes (GOVERNANCE_VOTER_MIN_AGE_DAYS, counted-votes.ts). */
 export const createGovernanceRepository = (
   db: Kysely<Database>,
   notify: Pick<NotificationsWriter, 'proposalCommented'>,
+  voterMinAgeDays: number,
 ) => {
   /** Comments with their author, like count (from the like rows) and whether the viewer liked each. */
   const commentsFor = (viewerId: string) =>
@@ -114,6 +120,8 @@ export const createGovernanceRepository = (
             .whereRef('v.proposal_id', '=', 'p.id')
             .where('v.choice', '=', 'against')
             .as('votes_against'),
+          countedVotes('p', voterMinAgeDays, 'for').as('counted_for'),
+          countedVotes('p', voterMinAgeDays, 'against').as('counted_against'),
           eb
             .selectFrom('governance_comments as gc')
             .select(eb.fn.countAll<number>().as('n'))
@@ -127,6 +135,8 @@ export const createGovernanceRepository = (
         my_vote: (row.my_vote ?? null) as VoteChoice | null,
         votes_for: Number(row.votes_for),
         votes_against: Number(row.votes_against),
+        counted_for: Number(row.counted_for),
+        counted_against: Number(row.counted_against),
         comment_count: Number(row.comment_count),
       }));
     },
