@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createMemberSession } from './fixtures/accounts';
 import { wavFile } from './fixtures/media';
 import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
-import { devices, expect, type Page, test } from './fixtures/test';
+import { devices, expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 // Issue 20: rough edges a new member hits first.
 
@@ -63,8 +63,10 @@ test.describe('rough edges', () => {
     page,
     browser,
   }) => {
+    // Unknown paths answer 404 (issue #57), which the browser logs for the document.
+    expectConsoleError(/status of 404/);
     await createMemberSession(page, { firstName: 'Lost' });
-    await page.goto('/no-such-page');
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 - Page not found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create post' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
@@ -72,7 +74,7 @@ test.describe('rough edges', () => {
     await expect(page).toHaveURL(/\/home$/);
 
     const visitor = await browser.newPage();
-    await visitor.goto('/no-such-page');
+    expect((await visitor.goto('/.env'))?.status()).toBe(404);
     await expect(visitor.getByRole('heading', { name: '404 - Page not found' })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await visitor.close();

@@ -10,6 +10,7 @@ import { runKillDuringWrites } from './durability';
 import { checkErasure, makeErasureDue, prepareErasure } from './erasure';
 import { buildMutations, runMutations } from './fuzz';
 import { runIssue37Holes } from './holes';
+import { runIssue57Holes } from './holes-57';
 import { stats } from './http';
 import { runAccessMatrix, runCrossOrigin, type Tally } from './matrix';
 import { buildScene } from './scene';
@@ -70,6 +71,10 @@ try {
     "issue 37's holes: review rules, first arcade score, two 500s, streams and push after sign-out, erasure",
   );
   const { pushUserId } = await runIssue37Holes(server.base, tally);
+  step(
+    "issue 57's findings: the dev outbox behind a proxy, unknown paths, a message's photo on a listing, controls",
+  );
+  await runIssue57Holes(server.base, tally);
   const erasure = await prepareErasure(server.base, tally);
   await server.stop();
   server = undefined;

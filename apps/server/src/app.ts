@@ -41,11 +41,11 @@ import { compressJson } from './lib/compress-json';
 import { AppError } from './lib/errors';
 import { createInFlight } from './lib/in-flight';
 import { createLifecycle } from './lib/lifecycle';
-import { rejectNulInBody, rejectNulInUrl } from './lib/reject-nul';
 import { requestLogger } from './lib/request-logger';
 import { requireSameOrigin } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { mountWebApp } from './lib/static-web';
+import { guardBodyText, rejectNulInUrl } from './lib/text-guards';
 import { writeRateLimiter } from './lib/write-rate-limits';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { mediaStoreCheckFor } from './storage/media-dir-check';
@@ -101,8 +101,9 @@ export function createApp(context: AppContext) {
       if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path)) return next();
       return (c.req.path === '/api/walls/me' ? wallBodyLimit : jsonLimit)(c, next);
     })
-    // After the size limits, so no body is read whole before its limit; uploads are bytes, not text.
-    .use(rejectNulInBody({ skip: isUpload }))
+    // After the size limits, so no body is read whole before its limit; uploads are bytes, not text. Controls
+    // refused, text in NFC (issue #57).
+    .use(guardBodyText({ skip: isUpload }))
     .route('/health', healthRoutes(context, lifecycle, mediaStore, isMediaProcessingAvailable))
     .route('/waitlist', waitlistRoutes(services.waitlist))
     .route('/auth', authRoutes(context, auth, sessions))

@@ -23,12 +23,20 @@ export function composeGovernance(
 ) {
   const { config, logger } = context;
   const { db } = context.database;
-  const repository = createGovernanceRepository(db, notificationsWriter);
+  const repository = createGovernanceRepository(
+    db,
+    notificationsWriter,
+    config.GOVERNANCE_VOTER_MIN_AGE_DAYS,
+  );
   const rule = { quorum: config.GOVERNANCE_QUORUM, passShare: config.GOVERNANCE_PASS_SHARE };
   const proposals = createProposalsService({
     repository: createProposalsRepository(db, notificationsWriter),
     governance: repository,
-    settings: { proposalDays: config.GOVERNANCE_PROPOSAL_DAYS, ...rule },
+    settings: {
+      proposalDays: config.GOVERNANCE_PROPOSAL_DAYS,
+      ...rule,
+      voterMinAgeDays: config.GOVERNANCE_VOTER_MIN_AGE_DAYS,
+    },
     requireAdmin: deps.roles.requireAdmin,
     isAdmin: async (userId) => (await deps.roles.siteRole(userId)) === 'admin',
     requireVerified: deps.requireVerified,

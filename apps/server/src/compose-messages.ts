@@ -15,6 +15,7 @@ export function messagesDependencies(
   db: Kysely<Database>,
   deps: {
     blocks: BlocksService;
+    isSuspended: (userId: string) => Promise<boolean>;
     circles: CirclesService;
     preferences: PreferencesService;
     publicUrl: string;
@@ -23,6 +24,7 @@ export function messagesDependencies(
   return {
     repository: createMessagesRepository(db, { newMessage }),
     blockedBetween: deps.blocks.between,
+    isSuspended: deps.isSuspended,
     isConnection: deps.circles.isConnection,
     messagePrivacy: async (userId: string) => (await deps.preferences.getAll(userId)).message_privacy,
     publicUrl: deps.publicUrl,

@@ -182,7 +182,14 @@ export function composeServices(context: AppContext) {
     requireVerified,
   });
   const messages = createMessagesService(
-    messagesDependencies(db, { blocks, circles, preferences, publicUrl: config.publicUrl }),
+    messagesDependencies(db, {
+      blocks,
+      // A suspended member is not messaged (issue #57).
+      isSuspended: async (userId) => (await moderation.sessionRefusal(userId)) !== null,
+      circles,
+      preferences,
+      publicUrl: config.publicUrl,
+    }),
   );
   const waitlist = createWaitlistService(createWaitlistRepository(db));
   const arcade = createArcadeService(createArcadeRepository(db));

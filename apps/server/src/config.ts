@@ -136,6 +136,9 @@ export const configSchema = z.object({
   GOVERNANCE_PROPOSAL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   GOVERNANCE_QUORUM: z.coerce.number().int().min(1).max(1_000_000).default(3),
   GOVERNANCE_PASS_SHARE: z.coerce.number().min(0).max(0.99).default(0.5),
+  // Only votes of accounts at least this many days old when the proposal opened count towards its quorum and share
+  // (issue #57, docs/decisions/0086): accounts made for a proposal cannot decide it. 0 counts every vote.
+  GOVERNANCE_VOTER_MIN_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   // Web Push (issue #18): the VAPID key pair, generated on first start into DATA_DIR/vapid-keys.json (on
   // PostgreSQL into the database, one pair for every process: docs/decisions/0077) unless both are set here, and
   // the contact push services see.

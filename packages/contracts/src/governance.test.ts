@@ -9,12 +9,27 @@ describe('voteResults', () => {
       total: 3,
       supportPercent: 33,
       opposePercent: 67,
+      counted: { for: 1, against: 2, total: 3, supportPercent: 33 },
     });
     expect(voteResults(2, 1)).toMatchObject({ supportPercent: 67, opposePercent: 33 });
   });
 
+  it('counts apart the votes the closing counts', () => {
+    expect(voteResults(3, 1, { for: 1, against: 1 })).toMatchObject({
+      total: 4,
+      supportPercent: 75,
+      counted: { for: 1, against: 1, total: 2, supportPercent: 50 },
+    });
+  });
+
   it('shows 0 and 0 without votes', () => {
-    expect(voteResults(0, 0)).toEqual({ for: 0, against: 0, total: 0, supportPercent: 0, opposePercent: 0 });
+    expect(voteResults(0, 0)).toMatchObject({
+      for: 0,
+      against: 0,
+      total: 0,
+      supportPercent: 0,
+      opposePercent: 0,
+    });
   });
 
   it('accepts for, against and none only', () => {

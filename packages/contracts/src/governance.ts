@@ -90,6 +90,12 @@ export const voteResultsSchema = z.object({
   total: z.number(),
   supportPercent: z.number(),
   opposePercent: z.number(),
+  /**
+   * The votes the closing counts (issue #57): those of members who meet the voter rule (GOVERNANCE_VOTER_MIN_AGE_DAYS,
+   * docs/decisions/0086). Quorum compares `counted.total`; the pass share compares `counted.for` over
+   * `counted.total` (`counted.supportPercent` in whole percent).
+   */
+  counted: z.object({ for: z.number(), against: z.number(), total: z.number(), supportPercent: z.number() }),
 });
 export type VoteResults = z.infer<typeof voteResultsSchema>;
 
@@ -188,16 +194,24 @@ export const governancePolicySchema = z.object({
 });
 export type GovernancePolicy = z.infer<typeof governancePolicySchema>;
 
-/** Results in whole percent that add up to 100 when there are votes. */
-export function voteResults(votesFor: number, votesAgainst: number): VoteResults {
+const percentOf = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 100));
+
+/** Results in whole percent that add up to 100 when there are votes; `counted` defaults to every vote. */
+export function voteResults(
+  votesFor: number,
+  votesAgainst: number,
+  counted = { for: votesFor, against: votesAgainst },
+): VoteResults {
   const total = votesFor + votesAgainst;
-  const supportPercent = total === 0 ? 0 : Math.round((votesFor / total) * 100);
+  const supportPercent = percentOf(votesFor, total);
+  const countedTotal = counted.for + counted.against;
   return {
     for: votesFor,
     against: votesAgainst,
     total,
     supportPercent,
     opposePercent: total === 0 ? 0 : 100 - supportPercent,
+    counted: { ...counted, total: countedTotal, supportPercent: percentOf(counted.for, countedTotal) },
   };
 }
 

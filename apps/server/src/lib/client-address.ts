@@ -24,3 +24,17 @@ export function isLoopback(address: string) {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
+
+/**
+ * A request straight from this machine: a loopback socket and no proxy hop. A reverse proxy on the same machine
+ * connects from loopback too, so a request carrying forwarding headers is treated as coming from outside, whatever
+ * TRUST_PROXY says (/metrics and /dev/mailbox, issue #57).
+ */
+export function isDirectLoopback(c: Context) {
+  if (c.req.header('x-forwarded-for') || c.req.header('x-real-ip') || c.req.header('forwarded')) return false;
+  try {
+    return isLoopback(getConnInfo(c).remote.address ?? '');
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,4 @@
-import { findNulCharacter, requestGuardMessages } from '@circles/contracts';
+import { findForbiddenText } from '@circles/contracts';
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
@@ -13,10 +13,11 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 ) =>
   zValidator(target, schema, (result, c) => {
     if (result.success) {
-      // No text a route accepts may hold NUL (PostgreSQL refuses it); the app-wide guards catch it earlier.
-      const field = findNulCharacter(result.data);
-      if (field === undefined) return;
-      const message = requestGuardMessages.nulCharacter;
+      // No text a route accepts may hold NUL (PostgreSQL refuses it) nor another control character or a lone
+      // surrogate (issue #57); the app-wide guards (text-guards.ts) catch bodies earlier, this the query and path.
+      const problem = findForbiddenText(result.data);
+      if (!problem) return;
+      const { field, message } = problem;
       return c.json({ message, code: 'invalid_request', fieldErrors: { [field]: [message] } }, 400);
     }
     const fieldErrors: Record<string, string[]> = {};

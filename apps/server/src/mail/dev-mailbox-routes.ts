@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context';
-import { clientAddress, isLoopback } from '../lib/client-address';
+import { isDirectLoopback } from '../lib/client-address';
 import { escapeHtml } from '../lib/escape-html';
 import { createDevMailboxRepository } from './dev-mailbox-repository';
 
 /**
  * /dev/mailbox: the dev outbox, newest first, as a page (and ?format=json for scripts). Never mounted in
- * production. It shows every reset link, so only loopback clients may read it unless DEV_MAILBOX=open, and no
- * answer is cached.
+ * production. It shows every reset link, so only clients on this machine may read it unless DEV_MAILBOX=open (a
+ * loopback socket and no proxy's forwarding header, as /metrics: a dev server behind nginx is not shown to the
+ * internet, issue #57), and no answer is cached.
  */
 export const devMailboxRoutes = ({ config, database }: AppContext) => {
   const mailbox = createDevMailboxRepository(database.db);
   return new Hono().get('/', async (c) => {
     // Reset and verification links: never kept by a browser or a proxy, page or JSON (as every API answer).
     c.header('Cache-Control', 'no-store');
-    if (config.DEV_MAILBOX !== 'open' && !isLoopback(clientAddress(c, config.TRUST_PROXY))) {
+    if (config.DEV_MAILBOX !== 'open' && !isDirectLoopback(c)) {
       return c.json(
         {
           message:

@@ -72,6 +72,22 @@ describe('dev outbox (/dev/mailbox)', () => {
     expect(forged.status).toBe(403);
   });
 
+  it('refuses a request forwarded by a proxy on this machine, as /metrics does, trusted or not (issue #57)', async () => {
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { 'x-real-ip': '203.0.113.9' },
+    ];
+    for (const headers of forwarded) {
+      for (const env of [{}, { TRUST_PROXY: 'true' }] as Record<string, string>[]) {
+        const answer = await askMailbox(env, '127.0.0.1', headers);
+        expect(answer.status, JSON.stringify({ headers, env })).toBe(403);
+        expect(answer.text).not.toContain('secret-reset-token');
+      }
+    }
+  });
+
   it('DEV_MAILBOX=open shares it; off and production never serve it', async () => {
     expect((await askMailbox({ DEV_MAILBOX: 'open' }, '192.0.2.7')).status).toBe(200);
     const off = await askMailbox({ DEV_MAILBOX: 'off' }, '127.0.0.1');

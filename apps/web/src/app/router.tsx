@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
+  data,
   type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -45,8 +46,18 @@ const layout = {
   app: () => import('./layouts/app-layout').then((module) => ({ Component: module.AppLayout })),
 };
 
-/** Unknown paths: the member shell around the 404 for a signed-in member, the public one otherwise. */
+/**
+ * Unknown paths: the member shell around the 404 for a signed-in member, the public one otherwise. Its loader
+ * reads who is asking (so the server draws the right shell, not a spinner) and answers status 404 (issue #57):
+ * the server sends the not-found page with it, for `/.env` as for any path the tree does not know.
+ */
 const notFoundRoute: RouteObject = {
+  loader: async ({ context }: LoaderFunctionArgs) => {
+    const queryClient = queryClientOf(context);
+    const session = await queryClient.ensureQueryData(authSessionQueryOptions()).catch(() => undefined);
+    if (session) await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
+    return data(null, { status: 404 });
+  },
   lazy: () => import('./layouts/not-found-layout').then((module) => ({ Component: module.NotFoundLayout })),
   children: [
     // Statically: the root's error page shows it too, so it is in the entry already (a lazy import is ineffective).

@@ -47,6 +47,8 @@ describe('governance', () => {
       total: 2,
       supportPercent: 50,
       opposePercent: 50,
+      // Accounts made after the sample proposal opened: not counted by its closing (GOVERNANCE_VOTER_MIN_AGE_DAYS).
+      counted: { for: 0, against: 0, total: 0, supportPercent: 0 },
     });
     expect((await vote(alice, 'against')).body).toMatchObject({
       myVote: 'against',
@@ -87,6 +89,7 @@ describe('governance', () => {
       total: 10,
       supportPercent: 50,
       opposePercent: 50,
+      counted: { for: 0, against: 0, total: 0, supportPercent: 0 },
     });
   }, 90_000);
 

@@ -49,14 +49,18 @@ export const presentProposal = (
 ): Proposal => {
   const myVote = state?.my_vote ?? null;
   const isAuthor = proposal.author_id !== null && proposal.author_id === context.viewerId;
-  const counted = voteResults(state?.votes_for ?? 0, state?.votes_against ?? 0);
+  // Every vote, and apart the ones the closing counts (issue #57, counted-votes.ts): the reason is theirs.
+  const results = voteResults(state?.votes_for ?? 0, state?.votes_against ?? 0, {
+    for: state?.counted_for ?? 0,
+    against: state?.counted_against ?? 0,
+  });
   return {
     id: proposal.id,
     policyId: proposal.policy_id,
     title: proposal.title,
     description: proposal.description,
     myVote,
-    results: myVote || isAuthor || proposal.status !== 'open' ? counted : null,
+    results: myVote || isAuthor || proposal.status !== 'open' ? results : null,
     topComment: topComment ? presentComment(topComment) : null,
     commentCount: state?.comment_count ?? 0,
     status: proposal.status,
@@ -68,6 +72,6 @@ export const presentProposal = (
         : null,
     isAuthor,
     rule: context.rule,
-    outcomeReason: proposalOutcomeReason(proposal.status, counted, context.rule),
+    outcomeReason: proposalOutcomeReason(proposal.status, results.counted, context.rule),
   };
 };

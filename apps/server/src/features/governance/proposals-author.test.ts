@@ -1,4 +1,5 @@
 import { governanceMessages } from '@circles/contracts';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
 import { getTestServer } from '../../test/test-server';
@@ -20,9 +21,16 @@ const vote = (member: Member, id: string, choice: 'for' | 'against') =>
 const proposal = async (member: Member, id: string) =>
   (await member.client.get(`/api/governance/proposals/${id}`)).body;
 
-/** Ends the voting period of these proposals (as the days passing would) and runs the closing job once. */
+/**
+ * Ends the voting period of these proposals (as the days passing would: the accounts age past
+ * GOVERNANCE_VOTER_MIN_AGE_DAYS too, so their votes count, issue #57) and runs the closing job once.
+ */
 async function endPeriods(ids: string[]) {
   const server = await getTestServer();
+  await server.context.database.db
+    .updateTable('users')
+    .set({ created_at: sql`created_at - interval '30 days'` })
+    .execute();
   await server.context.database.db
     .updateTable('governance_proposals')
     .set({ closes_at: new Date(Date.now() - 1000) })

@@ -1,4 +1,5 @@
 import { governanceMessages, roleMessages } from '@circles/contracts';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
 import { getTestServer } from '../../test/test-server';
@@ -20,9 +21,21 @@ async function propose(member: Member, title: string) {
 const vote = (member: Member, id: string, choice: 'for' | 'against') =>
   member.client.put(`/api/governance/proposals/${id}/vote`, { choice });
 
-/** Ends the voting period of these proposals (as the days passing would) and runs the closing job once. */
-async function endPeriods(ids: string[]) {
+/** Makes these accounts (every one by default) a month old, past GOVERNANCE_VOTER_MIN_AGE_DAYS. */
+async function ageAccounts(userIds?: string[]) {
+  const { db } = (await getTestServer()).context.database;
+  let aging = db.updateTable('users').set({ created_at: sql`created_at - interval '30 days'` });
+  if (userIds) aging = aging.where('id', 'in', userIds);
+  await aging.execute();
+}
+
+/**
+ * Ends the voting period of these proposals (as the days passing would: the accounts age too, unless told not to)
+ * and runs the closing job once.
+ */
+async function endPeriods(ids: string[], options = { ageAccounts: true }) {
   const server = await getTestServer();
+  if (options.ageAccounts) await ageAccounts();
   await server.context.database.db
     .updateTable('governance_proposals')
     .set({ closes_at: new Date(Date.now() - 1000) })
@@ -81,6 +94,37 @@ describe('closing and adopting proposals (issue #40)', () => {
     // Who did not vote hears nothing; the open proposal's voter neither.
     expect((await notifications(admin)).some((notice) => notice.type === 'proposal_closed')).toBe(false);
     expect((await notifications(d)).filter((notice) => notice.type === 'proposal_closed')).toHaveLength(1);
+  });
+
+  it('only votes of accounts GOVERNANCE_VOTER_MIN_AGE_DAYS old count towards quorum and share (issue #57)', async () => {
+    await signedInMember({ firstName: 'Ada' });
+    const settled = [await signedInMember(), await signedInMember(), await signedInMember()];
+    await ageAccounts(settled.map((member) => member.userId));
+    // Three accounts made for the vote: only a verified e-mail, days old at most.
+    const fresh = [await signedInMember(), await signedInMember(), await signedInMember()];
+    const stuffed = await propose(settled[0] as Member, 'Stuffed by new accounts');
+    const decided = await propose(settled[0] as Member, 'Decided by settled members');
+    await Promise.all([
+      ...fresh.map((member) => vote(member, stuffed, 'for')),
+      ...settled.map((member) => vote(member, decided, 'for')),
+      ...fresh.map((member) => vote(member, decided, 'against')),
+    ]);
+    // The API tells every vote apart from the counted ones, so the page can show '0 of 3 votes needed'.
+    const seen = await (fresh[0] as Member).client.get(`/api/governance/proposals/${decided}`);
+    expect(seen.body.results).toMatchObject({
+      for: 3,
+      against: 3,
+      total: 6,
+      counted: { for: 3, against: 0, total: 3 },
+    });
+    expect(await endPeriods([stuffed, decided], { ageAccounts: false })).toBe(2);
+    const status = async (id: string) =>
+      (await (settled[1] as Member).client.get(`/api/governance/proposals/${id}`)).body;
+    expect(await status(stuffed)).toMatchObject({
+      status: 'rejected',
+      results: { total: 3, counted: { total: 0 } },
+    });
+    expect(await status(decided)).toMatchObject({ status: 'passed' });
   });
 
   it('only an admin adopts, only a passed proposal; the area gets the text and a raised version, history stays', async () => {

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { announceChange, governanceChannel } from '../../realtime/broadcast-hub';
 import type { NotificationsWriter } from '../notifications/writer';
+import { countedVotes } from './counted-votes';
 
 /** Members' proposals, their closing and adoption, and the areas' versions (issue #40). */
 export const createProposalsRepository = (db: Kysely<Database>, notify: NotificationsWriter) => ({
@@ -84,14 +85,15 @@ export const createProposalsRepository = (db: Kysely<Database>, notify: Notifica
   },
 
   /**
-   * Closes every open proposal whose period ended, each as passed (votes >= quorum and support share above
-   * passShare) or rejected, in one statement: a proposal two processes see is closed by one of them only. Its
-   * voters are told in the same transaction. Returns the closed proposals.
+   * Closes every open proposal whose period ended, each as passed (counted votes >= quorum and support share of
+   * them above passShare) or rejected, in one statement: a proposal two processes see is closed by one of them
+   * only. Only the votes of members who meet the voter rule count (counted-votes.ts); every voter is told in the
+   * same transaction. Returns the closed proposals.
    */
-  async closeDue(rule: { quorum: number; passShare: number }, now = new Date()) {
+  async closeDue(rule: { quorum: number; passShare: number; voterMinAgeDays: number }, now = new Date()) {
     return db.transaction().execute(async (trx) => {
-      const counts = sql<number>`(select count(*) from governance_votes v where v.proposal_id = governance_proposals.id)`;
-      const support = sql<number>`(select count(*) from governance_votes v where v.proposal_id = governance_proposals.id and v.choice = 'for')`;
+      const counts = countedVotes('governance_proposals', rule.voterMinAgeDays);
+      const support = countedVotes('governance_proposals', rule.voterMinAgeDays, 'for');
       const closed = await trx
         .updateTable('governance_proposals')
         .set({

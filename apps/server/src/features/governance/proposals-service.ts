@@ -17,6 +17,8 @@ export type GovernanceSettings = {
   quorum: number;
   /** The share of support a proposal must exceed to pass (GOVERNANCE_PASS_SHARE). */
   passShare: number;
+  /** How old a voter's account must be when a proposal opens for the vote to count (GOVERNANCE_VOTER_MIN_AGE_DAYS). */
+  voterMinAgeDays: number;
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -112,7 +114,7 @@ export const createProposalsService = (deps: {
     /** The job (jobs/server-jobs.ts): closes the proposals whose period ended; returns how many. */
     async closeDue() {
       const closed = await repository.closeDue(
-        { quorum: settings.quorum, passShare: settings.passShare },
+        { quorum: settings.quorum, passShare: settings.passShare, voterMinAgeDays: settings.voterMinAgeDays },
         now(),
       );
       return closed.length;

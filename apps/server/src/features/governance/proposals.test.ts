@@ -181,4 +181,30 @@ describe('governance proposals by members (issue #40)', () => {
     const seen = await carol.client.get(`/api/governance/proposals/${id}`);
     expect(seen.body).toMatchObject({ status: 'rejected', myVote: null, results: { for: 1, against: 1 } });
   });
+
+  it('a vote after closes_at is refused before the closing job runs, and a vote taken back then stays', async () => {
+    const alice = await signedInMember();
+    const bob = await signedInMember();
+    const id = (await propose(alice)).body.id as string;
+    const vote = (member: Member, choice: string) =>
+      member.client.put(`/api/governance/proposals/${id}/vote`, { choice });
+    expect((await vote(bob, 'for')).status).toBe(200);
+    const { context } = await getTestServer();
+    await context.database.db
+      .updateTable('governance_proposals')
+      .set({ closes_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    // The job has not run: the proposal is still 'open' in its row, but its period has ended.
+    const late = await vote(alice, 'against');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(governanceMessages.proposalClosed);
+    expect((await vote(bob, 'none')).status).toBe(409);
+    const votes = await context.database.db
+      .selectFrom('governance_votes')
+      .select(['user_id', 'choice'])
+      .where('proposal_id', '=', id)
+      .execute();
+    expect(votes).toEqual([{ user_id: bob.userId, choice: 'for' }]);
+  });
 });

@@ -2,12 +2,16 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, VoteChoice } from '../../db/schema';
 import { announceChange, governanceChannel } from '../../realtime/broadcast-hub';
 import type { NotificationsWriter } from '../notifications/writer';
+import { countedVotes } from './counted-votes';
 
 export type ProposalStateRow = {
   proposal_id: string;
   my_vote: VoteChoice | null;
   votes_for: number;
   votes_against: number;
+  /** The votes the closing counts (counted-votes.ts). */
+  counted_for: number;
+  counted_against: number;
   comment_count: number;
 };
 
@@ -25,9 +29,11 @@ export type GovernanceCommentRow = {
   manual_verification: boolean;
 };
 
+/** `voterMinAgeDays`: the voter rule of the counted votes (GOVERNANCE_VOTER_MIN_AGE_DAYS, counted-votes.ts). */
 export const createGovernanceRepository = (
   db: Kysely<Database>,
   notify: Pick<NotificationsWriter, 'proposalCommented'>,
+  voterMinAgeDays: number,
 ) => {
   /** Comments with their author, like count (from the like rows) and whether the viewer liked each. */
   const commentsFor = (viewerId: string) =>
@@ -114,6 +120,8 @@ export const createGovernanceRepository = (
             .whereRef('v.proposal_id', '=', 'p.id')
             .where('v.choice', '=', 'against')
             .as('votes_against'),
+          countedVotes('p', voterMinAgeDays, 'for').as('counted_for'),
+          countedVotes('p', voterMinAgeDays, 'against').as('counted_against'),
           eb
             .selectFrom('governance_comments as gc')
             .select(eb.fn.countAll<number>().as('n'))
@@ -127,6 +135,8 @@ export const createGovernanceRepository = (
         my_vote: (row.my_vote ?? null) as VoteChoice | null,
         votes_for: Number(row.votes_for),
         votes_against: Number(row.votes_against),
+        counted_for: Number(row.counted_for),
+        counted_against: Number(row.counted_against),
         comment_count: Number(row.comment_count),
       }));
     },
@@ -134,17 +144,17 @@ export const createGovernanceRepository = (
     /**
      * Sets, changes (upsert on the one-vote-per-member key) or takes back the member's vote while the proposal is
      * open, and announces the proposal to every process's live streams on commit. False once it has closed (the
-     * row is locked against the closing job meanwhile).
+     * row is locked against the closing job meanwhile), or once its period has ended even before the job ran.
      */
-    async vote(proposalId: string, userId: string, choice: VoteChoice | 'none') {
+    async vote(proposalId: string, userId: string, choice: VoteChoice | 'none', now: Date) {
       return db.transaction().execute(async (trx) => {
         const proposal = await trx
           .selectFrom('governance_proposals')
-          .select('status')
+          .select(['status', 'closes_at'])
           .where('id', '=', proposalId)
           .forShare()
           .executeTakeFirst();
-        if (proposal?.status !== 'open') return false;
+        if (proposal?.status !== 'open' || new Date(proposal.closes_at) <= now) return false;
         if (choice === 'none') {
           await trx
             .deleteFrom('governance_votes')

@@ -13,7 +13,11 @@ import type { GovernanceRepository } from './repository';
  * Platform Governance: every member may read the policies, vote on open proposals (issue #40: until they close),
  * comment and like comments. Members' own proposals: proposals-service.ts.
  */
-export const createGovernanceService = (repository: GovernanceRepository, rule: ProposalRule) => {
+export const createGovernanceService = (
+  repository: GovernanceRepository,
+  rule: ProposalRule,
+  now = () => new Date(),
+) => {
   async function existingProposal(proposalId: string) {
     if (!(await repository.proposalExists(proposalId))) throw notFound(governanceMessages.proposalNotFound);
     return proposalId;
@@ -55,7 +59,7 @@ export const createGovernanceService = (repository: GovernanceRepository, rule: 
 
     async vote(proposalId: string, choice: VoteChoice, viewerId: string) {
       await existingProposal(proposalId);
-      if (!(await repository.vote(proposalId, viewerId, choice))) {
+      if (!(await repository.vote(proposalId, viewerId, choice, now()))) {
         throw conflict(governanceMessages.proposalClosed, 'proposal_closed');
       }
       return proposal(proposalId, viewerId);

@@ -85,6 +85,33 @@ describe('members’ listings (issue #40)', () => {
     expect(ids((await seller.client.get('/api/marketplace/mine')).body)).toEqual([created.body.id]);
   });
 
+  it('an upload a message holds is not a listing photo, nor a listing photo a message photo (issue #57)', async () => {
+    const seller = await signedInMember();
+    const friend = await signedInMember();
+    const stranger = await signedInMember();
+    const started = await seller.client.post('/api/messages/conversations', { userId: friend.userId });
+    const conversation = `/api/messages/conversations/${started.body.id}/messages`;
+    const private_ = await photo(seller);
+    expect(
+      (await seller.client.post(conversation, { body: 'Just for you', imageUrl: private_ })).status,
+    ).toBe(201);
+    const reused = await seller.client.post('/api/marketplace/listings', item({ photos: [private_] }));
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(listingMessages.photoNotFound);
+    const listing = await list(seller);
+    const edited = await seller.client.put(
+      `/api/marketplace/listings/${listing.id}`,
+      item({ photos: [private_] }),
+    );
+    expect(edited.status).toBe(400);
+    // The message's photo stays its two members' alone.
+    expect((await stranger.client.get(private_)).status).toBe(404);
+
+    const listed = await photo(seller);
+    await list(seller, { photos: [listed] });
+    expect((await seller.client.post(conversation, { body: 'Look', imageUrl: listed })).status).toBe(400);
+  });
+
   it('lets only the seller edit, mark sold and delete; a sold listing leaves the browse list', async () => {
     const seller = await signedInMember();
     const other = await signedInMember();

@@ -1,6 +1,7 @@
 import type { ListingFields } from '@circles/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { unheldUpload } from '../../lib/unheld-upload';
 
 /** A listing's text and price as stored; its photos come as URLs and the upload paths behind them. */
 type Stored = Omit<ListingFields, 'photos'> & { photoUrls: string[]; photoPaths: string[] };
@@ -33,13 +34,14 @@ export const createListingWriteRepository = (db: Kysely<Database>) => {
       .where('owner_id', '=', sellerId)
       .where('bucket', '=', 'posts')
       .where('path', 'in', paths)
+      .where(unheldUpload({ listingId }))
       .execute();
   }
 
   return {
     /**
-     * Which of these paths are the seller's own image uploads in the posts bucket that no post uses and no other
-     * listing holds (`listingId`: the listing being edited may keep its own).
+     * Which of these paths are the seller's own image uploads in the posts bucket that nothing else holds (no
+     * post, message or other listing: `listingId`, the listing being edited, may keep its own).
      */
     async findUsablePhotos(sellerId: string, paths: string[], listingId?: string) {
       if (paths.length === 0) return [];
@@ -49,13 +51,8 @@ export const createListingWriteRepository = (db: Kysely<Database>) => {
         .where('owner_id', '=', sellerId)
         .where('bucket', '=', 'posts')
         .where('kind', '=', 'image')
-        .where('post_id', 'is', null)
         .where('path', 'in', paths)
-        .where((eb) =>
-          listingId
-            ? eb.or([eb('listing_id', 'is', null), eb('listing_id', '=', listingId)])
-            : eb('listing_id', 'is', null),
-        )
+        .where(unheldUpload({ listingId }))
         .execute();
       return rows.map((row) => row.path);
     },

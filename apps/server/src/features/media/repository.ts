@@ -1,6 +1,7 @@
 import type { MediaBucket, MediaKind } from '@circles/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, ImageVariantJson } from '../../db/schema';
+import { unheldUpload } from '../../lib/unheld-upload';
 
 export type NewUpload = {
   ownerId: string;
@@ -85,10 +86,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .where('owner_id', '=', ownerId)
       .where('bucket', '=', bucket)
       .where('path', '=', path)
-      .where('post_id', 'is', null)
-      .where('listing_id', 'is', null)
-      .where('message_id', 'is', null)
-      .where('on_wall', '=', false)
+      .where(unheldUpload())
       .returning('id')
       .executeTakeFirst();
     return deleted !== undefined;
@@ -100,10 +98,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .selectFrom('media_uploads')
       .select(['owner_id', 'bucket', 'path'])
       .where('bucket', '=', 'posts')
-      .where('post_id', 'is', null)
-      .where('listing_id', 'is', null)
-      .where('message_id', 'is', null)
-      .where('pending_post_id', 'is', null)
+      .where(unheldUpload())
       .where('created_at', '<', olderThan)
       .orderBy('created_at')
       .limit(limit)
@@ -123,7 +118,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
-  /** Which of these paths are the owner's own image uploads in the wall bucket. */
+  /** Which of these paths are the owner's own image uploads in the wall bucket that nothing but the wall holds. */
   async listOwnWallImages(ownerId: string, paths: string[]) {
     if (paths.length === 0) return [];
     const rows = await db
@@ -133,6 +128,7 @@ export const createMediaRepository = (db: Kysely<Database>) => ({
       .where('bucket', '=', 'wall')
       .where('kind', '=', 'image')
       .where('path', 'in', paths)
+      .where(unheldUpload({ wall: true }))
       .execute();
     return rows.map((row) => row.path);
   },

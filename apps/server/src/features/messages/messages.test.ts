@@ -220,6 +220,23 @@ describe('direct messages (issue 40)', () => {
     expect((await send(ben, withBen, { body: 'I can write to you' })).status).toBe(201);
   });
 
+  it('a suspended member cannot be messaged, as across a block, until the suspension is lifted (issue #57)', async () => {
+    const admin = await signedInMember({ firstName: 'Ada' });
+    const ana = await signedInMember({ firstName: 'Anabel' });
+    const ben = await signedInMember({ firstName: 'Benedikt' });
+    const withBen = await conversationOf(ana, ben);
+    const suspend = { userId: ben.userId, days: 1, reason: 'Spam' };
+    expect((await admin.client.post('/api/moderation/suspensions', suspend)).status).toBe(200);
+    const start = await ana.client.post('/api/messages/conversations', { userId: ben.userId });
+    expect(start.status).toBe(403);
+    expect(start.body.message).toBe(directMessageTexts.cannotMessage);
+    const sent = await send(ana, withBen, { body: 'Are you there?' });
+    expect(sent.status).toBe(403);
+    expect(sent.body.message).toBe(directMessageTexts.cannotMessage);
+    expect((await admin.client.delete(`/api/moderation/suspensions/${ben.userId}`)).status).toBe(200);
+    expect((await send(ana, withBen, { body: 'Welcome back' })).status).toBe(201);
+  });
+
   it('a new message arrives on the notification stream (replayed after a reconnect), without its text', async () => {
     const { url } = await getTestServer();
     const ana = await signedInMember({ firstName: 'Anabel' });

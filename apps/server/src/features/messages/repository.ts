@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notBlockedWith } from '../../lib/blocks-sql';
 import { memberExists } from '../../lib/member-exists';
+import { unheldUpload } from '../../lib/unheld-upload';
 import type { newMessage } from '../notifications/writer-messages';
 
 export type NewMessage = {
@@ -154,9 +155,7 @@ export const createMessagesRepository = (db: Kysely<Database>, notify: { newMess
         .where('bucket', '=', 'posts')
         .where('kind', '=', 'image')
         .where('path', '=', path)
-        .where('post_id', 'is', null)
-        .where('message_id', 'is', null)
-        .where('listing_id', 'is', null)
+        .where(unheldUpload())
         .executeTakeFirst(),
 
     /**
@@ -183,9 +182,7 @@ export const createMessagesRepository = (db: Kysely<Database>, notify: { newMess
             .updateTable('media_uploads')
             .set({ message_id: row.id })
             .where('id', '=', message.photo.uploadId)
-            .where('post_id', 'is', null)
-            .where('message_id', 'is', null)
-            .where('listing_id', 'is', null)
+            .where(unheldUpload())
             .returning('id')
             .executeTakeFirst();
           if (!attached) throw new PhotoTakenError();

@@ -58,13 +58,14 @@ const presentConversation = (row: ConversationRow): ConversationSummary => ({
 
 /**
  * Direct messages (issue #40). Who may reach whom is checked first: neither may have blocked the other (both
- * ways), the recipient exists and is not erased, and a recipient who accepts messages only from members sharing
- * a circle with them shares one with the sender. A conversation is its two members' alone; anyone else is told
+ * ways), the recipient exists, is not erased nor suspended (issue #57: refused in a block's words), and a
+ * recipient who accepts messages only from members sharing a circle with them shares one with the sender. A conversation is its two members' alone; anyone else is told
  * it does not exist.
  */
 export const createMessagesService = (deps: {
   repository: MessagesRepository;
   blockedBetween: (a: string, b: string) => Promise<boolean>;
+  isSuspended: (userId: string) => Promise<boolean>;
   isConnection: (userId: string, otherId: string) => Promise<boolean>;
   messagePrivacy: (userId: string) => Promise<string>;
   publicUrl: string;
@@ -117,8 +118,9 @@ export const createMessagesService = (deps: {
     async start(viewerId: string, otherId: string) {
       if (otherId === viewerId) throw badRequest(directMessageTexts.notYourself);
       if (!(await repository.memberExists(otherId))) throw notFound(directMessageTexts.memberNotFound);
-      // The same words either way a block goes.
-      if (await deps.blockedBetween(viewerId, otherId)) throw forbidden(directMessageTexts.cannotMessage);
+      // The same words either way a block goes, and for a suspended member.
+      if ((await deps.blockedBetween(viewerId, otherId)) || (await deps.isSuspended(otherId)))
+        throw forbidden(directMessageTexts.cannotMessage);
       await checkRecipientAccepts(viewerId, otherId);
       const id =
         (await repository.findBetween(viewerId, otherId))?.conversation_id ??
@@ -150,9 +152,13 @@ export const createMessagesService = (deps: {
     },
 
     async send(viewerId: string, conversationId: string, input: { body: string; imageUrl?: string }) {
-      // Membership and blocks (openForWriting), then whether the other member is still there and accepts.
+      // Membership and blocks (openForWriting), then whether the other member is still there (not suspended)
+      // and accepts.
       const membership = await openForWriting(viewerId, conversationId);
-      if (!(await repository.memberExists(membership.other_id)))
+      if (
+        !(await repository.memberExists(membership.other_id)) ||
+        (await deps.isSuspended(membership.other_id))
+      )
         throw forbidden(directMessageTexts.cannotMessage);
       await checkRecipientAccepts(viewerId, membership.other_id);
       let photo = null;

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import {
-  findNulCharacter,
+  findForbiddenText,
   mediaRules,
+  normalizeTexts,
   rejectVerificationSchema,
-  requestGuardMessages,
   verificationNoteSchema,
 } from '@circles/contracts';
 import { Hono, type HonoRequest } from 'hono';
@@ -35,12 +35,13 @@ async function readRequestForm(request: HonoRequest) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid request';
     throw badRequest(message, { note: [message] });
   }
-  if (findNulCharacter(parsed.data) !== undefined)
-    throw badRequest(requestGuardMessages.nulCharacter, { note: [requestGuardMessages.nulCharacter] });
+  // A multipart body: the app-wide text guard (lib/text-guards.ts) does not read it, so its rule is applied here.
+  const problem = findForbiddenText(parsed.data);
+  if (problem) throw badRequest(problem.message, { note: [problem.message] });
   if (form.photo instanceof File && form.photo.size > mediaRules.image.maxBytes)
     throw new AppError(413, mediaRules.image.tooLarge, 'payload_too_large');
   const photo = form.photo instanceof File ? Buffer.from(await form.photo.arrayBuffer()) : null;
-  return { photo, note: parsed.data.note };
+  return { photo, note: normalizeTexts(parsed.data.note) as typeof parsed.data.note };
 }
 
 /**

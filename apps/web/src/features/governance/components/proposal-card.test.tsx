@@ -23,7 +23,14 @@ const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
   ...overrides,
 });
 
-const results = { for: 2, against: 0, total: 2, supportPercent: 100, opposePercent: 0 };
+const results = {
+  for: 2,
+  against: 0,
+  total: 2,
+  supportPercent: 100,
+  opposePercent: 0,
+  counted: { for: 2, against: 0, total: 2, supportPercent: 100 },
+};
 
 describe('ProposalCard (issue #54)', () => {
   it('shows what an open proposal needs and when voting closes', () => {

@@ -92,3 +92,62 @@ describe('a NUL character anywhere in a request', () => {
     expect(response.body.content).toBe('path C:\\u0000 is fine');
   });
 });
+
+describe('control characters, lone surrogates and NFC in every stored text (issue #57)', () => {
+  it('refuses C0 controls (tab and line breaks aside) and lone surrogates in any body, naming the field', async () => {
+    const ana = await signedInMember();
+    const ben = await signedInMember();
+    const circleId = await createCircle(ana.client, { type: 'public' });
+    const conversation = await ana.client.post('/api/messages/conversations', { userId: ben.userId });
+    const anonymous = new TestClient((await getTestServer()).url);
+    const before = await countRows();
+    const attempts: [TestClient, string, unknown, string][] = [
+      [ana.client, '/api/posts', { circleId, content: 'bell \u0007 rings' }, 'content'],
+      [ana.client, '/api/posts', { circleId, content: 'escape \u001b[31m red' }, 'content'],
+      [ana.client, '/api/posts', { circleId, content: 'half \ud83d a face' }, 'content'],
+      [ana.client, '/api/posts', { circleId, content: 'other \ude00 half' }, 'content'],
+      [
+        ana.client,
+        `/api/messages/conversations/${conversation.body.id}/messages`,
+        { body: 'x\u0008y' },
+        'body',
+      ],
+      [ana.client, '/api/circles', { name: 'Form\u000cfeed', type: 'public' }, 'name'],
+      [anonymous, '/api/waitlist', { email: 'vt\u000b@example.com' }, 'email'],
+    ];
+    for (const [client, path, body, field] of attempts) {
+      const response = await client.post(path, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toBe(requestGuardMessages.controlCharacter);
+      expect(response.body.fieldErrors[field], JSON.stringify(body)).toEqual([
+        requestGuardMessages.controlCharacter,
+      ]);
+    }
+    const signUp = await anonymous.post('/api/auth/sign-up/email', {
+      firstName: 'Ada\u0000',
+      lastName: 'Love\u0002lace',
+      email: 'controls@example.com',
+      password: 'Correct1horse',
+      name: 'x',
+    });
+    expect(signUp.status).toBe(400);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('keeps tabs and line breaks, keeps a surrogate pair, and stores text in NFC', async () => {
+    const ana = await signedInMember({ firstName: 'Zoe\u0308' });
+    expect((await ana.client.get('/api/auth/get-session')).body.user.firstName).toBe('Zo\u00eb');
+    const circleId = await createCircle(ana.client, { type: 'public' });
+    const content = 'Cafe\u0301 menu:\n\tsoup\r\n\tcake \ud83d\ude00';
+    const post = await ana.client.post('/api/posts', { circleId, content });
+    expect(post.status).toBe(201);
+    expect(post.body.content).toBe('Caf\u00e9 menu:\n\tsoup\r\n\tcake \ud83d\ude00');
+    const { db } = (await getTestServer()).context.database;
+    const row = await db
+      .selectFrom('posts')
+      .select('content')
+      .where('id', '=', post.body.id)
+      .executeTakeFirstOrThrow();
+    expect(row.content).toBe(content.normalize('NFC'));
+  });
+});
