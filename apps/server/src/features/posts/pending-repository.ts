@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { unheldUpload } from '../../lib/unheld-upload';
 
 /** A post waiting for its media, with what the author sees of its files' progress. */
 export type PendingPostRow = {
@@ -28,8 +29,7 @@ export const createPendingPostsRepository = (db: Kysely<Database>) => ({
         .set({ pending_post_id: row.id })
         .where('id', 'in', uploadIds)
         .where('owner_id', '=', authorId)
-        .where('post_id', 'is', null)
-        .where('pending_post_id', 'is', null)
+        .where(unheldUpload())
         .returning('id')
         .execute();
       if (held.length !== uploadIds.length) throw new Error('upload already held by another post');

@@ -83,6 +83,25 @@ describe('creating posts', () => {
     expect((await author.client.delete(`/api${image.body.url}`)).status).toBe(404);
   });
 
+  it('refuses a photo a marketplace listing holds (issue #57: one upload, one holder)', async () => {
+    const author = await signedInMember();
+    const image = await upload(author.client, 'image', await pngBytes(), 'image/png');
+    const listed = await author.client.post('/api/marketplace/listings', {
+      title: 'Blue mountain bike',
+      description: 'Aluminium frame, 21 gears, new tyres, serviced last spring.',
+      category: 'sports',
+      priceCents: 25000,
+      currency: 'EUR',
+      condition: 'good',
+      location: 'Lyon',
+      photos: [image.body.url],
+    });
+    expect(listed.status).toBe(201);
+    const reused = await post(author, { imageUrl: image.body.url });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(postMessages.mediaNotFound);
+  });
+
   it('takes audio per language with one original, and refuses two media items', async () => {
     const author = await signedInMember();
     const audio = await uploadProcessed(author.client, 'audio', wavBytes(), 'audio/wav');

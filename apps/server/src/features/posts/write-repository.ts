@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database, ImageSizeJson, MediaInfoJson, MediaSourceJson } from '../../db/schema';
 import { notBlockedWith } from '../../lib/blocks-sql';
+import { unheldUpload } from '../../lib/unheld-upload';
 import type { NotificationsWriter } from '../notifications/writer';
 import { type CardRef, decodeRef, refCells } from './card-codec';
 
@@ -134,10 +135,8 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
           ])
           .where('owner_id', '=', ownerId)
           .where('bucket', '=', 'posts')
-          .where('post_id', 'is', null)
-          .where('message_id', 'is', null)
-          // Held by a post waiting for its media (issue #52): not another post's to take.
-          .where('pending_post_id', 'is', null)
+          // Held by nothing else: a post, a post waiting for its media, a listing, a message (issue #57).
+          .where(unheldUpload())
           .where('path', 'in', paths)
           .execute()
       );
@@ -166,7 +165,9 @@ export const createPostsWrites = (db: Kysely<Database>, notify: NotificationsWri
             .updateTable('media_uploads')
             .set({ post_id: row.id })
             .where('id', 'in', post.uploadIds)
-            .where('post_id', 'is', null)
+            // Taken by nothing else meanwhile (a listing, a message: issue #57); the pending post that held it let
+            // it go when it was taken for publishing.
+            .where(unheldUpload())
             // Only what ffmpeg has processed is ever shown (issue #52).
             .where('processing', '=', 'done')
             .returning('id')
