@@ -107,6 +107,9 @@ describe.skipIf(!fs.existsSync(nginxBin))('the shipped nginx configuration (issu
       await expect.poll(() => log().includes('/api/media/posts/u/p.jpg'), { timeout: 10_000 }).toBe(true);
       expect(log()).toContain('"GET /auth/reset-password HTTP/1.1" 200');
       expect(log()).not.toContain('SECRET-TOKEN');
+      // One log line per request, with the id the app logs too (issue #56: a request traced across nginx and the app).
+      expect(log()).toMatch(/"GET \/auth\/reset-password HTTP\/1.1" 200 .* request_id=[0-9a-f]{32} /);
+      expect(log().trim().split('\n')).toHaveLength(4);
     } finally {
       nginx.kill('SIGTERM');
       app.close();
