@@ -40,8 +40,8 @@ async function firstLoadScripts(page: Page, target: string) {
     );
   });
   const response = await page.goto(target, { waitUntil: 'load' });
-  // Hydrated: the app takes `inert` off the server's markup once React has mounted it (main.tsx).
-  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 20_000 });
+  // Hydrated: the app marks the server's markup once React has mounted it (main.tsx).
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await expect.poll(() => Date.now() - lastScriptAt, { timeout: 15_000 }).toBeGreaterThan(1_000);
   measuring = false;
   const sizes = await Promise.all(scripts.values());

@@ -136,9 +136,9 @@ export async function renderDocument(
       .replace(
         rootElement,
         () =>
-          // Inert until React has taken the page over (main.tsx): before the app's code runs nothing listens, and
-          // a tap would be lost without a sign; from then on React replays one on a part not yet hydrated.
-          `<div id="root" inert>${body}</div>` +
+          // Usable from its first byte: before the app's code runs, links and forms work as plain HTML; from
+          // hydrateRoot on React replays a click on a part not yet hydrated (main.tsx).
+          `<div id="root">${body}</div>` +
           `<script type="application/json" id="${documentStateElementId}">${scriptSafeJson(state)}</script>`,
       );
     return { kind: 'page', status: context.statusCode, html };

@@ -35,42 +35,23 @@ async function loadMatchedRoutes() {
 const queryClient = createQueryClient();
 const state = readDocumentState();
 
-/**
- * React's own recoveries during hydration. A feed card is hydrated in a task of its own; when its data changes
- * first (a live count, a refetch after a feed change), React draws that card on the client instead, which is the
- * intended outcome, so it is noted as a warning rather than thrown into the console as an error (issue #41: a
- * page logs no error in normal use). Any other recoverable error is reported as React does by default.
- */
-function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/#41[89]|#42[35]|Hydration failed|did not match/.test(message)) {
-    console.warn(
-      'Redrawn on the client after its data changed during hydration:',
-      message,
-      info.componentStack,
-    );
-    return;
-  }
-  reportError(error);
-}
-
 if (state) {
   // Drawn on the server (entry-server.tsx, or at build time for a public page): React takes the markup over,
-  // in pieces at the page's Suspense boundaries, and replays a click made before then.
+  // in pieces at the page's Suspense boundaries, and replays a click made before then. A mismatch is React's
+  // console error, as it reports it: the page must draw with the server's data until hydrated.
   hydrate(queryClient, state.queries);
   void loadMatchedRoutes().then(() => {
     const router = createRouter(queryClient, state.router);
     hydrateRoot(
       rootElement,
       <StrictMode>
-        {/* The markup arrives inert (entry-server.tsx): the visitor is let in once React has taken it over. */}
+        {/* Marked once React has taken the page over: until then its links and forms work as plain HTML. */}
         <App
           router={router}
           queryClient={queryClient}
-          onMounted={() => rootElement.removeAttribute('inert')}
+          onMounted={() => rootElement.setAttribute('data-hydrated', '')}
         />
       </StrictMode>,
-      { onRecoverableError: reportRecoverableError },
     );
   });
 } else {
