@@ -2,23 +2,27 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
+import { devServerRendering } from './build/dev-server-rendering.ts';
 import { precompress } from './build/precompress.ts';
 
-// The API server listens on 3000 in development; in production one process serves both, so paths stay relative.
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+// The API server listens on 3000 in development (scripts/dev.mjs may say otherwise); in production one process
+// serves both, so paths stay relative.
+const apiOrigin = process.env.CIRCLES_API_ORIGIN ?? 'http://127.0.0.1:3000';
+const apiProxy = { '/api': { target: apiOrigin, changeOrigin: false } };
 
 /**
  * Two builds (package.json `build`): the browser's, then `--ssr src/entry-server.tsx` into dist/.server, the
  * server's renderer of page documents (docs/decisions: first load with React's server rendering).
  * build/prerender-public.ts then renders the public pages with it into dist/prerendered.
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), react(), compileHints(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [tailwindcss(), react(), compileHints(), precompress(), devServerRendering(apiOrigin)],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   // The renderer runs in the server's Node: everything it imports is bundled into it (the server's own
-  // node_modules do not hold the web app's libraries).
-  ssr: { noExternal: true },
+  // node_modules do not hold the web app's libraries). In development Node loads them itself, as CommonJS
+  // libraries need (Vite's module runner runs ES modules only).
+  ssr: { noExternal: command === 'build' || undefined },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
