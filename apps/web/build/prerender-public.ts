@@ -4,12 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { prerenderedFile } from '@circles/contracts';
 import { compressBeside } from './precompress';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-
-/** Where a page's HTML is written in dist: /prerendered/index.html is /, /prerendered/auth/sign-in.html is /auth/sign-in. */
-export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/index' : page}.html`;
 
 const renderer = (await import(
   pathToFileURL(path.join(dist, '.server/entry-server.js')).href

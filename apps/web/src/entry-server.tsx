@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import type { ApiFetch, RenderDocument } from '@circles/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -25,9 +26,6 @@ import { UserAgentContext } from './lib/use-media-query';
  * and the document hands both to the browser, which hydrates it (main.tsx).
  */
 
-/** The API as the loaders' calls reach it: in-process, with the cookie of the visitor being drawn for. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-
 const apiOfThisRender = new AsyncLocalStorage<ApiFetch>();
 setApiTransport((url, init) => {
   const fetchApi = apiOfThisRender.getStore();
@@ -37,12 +35,6 @@ setApiTransport((url, init) => {
 
 // The route table is the same for every request: its lazy routes load once, on the first request for them.
 const handler = createStaticHandler(routes);
-
-export type RenderedDocument =
-  | { kind: 'page'; status: number; html: string }
-  | { kind: 'redirect'; status: number; location: string }
-  /** A route failed in a way only the browser can show (its error page): send index.html. */
-  | { kind: 'not-rendered' };
 
 const rootElement = '<div id="root"></div>';
 const titleAtStart = /^<title>[^<]*<\/title>/;
@@ -89,12 +81,7 @@ function renderToHtml(element: ReactNode, scriptNonce?: string) {
  * app hydrates from. `fetchApi` serves the loaders' API calls; without it (build time) a loader that calls the
  * API fails, which only member pages' loaders do.
  */
-export async function renderDocument(
-  template: string,
-  request: Request,
-  fetchApi?: ApiFetch,
-  { scriptNonce }: { scriptNonce?: string } = {},
-): Promise<RenderedDocument> {
+export const renderDocument: RenderDocument = async (template, request, fetchApi, { scriptNonce } = {}) => {
   if (!template.includes(rootElement))
     throw new Error('index.html must contain an empty <div id="root"></div>');
   const queryClient = createQueryClient();
@@ -145,7 +132,7 @@ export async function renderDocument(
   } finally {
     queryClient.clear();
   }
-}
+};
 
 /** A page of the route tree: its path pattern, who can open it, and whether it is drawn at build time. */
 export type RoutePage = { path: string; area: RouteArea; prerender: boolean };

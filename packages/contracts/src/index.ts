@@ -30,3 +30,4 @@ export * from './roles';
 export * from './verification';
 export * from './waitlist';
 export * from './wall';
+export * from './web-document';

@@ -186,6 +186,22 @@ describe('the built web app', () => {
     expect(await manifest.text()).not.toContain('{}');
   });
 
+  it('tags each file with an ETag and answers 304 when the browser has that version', async () => {
+    const first = await get('/assets/app-Ab12.js', { 'accept-encoding': 'br' });
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).toMatch(/^"/);
+    const again = await get('/assets/app-Ab12.js', { 'accept-encoding': 'br', 'if-none-match': tag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(
+      (
+        await get('/auth/sign-in', {
+          'if-none-match': (await get('/auth/sign-in')).headers.get('etag') ?? '',
+        })
+      ).status,
+    ).toBe(304);
+  });
+
   it('sends already-compressed files as they are', async () => {
     const response = await get('/assets/font-Cd34.woff2', { 'accept-encoding': 'br, gzip' });
     expect(response.headers.get('content-encoding')).toBeNull();

@@ -1,87 +1,44 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import type { Context, Hono } from 'hono';
-import { getMimeType } from 'hono/utils/mime';
-import { type ContentCoding, chooseEncoding } from './accept-encoding';
+import { prerenderedFile, type RenderDocument } from '@circles/contracts';
+import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, Next } from 'hono';
+import { etag } from 'hono/etag';
+import { chooseEncoding } from './accept-encoding';
 import type { Logger } from './logger';
 import { contentSecurityPolicyWith } from './security-headers';
-
-type StaticFile = {
-  type: string;
-  body: Buffer;
-  /** Written beside the file at build time (apps/web/build/precompress.ts). */
-  encoded: Partial<Record<ContentCoding, Buffer>>;
-  etag: string;
-  cacheControl: string;
-};
 
 /** File names carry a content hash under /assets: a new build gets new names, so they never change. */
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
-const encodingSuffixes: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
-function listFiles(directory: string, prefix = ''): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    // .vite holds the build manifest: for the build tools, not for browsers.
-    if (entry.name.startsWith('.')) return [];
-    const relative = `${prefix}/${entry.name}`;
-    return entry.isDirectory() ? listFiles(path.join(directory, entry.name), relative) : [relative];
-  });
-}
+/** Not for browsers: dot directories (.vite's manifest, .server's renderer) and the prerendered pages' files. */
+const isHidden = (requestPath: string) => /\/\./.test(requestPath) || requestPath.startsWith('/prerendered/');
 
-/** Reads the whole build once (about 2 MB with its compressed copies): requests never touch the disk. */
-function loadFiles(webDist: string) {
-  const files = new Map<string, StaticFile>();
-  const names = listFiles(webDist);
-  const present = new Set(names);
-  for (const name of names) {
-    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
-    const read = (file: string) => fs.readFileSync(path.join(webDist, file));
-    const body = read(name);
-    const encoded: StaticFile['encoded'] = {};
-    for (const [coding, suffix] of Object.entries(encodingSuffixes) as [ContentCoding, string][]) {
-      if (present.has(name + suffix)) encoded[coding] = read(name + suffix);
-    }
-    files.set(name, {
-      type: getMimeType(name) ?? 'application/octet-stream',
-      body,
-      encoded,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: name.startsWith('/assets/') ? immutable : revalidate,
+/**
+ * Serves a file of the build (Hono's serveStatic, with the brotli or gzip copy written beside it at build time,
+ * apps/web/build/precompress.ts) with an ETag, or calls `next` when there is none. `vary` is added to what the
+ * answer varies by (caches must key compressed answers by the header that chose them).
+ */
+function fileServer(options: ServeStaticOptions, cacheControl: (requestPath: string) => string, vary = '') {
+  const serve = serveStatic({ ...options, precompressed: true });
+  const tag = etag();
+  return async (c: Context, next: Next) => {
+    let missing = false;
+    await tag(c, async () => {
+      const found = await serve(c, async () => {
+        missing = true;
+      });
+      if (found) c.res = found;
     });
-  }
-  return files;
-}
-
-/** `varyByCookie`: the path's document depends on the session cookie (a page drawn per visitor). */
-function send(c: Context, file: StaticFile, varyByCookie = false) {
-  const coding =
-    Object.keys(file.encoded).length > 0 ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
-  const body = (coding && file.encoded[coding]) || file.body;
-  const headers: Record<string, string> = {
-    'Content-Type': file.type,
-    'Cache-Control': file.cacheControl,
-    ETag: file.etag,
+    if (missing) return next();
+    c.res.headers.set('Cache-Control', cacheControl(c.req.path));
+    c.res.headers.set('Vary', ['Accept-Encoding', vary].filter(Boolean).join(', '));
+    return c.res;
   };
-  // Caches must key compressed answers by the header that chose them.
-  const vary = [
-    ...(Object.keys(file.encoded).length > 0 ? ['Accept-Encoding'] : []),
-    ...(varyByCookie ? ['Cookie'] : []),
-  ];
-  if (vary.length > 0) headers.Vary = vary.join(', ');
-  if (body !== file.body && coding) headers['Content-Encoding'] = coding;
-  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-  return sendBody(c, body, headers);
-}
-
-function sendBody(c: Context, body: Buffer, headers: Record<string, string>, status = 200) {
-  headers['Content-Length'] = String(body.byteLength);
-  const code = status as 200;
-  if (c.req.method === 'HEAD') return c.body(null, code, headers);
-  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), code, headers);
 }
 
 /** A document drawn for this request, compressed for it: per visitor, so never kept by a shared cache. */
@@ -103,41 +60,14 @@ function sendDrawn(c: Context, html: string, status: number, scriptNonce: string
     'Content-Security-Policy': contentSecurityPolicyWith(scriptNonce),
   };
   if (coding) headers['Content-Encoding'] = coding;
-  return sendBody(c, body, headers, status);
+  headers['Content-Length'] = String(body.byteLength);
+  const code = status as 200;
+  if (c.req.method === 'HEAD') return c.body(null, code, headers);
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), code, headers);
 }
-
-/**
- * Public pages written at build time under /prerendered (apps/web/build/prerender-public.ts), by the path they
- * are served at: /prerendered/index.html is /, /prerendered/auth/sign-in.html is /auth/sign-in. Taken out of
- * `files`, so they are only ever sent as their page.
- */
-function takePrerenderedPages(files: Map<string, StaticFile>) {
-  const dir = '/prerendered';
-  const pages = new Map<string, StaticFile>();
-  for (const [name, file] of files) {
-    if (!name.startsWith(`${dir}/`) || !name.endsWith('.html')) continue;
-    files.delete(name);
-    const page = name.slice(dir.length, -'.html'.length);
-    pages.set(page === '/index' ? '/' : page, file);
-  }
-  return pages;
-}
-
-/** What the web build's renderer answers (apps/web/src/entry-server.tsx `RenderedDocument`). */
-type RenderedDocument =
-  | { kind: 'page'; status: number; html: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'not-rendered' };
 
 /** The web build's renderer of page documents, built into dist/.server by `npm run build`. */
-type DocumentRenderer = {
-  renderDocument: (
-    template: string,
-    request: Request,
-    fetchApi: (url: string, init: RequestInit) => Promise<Response>,
-    options: { scriptNonce: string },
-  ) => Promise<RenderedDocument>;
-};
+type DocumentRenderer = { renderDocument: RenderDocument };
 
 /** The renderer's place in the web build's output; a dot directory, so the server never sends it to a browser. */
 const rendererFile = '.server/entry-server.js';
@@ -182,8 +112,8 @@ export type WebAppOptions = {
 };
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, each file in
- * brotli or gzip when the browser accepts it (compressed once at build time). A missing /assets file is a 404,
+ * Serves the built web app with Hono's serveStatic and etag(): hashed assets cached for a year, everything else
+ * revalidated, each file in brotli or gzip when the browser accepts it (compressed once at build time). A missing /assets file is a 404,
  * not the page: a stale tab asking for an old chunk must see the error, not HTML parsed as a script.
  * Pages: a public page rendered at build time is sent as that file when asked for without a query (a query,
  * such as a reset link's token, can change what the page shows). Every other page is drawn for the visitor by
@@ -198,10 +128,16 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
     );
     return;
   }
-  const files = loadFiles(webDist);
-  const index = files.get('/index.html') as StaticFile;
-  const template = index.body.toString('utf8');
-  const pages = takePrerenderedPages(files);
+  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const root = webDist;
+  const sendFile = fileServer({ root }, (file) => (file.startsWith('/assets/') ? immutable : revalidate));
+  // Written by apps/web/build/prerender-public.ts, at the path the same rule gives.
+  const sendPrerendered = fileServer(
+    { root, rewriteRequestPath: (page) => `/${prerenderedFile(page)}` },
+    () => revalidate,
+  );
+  // index.html depends on nothing, but stands in for a page drawn per visitor: caches must not keep it.
+  const sendIndex = fileServer({ root, path: 'index.html' }, () => revalidate, 'Cookie');
   const loadRenderer = rendererLoader(webDist);
 
   /** The page drawn for this visitor, or null when they are to get index.html. */
@@ -226,13 +162,15 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
     }
   }
 
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    const file = files.get(c.req.path);
-    if (file) return send(c, file);
-    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-    const page = c.req.url.includes('?') ? undefined : pages.get(c.req.path);
-    if (page) return send(c, page);
-    // index.html depends on nothing, but stands in for a page drawn per visitor: caches must not keep it.
-    return (await draw(c)) ?? send(c, index, true);
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    // A directory is a page, never its index.html (serveStatic's default).
+    if (isHidden(c.req.path) || c.req.path.endsWith('/') || c.req.path === '/index.html') return next();
+    return sendFile(c, next);
   });
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    if (c.req.url.includes('?') || isHidden(c.req.path)) return next();
+    return sendPrerendered(c, next);
+  });
+  app.on(['GET', 'HEAD'], '*', async (c, next) => (await draw(c)) ?? sendIndex(c, next));
 }
