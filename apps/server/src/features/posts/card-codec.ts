@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { ImageSizeJson, MediaInfoJson, MediaSourceJson } from '../../db/schema';
 
 /** A post card, decoded from the row the database sends (see `cardCells`). */
@@ -37,26 +37,67 @@ export type PostCardRow = {
   media_info: MediaInfoJson | null;
 };
 
+/** One cell of a card: the field it fills, the SQL that yields it as text, and how its text is read back. */
+type Column<K extends keyof PostCardRow = keyof PostCardRow> = {
+  field: K;
+  cell: RawBuilder<unknown>;
+  read: (cell: string | null) => PostCardRow[K];
+};
+
+const column = <K extends keyof PostCardRow>(
+  field: K,
+  cell: RawBuilder<unknown>,
+  read: (cell: string | null) => PostCardRow[K],
+): Column => ({ field, cell, read }) as Column;
+
+const asText = (cell: string | null) => cell as string;
+const asNullable = (cell: string | null) => cell ?? null;
+const asNumber = (cell: string | null) => Number(cell);
+const asBoolean = (cell: string | null) => cell === 'true';
+const asMicros = (cell: string | null) => (cell ? Number(cell) : null);
+const asJson = <T>(cell: string | null) => (cell ? (JSON.parse(cell) as T) : null);
+const micros = (expression: RawBuilder<unknown>) =>
+  sql`(extract(epoch from ${expression}) * 1000000)::int8::text`;
+
 /**
- * A card travels as one text array, in this order; a page is one JSON array of them. PostgreSQL turns a text
- * array into JSON in one pass, where a JSON object per card made it look up each column's type for every card
- * (about a third of a feed read on PostgreSQL); arrays of strings also parse about twice as fast as objects.
- * `decodeCard` reads the cells by position: change the two together (the posts tests read every field back).
- * These cells are the same for every viewer (the card cache keeps them); a column added here must also bump
- * `card_version` when it changes (migration 0030's triggers on users and circles).
+ * The card's columns, declared once: the SQL builds its cells in this order and `decodeCard` reads them in the
+ * same. A card travels as one text array; a page is one JSON array of them. PostgreSQL turns a text array into
+ * JSON in one pass, where a JSON object per card made it look up each column's type for every card (about a
+ * third of a feed read on PostgreSQL); arrays of strings also parse about twice as fast as objects (decisions
+ * 0015, 0062). These cells are the same for every viewer (the card cache keeps them); a column added here must
+ * also bump `card_version` when it changes (migration 0030's triggers on users and circles).
  */
-const sharedCells = sql<string[]>`array[
-  p.id::text, p.content, p.image_url, p.video_source::text, p.audio_source::text,
-  p.views::text, p.likes_count::text, p.comments_count::text, p.shares_count::text,
-  (extract(epoch from p.created_at) * 1000000)::int8::text,
-  c.id::text, c.name, c.type::text,
-  u.id::text, u.first_name, u.full_name, u.user_handle, u.avatar_url, u.icon1_code, u.icon2_code, u.icon3_code,
-  u.manual_verification::text, u.profile_completed::text,
-  (extract(epoch from p.edited_at) * 1000000)::int8::text,
-  p.media_alt,
-  p.image_size::text,
-  p.media_info::text
-]`;
+const sharedColumns: readonly Column[] = [
+  column('id', sql`p.id::text`, asText),
+  column('content', sql`p.content`, asText),
+  column('image_url', sql`p.image_url`, asNullable),
+  column('video_source', sql`p.video_source::text`, asJson<MediaSourceJson>),
+  column('audio_source', sql`p.audio_source::text`, asJson<MediaSourceJson>),
+  column('views', sql`p.views::text`, asNumber),
+  column('likes_count', sql`p.likes_count::text`, asNumber),
+  column('comments_count', sql`p.comments_count::text`, asNumber),
+  column('shares_count', sql`p.shares_count::text`, asNumber),
+  column('created_at_us', micros(sql`p.created_at`), asNumber),
+  column('circle_id', sql`c.id::text`, asText),
+  column('circle_name', sql`c.name`, asText),
+  column('circle_type', sql`c.type::text`, (cell) => cell as PostCardRow['circle_type']),
+  column('author_id', sql`u.id::text`, asText),
+  column('first_name', sql`u.first_name`, asText),
+  column('full_name', sql`u.full_name`, asText),
+  column('user_handle', sql`u.user_handle`, asText),
+  column('avatar_url', sql`u.avatar_url`, asNullable),
+  column('icon1_code', sql`u.icon1_code`, asNullable),
+  column('icon2_code', sql`u.icon2_code`, asNullable),
+  column('icon3_code', sql`u.icon3_code`, asNullable),
+  column('manual_verification', sql`u.manual_verification::text`, asBoolean),
+  column('profile_completed', sql`u.profile_completed::text`, asBoolean),
+  column('edited_at_us', micros(sql`p.edited_at`), asMicros),
+  column('media_alt', sql`p.media_alt`, asNullable),
+  column('image_size', sql`p.image_size::text`, asJson<ImageSizeJson>),
+  column('media_info', sql`p.media_info::text`, asJson<MediaInfoJson>),
+];
+
+const sharedCells = sql<string[]>`array[${sql.join(sharedColumns.map((shared) => shared.cell))}]`;
 
 /**
  * What the viewer did to the post: liked it, saved it. 'offset 0' keeps the liked check a probe of the likes
@@ -97,44 +138,18 @@ export const refCells = (viewerId: string, version = cardVersion, views = sql<nu
 /** A card for the cache: the shared cells and their versions. */
 export const versionedSharedCells = sql<string[]>`(${sharedCells} || array[${cardVersion}])`;
 
-export const sharedCellCount = 27;
+export const sharedCellCount = sharedColumns.length;
 
-const sourceOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as MediaSourceJson));
-
-/** One card from its cells, in `sharedCells`' order, then the viewer's (false when absent). */
+/** One card from its cells, in `sharedColumns`' order, then the viewer's (false when absent). */
 export function decodeCard(cells: (string | null)[]): PostCardRow {
-  const text = (index: number) => cells[index] as string;
-  return {
-    id: text(0),
-    content: text(1),
-    image_url: cells[2] ?? null,
-    video_source: sourceOf(cells[3] ?? null),
-    audio_source: sourceOf(cells[4] ?? null),
-    views: Number(cells[5]),
-    likes_count: Number(cells[6]),
-    comments_count: Number(cells[7]),
-    shares_count: Number(cells[8]),
-    created_at_us: Number(cells[9]),
-    circle_id: text(10),
-    circle_name: text(11),
-    circle_type: text(12) as PostCardRow['circle_type'],
-    author_id: text(13),
-    first_name: text(14),
-    full_name: text(15),
-    user_handle: text(16),
-    avatar_url: cells[17] ?? null,
-    icon1_code: cells[18] ?? null,
-    icon2_code: cells[19] ?? null,
-    icon3_code: cells[20] ?? null,
-    manual_verification: cells[21] === 'true',
-    profile_completed: cells[22] === 'true',
-    edited_at_us: cells[23] ? Number(cells[23]) : null,
-    media_alt: cells[24] ?? null,
-    image_size: cells[25] ? (JSON.parse(cells[25]) as ImageSizeJson) : null,
-    media_info: cells[26] ? (JSON.parse(cells[26]) as MediaInfoJson) : null,
-    is_liked: cells[sharedCellCount] === 'true',
-    is_saved: cells[sharedCellCount + 1] === 'true',
-  };
+  const card: Partial<Record<keyof PostCardRow, unknown>> = {};
+  for (let index = 0; index < sharedCellCount; index++) {
+    const shared = sharedColumns[index] as Column;
+    card[shared.field] = shared.read(cells[index] ?? null);
+  }
+  card.is_liked = cells[sharedCellCount] === 'true';
+  card.is_saved = cells[sharedCellCount + 1] === 'true';
+  return card as PostCardRow;
 }
 
 /** A feed page's entry (see `refCells`): the card comes from the cache, or `loadCards` when it changed. */
