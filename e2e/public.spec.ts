@@ -73,6 +73,8 @@ test.describe('public pages', () => {
   }
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    // The document itself answers 404, which the browser logs.
+    expectConsoleError(/status of 404/);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 - Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go back home' }).click();
