@@ -6,13 +6,13 @@ import {
   shoppingAlias,
 } from '@circles/contracts';
 import { Clock, Lock, MailOpen } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { ReportButton } from '../../../components/report-button';
 import { LoadError } from '../../../components/ui/load-error';
-import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useSavedListingsSlot } from '../../../lib/saved-listings-slot';
 import { useMe } from '../../../lib/session';
 import { useCircle } from '../api/get-circle';
@@ -25,6 +25,7 @@ import { MemberStrip } from '../components/member-strip';
 import { MembershipActions } from '../components/membership-actions';
 import { ShareDialog } from '../components/share-dialog';
 import { circlePaths, isFavoritesCircle } from '../lib/circle-paths';
+import { CirclePageFrame, isNotFound } from './circle-page-frame';
 
 // Only a circle's owner and moderators see these: the other members never download them.
 const JoinRequestsPanel = lazy(() =>
@@ -33,8 +34,6 @@ const JoinRequestsPanel = lazy(() =>
 const MembersPanel = lazy(() =>
   import('../components/members-panel').then((module) => ({ default: module.MembersPanel })),
 );
-
-export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
 /** docs/product.md §Screens /circles/{circleId}: header, member strip, posts; Invite and Share dialogs. */
 export function CirclePage() {
@@ -160,8 +159,4 @@ export function CirclePage() {
       )}
     </CirclePageFrame>
   );
-}
-
-export function CirclePageFrame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">{children}</div>;
 }

@@ -12,7 +12,7 @@ import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header'
 import { CircleNotFound } from '../components/circle-not-found';
 import { EmptyState } from '../components/circle-posts';
 import { pluralize } from '../lib/circle-stats';
-import { CirclePageFrame, isNotFound } from './circle-page';
+import { CirclePageFrame, isNotFound } from './circle-page-frame';
 
 /**
  * docs/product.md §Screens /circles/favorites: the viewer's own Favorites circle, headed 'Favorites', with the posts
