@@ -81,6 +81,8 @@ export const createPendingPosts = (deps: {
       const pending = await repository.find(pendingId);
       if (!pending) return;
       await repository.recordFailure(pending, message);
+      // Held by nothing now, they go as any unused upload does (one holder per upload, issue #57).
+      await repository.releaseUploads(pendingId);
       await deps.discardUploads(pending.author_id, pending.input as StoredInput);
     },
 

@@ -91,6 +91,15 @@ export const createPendingPostsRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
+  /** Lets go of the pending post's uploads (a failure: they are removed as unused uploads next). */
+  async releaseUploads(pendingId: string) {
+    await db
+      .updateTable('media_uploads')
+      .set({ pending_post_id: null })
+      .where('pending_post_id', '=', pendingId)
+      .execute();
+  },
+
   find(pendingId: string) {
     return db.selectFrom('pending_posts').selectAll().where('id', '=', pendingId).executeTakeFirst();
   },
