@@ -18,7 +18,8 @@ describe('runTool', () => {
     const run = runTool(
       'sh',
       ['-c', 'sleep 60 & echo $!; wait'],
-      { ...limits, timeoutMs: 300 },
+      // Long enough for a loaded machine's shell to have told its child's pid before the time runs out.
+      { ...limits, timeoutMs: 2000 },
       {
         onLine: (line) => {
           child = Number(line);
@@ -29,7 +30,7 @@ describe('runTool', () => {
     expect(child).toBeGreaterThan(0);
     // Killed with its group: gone, or dead and waiting for a reaper (a container's init may be slow to reap).
     const state = () => fs.readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]?.[0];
-    expect(fs.existsSync(`/proc/${child}`) ? state() : 'gone').toMatch(/gone|Z|X/);
+    await expect.poll(() => (fs.existsSync(`/proc/${child}`) ? state() : 'gone')).toMatch(/gone|Z|X/);
   });
 
   it('ends with the abort reason, and reports a failing exit with the end of stderr', async () => {
