@@ -64,6 +64,9 @@ const shared = {
   MEDIA_DIR: path.join(work, 'media'),
   PUBLIC_URL: base,
   TRUST_PROXY: 'true',
+  // Members sign up through the dev outbox, read through nginx: the outbox refuses proxied requests unless open
+  // (issue #57); this run's nginx listens on loopback only.
+  DEV_MAILBOX: 'open',
   MIGRATE_ON_START: 'false',
   AUTH_RATE_LIMIT_SCALE: '1000',
   WRITE_RATE_LIMIT_SCALE: '1000',
