@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NotificationsWriter } from '../notifications/writer';
+import { createPostsEngagement } from './engagement-repository';
 import { createPostsReads } from './read-repository';
 import { createPostsWrites } from './write-repository';
 
@@ -12,6 +13,7 @@ export type { NewPost, RemovedPost } from './write-repository';
 export const createPostsRepository = (db: Kysely<Database>, notify: NotificationsWriter) => ({
   ...createPostsReads(db),
   ...createPostsWrites(db, notify),
+  ...createPostsEngagement(db),
 });
 
 export type PostsRepository = ReturnType<typeof createPostsRepository>;
