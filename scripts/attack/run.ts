@@ -14,10 +14,18 @@ import { runIssue57Holes } from './holes-57';
 import { stats } from './http';
 import { runAccessMatrix, runCrossOrigin, type Tally } from './matrix';
 import { buildScene } from './scene';
-import { buildIfNeeded, countRows, type RunningServer, startServer } from './server';
+import {
+  buildIfNeeded,
+  countRows,
+  type RunningServer,
+  serverErrors,
+  serverLogFile,
+  startServer,
+} from './server';
 
 const port = Number(process.env.ATTACK_PORT ?? 3290);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-attack-'));
+fs.rmSync(serverLogFile, { force: true });
 const tally: Tally = { passed: 0, failed: 0, leaks: 0, failures: [] };
 const figures = { requests: 0, fuzzed: 0, lost: 0, acknowledged: 0 };
 let server: RunningServer | undefined;
@@ -105,6 +113,11 @@ try {
 for (const failure of tally.failures.slice(0, 60)) console.log(`  ✗ ${failure}`);
 if (tally.failures.length > 60) console.log(`  … and ${tally.failures.length - 60} more`);
 for (const sample of stats.serverErrorSamples.slice(0, 20)) console.log(`  5xx: ${sample}`);
+if (tally.failures.length > 0 || stats.serverErrors > 0) {
+  // What the server said meanwhile: the cause of a 5xx or of an answer that never came.
+  for (const line of serverErrors()) console.log(`  server: ${line.slice(0, 400)}`);
+  console.log(`the server's whole output: ${path.relative(process.cwd(), serverLogFile)}`);
+}
 console.log(`run time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`requests: ${stats.requests} (fuzzed: ${figures.fuzzed})`);
 console.log(`5xx: ${stats.serverErrors}`);

@@ -26,6 +26,19 @@ export function buildIfNeeded() {
   if (build.status !== 0) throw new Error('the build failed');
 }
 
+/** The server's errors over the whole run (every start appends), for a failure to be traced to its cause. */
+export const serverLogFile = path.join(root, 'test-results/attack/server.log');
+
+/** The server's error lines logged during the run (pino's JSON lines at level 50 and up), at most `max`. */
+export function serverErrors(max = 20) {
+  if (!fs.existsSync(serverLogFile)) return [];
+  return fs
+    .readFileSync(serverLogFile, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(5|6)0/.test(line))
+    .slice(0, max);
+}
+
 export type RunningServer = {
   base: string;
   child: ChildProcess;
@@ -42,7 +55,8 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'fatal',
+    // Errors only, kept in a file (serverLogFile) that the run prints from when something failed.
+    LOG_LEVEL: 'error',
     NODE_ENV: 'development',
     // One address acts for every attacker and member: the limits are raised (their own tests cover them).
     AUTH_RATE_LIMIT_SCALE: '1000',
@@ -54,11 +68,14 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
     DB_QUEUE_WAIT_MS: '10000',
   };
   delete env.DATABASE_URL;
+  fs.mkdirSync(path.dirname(serverLogFile), { recursive: true });
+  const log = fs.openSync(serverLogFile, 'a');
   const child = spawnServer(env, {
     cwd: root,
-    // better-auth warns on every bad password the fuzzer sends: keep the output to the suite's own lines.
-    stdio: 'ignore',
+    // better-auth warns on every bad password the fuzzer sends: the suite's output keeps to its own lines.
+    stdio: ['ignore', log, log],
   });
+  fs.closeSync(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

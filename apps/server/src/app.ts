@@ -211,6 +211,9 @@ export function createApp(context: AppContext) {
     return c.json({ message: 'An unexpected error occurred. Please try again.', code: 'internal' }, 500);
   });
   app.route('/media', mediaFileRoutes(services.media, requireViewer));
+  // Any other /media path is a plain 404, never a page: drawing one would hold the admission turn /media paths
+  // take while the page's own API calls wait for theirs (with four such at once, each waited for the others).
+  app.all('/media/*', (c) => c.text('Not found', 404));
   app.route('/metrics', metricsRoutes(services.metrics, context.config.METRICS_TOKEN));
   if (context.config.NODE_ENV !== 'production' && context.config.DEV_MAILBOX !== 'off') {
     app.route('/dev/mailbox', devMailboxRoutes(context));

@@ -24,4 +24,13 @@ describe('GET /api/health', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(await response.json()).toMatchObject({ code: 'not_found' });
   });
+
+  it('answers a /media path that names no file with a plain 404, never a page drawn under /media', async () => {
+    const server = await getTestServer();
+    for (const path of ['/media/posts/', '/media/1796588991365.png', '/media/posts/someone']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('Not found');
+    }
+  });
 });
