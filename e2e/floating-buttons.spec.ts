@@ -122,9 +122,6 @@ test('floating buttons lie on no control or text of any page, at 390, 768 and 12
   test.setTimeout(600_000);
   expectConsoleError(/status of 404/);
   expectConsoleError(/status of 403/);
-  // A known hydration mismatch on /settings in this spec's walk (React #418, seen since hydration errors are no
-  // longer turned into warnings, issue #55): to be fixed at its cause; every other spec still fails on one.
-  expectConsoleError(/Minified React error #418/);
   const { storageState, values } = await seed(browser);
   const patterns = await shellPages();
   expect(patterns).toEqual(

@@ -108,10 +108,14 @@ test.describe('settings', () => {
     expectConsoleError(/status of 500/); // the failure this test stages, and its log
     expectConsoleError(/Failed to fetch preferences/);
     await createMemberSession(page);
+    // The server draws /settings with the preferences it read itself: the failure is staged for the browser's
+    // own reads (the shell's, then the page's), on a navigation from another page.
     await page.route('**/api/preferences', (route) =>
       route.fulfill({ status: 500, json: { message: 'Database is down', code: 'internal' } }),
     );
-    await page.goto('/settings');
+    await page.goto('/home');
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).first().click();
     // Server errors are retried twice before the page gives up.
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your settings could not be loaded.' }),
