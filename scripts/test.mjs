@@ -15,6 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { isBuildCurrent } from './build-current.mjs';
 import { postgresSpecs } from './e2e-postgres-specs.mjs';
+import {
+  durationsFromReport,
+  measuredDurationsFile,
+  planShards,
+  readDurations,
+  specFiles,
+} from './e2e-shards.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-test-'));
@@ -100,18 +107,21 @@ async function vitest() {
   return ok;
 }
 
-// E2E: each shard is its own Playwright run with its own server (port E2E_PORT, default 3100, plus the shard's
+// E2E: each shard is its own Playwright run of its own files with its own server (port E2E_PORT, default 3100, plus the shard's
 // index; a fresh data directory or PostgreSQL database), so the shards share nothing; within a shard the specs run
 // one after another as before.
 async function e2e() {
   const basePort = Number(process.env.E2E_PORT ?? 3100);
-  const specs = flag('--postgres-specs') ? postgresSpecs : [];
-  const shardCount = Math.min(shards, specs.length || shards);
-  const shardRuns = Array.from({ length: shardCount }, (_, index) => {
+  const specs = flag('--postgres-specs') ? postgresSpecs : specFiles();
+  // Whole files, balanced by their seconds in the last full run (scripts/e2e-shards.mjs).
+  const plan = planShards(specs, readDurations(), Math.min(shards, specs.length));
+  const shardCount = plan.length;
+  const jsons = [];
+  const shardRuns = plan.map((shard, index) => {
     const json = path.join(resultsDir, `playwright-${index + 1}.json`);
-    const label = shardCount > 1 ? `e2e shard ${index + 1}/${shardCount}` : 'e2e';
-    const args = ['playwright', 'test', ...specs, '--reporter=list,json'];
-    if (shardCount > 1) args.push(`--shard=${index + 1}/${shardCount}`);
+    jsons.push(json);
+    const label = shardCount > 1 ? `e2e shard ${index + 1}/${shardCount} (~${shard.seconds} s)` : 'e2e';
+    const args = ['playwright', 'test', ...shard.files, '--reporter=list,json'];
     return run(label, 'npx', args, {
       quiet: shardCount > 1 || !e2eOnly,
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, E2E_PORT: String(basePort + index) },
@@ -125,7 +135,17 @@ async function e2e() {
       return ok;
     });
   });
-  return all(shardRuns);
+  const ok = await all(shardRuns);
+  if (!flag('--postgres-specs')) writeMeasuredDurations(jsons);
+  return ok;
+}
+
+/** This run's seconds per spec file (test-results/e2e-durations.json), to refresh e2e/durations.json from. */
+function writeMeasuredDurations(jsons) {
+  const measured = Object.assign({}, ...jsons.map((json) => durationsFromReport(readJson(json))));
+  if (Object.keys(measured).length === 0) return;
+  fs.mkdirSync(path.dirname(measuredDurationsFile), { recursive: true });
+  fs.writeFileSync(measuredDurationsFile, `${JSON.stringify(measured, null, 2)}\n`);
 }
 
 // All at once, as far as each needs another: typecheck (single-threaded); lint, then the build, then E2E (a browser
