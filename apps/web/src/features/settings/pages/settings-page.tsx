@@ -1,10 +1,11 @@
 import { preferenceMessages } from '@circles/contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { usePreferences } from '../../../api/preferences/get-preferences';
+import { type LoaderFunctionArgs, useLocation } from 'react-router';
+import { preferencesQueryOptions, usePreferences } from '../../../api/preferences/get-preferences';
 import { PageTitle } from '../../../components/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { queryClientOf } from '../../../lib/query-client';
 import { BlockedSection } from '../components/blocked-section';
 import { DisplaySection } from '../components/display-section';
 import { InviteSection } from '../components/invite-section';
@@ -15,6 +16,19 @@ import { PrivacySection } from '../components/privacy-section';
 import { SettingsSkeleton } from '../components/settings-skeleton';
 import { VerificationSection, verificationSectionId } from '../components/verification-section';
 import { YourDataSection } from '../components/your-data-section';
+
+/**
+ * The route's loader: the member's preferences in the query cache before the page renders, so the server draws the
+ * sections, not their skeleton. Without it the shell's own read of them (use-member-preferences.ts) could answer
+ * before React hydrated the page, which then drew the sections over the server's skeleton: a hydration mismatch
+ * (issue #55). A failed read is left to the page, which shows it with Try again.
+ */
+export async function settingsLoader({ context }: LoaderFunctionArgs) {
+  await queryClientOf(context)
+    .ensureQueryData(preferencesQueryOptions())
+    .catch(() => undefined);
+  return null;
+}
 
 /**
  * docs/product.md §Screens /settings: sections Display, Notifications and Privacy; every change is saved at once.
