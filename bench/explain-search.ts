@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import type { CompiledQuery } from 'kysely';
 import { createCircleDiscoveryRepository } from '../apps/server/src/features/circles/discovery-repository';
 import { notificationsWriter } from '../apps/server/src/features/notifications/writer';
+import { keptSearchMatches } from '../apps/server/src/features/posts/kept/search-lists';
 import { createPostsRepository } from '../apps/server/src/features/posts/repository';
-import { keptSearchMatches } from '../apps/server/src/features/posts/search-cache';
 import { createProfileRepository } from '../apps/server/src/features/profile/repository';
 import { openExplainSession, sqlLiteral } from './explain-session';
 
@@ -92,8 +92,8 @@ const words = (text: string) =>
 const postSearch = async (text: string, offset: number, limit: number) =>
   posts.searchCards(viewer.id, await posts.searchRankedIds(viewer.id, words(text), offset, limit));
 /**
- * What a kept list costs (features/posts/search-cache.ts): its read, and what a search reads when who may see its
- * sources is not kept (features/posts/search-access.ts): the circles' types and owners, and the viewer's standing.
+ * What a kept list costs (features/posts/kept/search-lists.ts): its read, and what a search reads when who may see its
+ * sources is not kept (features/posts/kept/search-access.ts): the circles' types and owners, and the viewer's standing.
  */
 const kept = (text: string) => posts.searchNewestMatches(words(text), keptSearchMatches);
 const keptReads = async (word: string): Promise<[string, () => Promise<unknown>][]> => {

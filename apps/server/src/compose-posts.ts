@@ -6,6 +6,7 @@ import { createCommentsRepository } from './features/comments/repository';
 import { createCommentsService } from './features/comments/service';
 import type { MediaService } from './features/media/service';
 import { notificationsWriter } from './features/notifications/writer';
+import { createKeptPostData } from './features/posts/kept';
 import { createPendingPostsRepository } from './features/posts/pending-repository';
 import { createPostsRepository } from './features/posts/repository';
 import { createPostsService } from './features/posts/service';
@@ -31,16 +32,20 @@ export function composePosts(
   const { config, logger } = context;
   const { db } = context.database;
   const feedChanges = createFeedChanges({ database: context.database, listener: deps.listener });
+  const repository = createPostsRepository(db, notificationsWriter);
+  const kept = createKeptPostData(repository, {
+    pages: config.FEED_PAGE_CACHE_SIZE,
+    searches: config.SEARCH_CACHE_SIZE,
+  });
   const posts = createPostsService({
-    repository: createPostsRepository(db, notificationsWriter),
+    repository,
+    kept,
     pendingRepository: createPendingPostsRepository(db),
     requiresAltText: async (userId) => (await deps.preferences.getAll(userId)).require_alt_text === 'true',
     circles: deps.circles,
     media: deps.media,
     publicUrl: config.publicUrl,
     changesHeard: feedChanges.heard,
-    feedPageCacheSize: config.FEED_PAGE_CACHE_SIZE,
-    searchCacheSize: config.SEARCH_CACHE_SIZE,
     // The post still shows when its comments cannot be read (docs/product.md §Messages: the list asks again, and
     // shows the total).
     firstComments: (postId, viewerId) =>
@@ -58,7 +63,7 @@ export function composePosts(
   });
   // Feed pages, post pages and search lists kept in this process hear what changes in the database, and are kept
   // only while they can.
-  feedChanges.subscribe(posts.keptReads.changed);
-  deps.listener.onListening(posts.keptReads.setEnabled);
-  return { posts, comments, feedChanges };
+  feedChanges.subscribe(kept.changed);
+  deps.listener.onListening(kept.setEnabled);
+  return { posts, comments, feedChanges, keptPosts: kept };
 }

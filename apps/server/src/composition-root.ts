@@ -76,7 +76,7 @@ export function composeServices(context: AppContext) {
   const metrics = createMetrics({
     pool: context.database.pool,
     openStreams: () => hub.openStreams() + governanceHub.openStreams(),
-    caches: () => posts.cacheStats(),
+    caches: () => keptPosts.stats(),
   });
   const mailer = metrics.countMail(createMailer(context));
   const storage = createStorage(config);
@@ -134,7 +134,7 @@ export function composeServices(context: AppContext) {
     moderatesCircle: roles.moderatesCircle,
   });
   const exportService = createExportService({ repository: createExportRepository(db), storage });
-  const { posts, comments, feedChanges } = composePosts(context, {
+  const { posts, comments, feedChanges, keptPosts } = composePosts(context, {
     listener,
     circles,
     media,

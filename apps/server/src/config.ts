@@ -82,9 +82,9 @@ export const configSchema = z.object({
   // Multiplies the write limits (posts, comments, likes, invites, uploads, waitlist); unset: AUTH_RATE_LIMIT_SCALE.
   WRITE_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
   // Feed pages (home, circles), and as many post pages, each process keeps in memory
-  // (features/posts/feed-page-cache.ts); 0 reads every page from the database (bench/feed-growth.ts measures so).
+  // (features/posts/kept/feed-pages.ts); 0 reads every page from the database (bench/feed-growth.ts measures so).
   FEED_PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
-  // Post searches whose newest matches each process keeps (features/posts/search-cache.ts); 0 searches the
+  // Post searches whose newest matches each process keeps (features/posts/kept/search-lists.ts); 0 searches the
   // database every time (bench/feed-growth.ts measures the query that way).
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(10_000).default(50),
   // How long a member is away from the app before unread notifications are mailed as a digest (issue #41).

@@ -35,7 +35,7 @@ export type UsersTable = {
   last_active_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Grows when a field post cards show changes (migration 0030, posts/card-cache.ts); raw SQL only. */
+  /** Grows when a field post cards show changes (migration 0030, posts/kept/post-cards.ts); raw SQL only. */
   card_version: ColumnType<string, never, never>;
 };
 

@@ -60,7 +60,7 @@ describe('feed changes from the database', () => {
       postId = created.body.id;
     });
     const post = { kind: 'post', id: postId };
-    // A post's words: what a search finds (search-cache.ts).
+    // A post's words: what a search finds (kept/search-lists.ts).
     const words = { kind: 'words', id: postId };
     expect(written).toEqual(expect.arrayContaining([{ kind: 'circle', id: 'world' }, words]));
 

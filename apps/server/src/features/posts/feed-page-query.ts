@@ -67,7 +67,7 @@ export const createFeedPage = (db: Kysely<Database>, { postCards, authorPosts, a
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(sql.lit(limit));
-      // The member's circles come with the page: a process that keeps the page (feed-page-cache.ts) drops it
+      // The member's circles come with the page: a process that keeps the page (kept/feed-pages.ts) drops it
       // when a post appears in any of them.
       return asCards(
         db

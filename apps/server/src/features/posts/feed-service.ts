@@ -10,8 +10,8 @@ import { preciseIsoFromMicros } from '../../lib/epoch-micros';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FeedChange } from '../../realtime/feed-changes';
 import type { CirclesService } from '../circles/service';
-import { createCardCache } from './card-cache';
-import { createFeedPageCache, type FeedPageCache, type FeedPageSources } from './feed-page-cache';
+import type { KeptPostData } from './kept';
+import type { FeedPageSources, KeptPages } from './kept/feed-pages';
 import { presentPost } from './present';
 import type { AuthorPostKind, CardRef, FeedCursor, PostsRepository } from './repository';
 import { createSearchReads } from './search-reads';
@@ -20,18 +20,14 @@ import { createSearchReads } from './search-reads';
 export type FeedDeps = {
   repository: PostsRepository;
   circles: CirclesService;
-  cardCacheSize?: number;
-  feedPageCacheSize?: number;
-  searchCacheSize?: number;
+  kept: KeptPostData;
   changesHeard?: () => Promise<void>;
 };
 
 /** The feeds (home, circle, author), search and cards by id: the reads that go through the caches. */
 export const createPostFeeds = (deps: FeedDeps) => {
   const { repository, circles } = deps;
-  const cards = createCardCache(repository.loadCards, { maxEntries: deps.cardCacheSize });
-  const feedPages = createFeedPageCache({ maxEntries: deps.feedPageCacheSize });
-  const postPages = createFeedPageCache<PostPage>({ maxEntries: deps.feedPageCacheSize });
+  const { cards, feedPages, postPages } = deps.kept;
   const search = createSearchReads(deps);
 
   /** A page from a feed query's `limit + 1` entries: the cards of the first `limit`, and where the next starts. */
@@ -46,12 +42,12 @@ export const createPostFeeds = (deps: FeedDeps) => {
   };
 
   /**
-   * A page kept in this process, or read from the database and kept (feed-page-cache.ts). A kept page is served
+   * A page kept in this process, or read from the database and kept (kept/feed-pages.ts). A kept page is served
    * once every change committed before this read has been heard, so it is what the database would answer now,
    * whichever process made the change.
    */
   const keptOrRead = async <Page>(
-    pages: FeedPageCache<Page>,
+    pages: KeptPages<Page>,
     key: string,
     // No sources: the page is answered but not kept (it is not whole).
     read: () => Promise<{ page: Page; sources?: FeedPageSources }>,
@@ -106,28 +102,6 @@ export const createPostFeeds = (deps: FeedDeps) => {
         return { page, sources: { viewerId, circleIds: [page.post.circle.id], postIds: [page.post.id] } };
       }),
 
-    /** Kept feed pages and search lists hear what changed in the database through these (composition root). */
-    keptReads: {
-      changed: (change: FeedChange) => {
-        feedPages.changed(change);
-        postPages.changed(change);
-        search.lists.changed(change);
-      },
-      setEnabled: (value: boolean) => {
-        feedPages.setEnabled(value);
-        postPages.setEnabled(value);
-        search.lists.setEnabled(value);
-      },
-    },
-    /** Hits, misses and size of the caches (/metrics). */
-    cacheStats: () => ({
-      feed_pages: feedPages.stats(),
-      post_pages: postPages.stats(),
-      post_cards: cards.stats(),
-      post_searches: search.lists.stats(),
-      search_access: search.accessStats(),
-    }),
-
     /**
      * An author's posts, only those in circles whose content the viewer may see (a profile's tabs). Whether the
      * viewer may see the profile's tabs at all is the profile's rule, checked by its caller first.
@@ -152,7 +126,7 @@ export const createPostFeeds = (deps: FeedDeps) => {
     /**
      * A circle's feed as the viewer sees it, or 'Circle not found'. One round trip: the page comes with the
      * circle's access row, and the policy decides before it is shown. A page the viewer may see is kept like a home
-     * page (feed-page-cache.ts): their membership, the circle's type and its posts are what it depends on. A
+     * page (kept/feed-pages.ts): their membership, the circle's type and its posts are what it depends on. A
      * refusal is never kept, and a personal circle's alias is resolved first (it names another circle per member).
      */
     async circleFeed(circleIdOrAlias: string, viewerId: string, cursor: string | undefined, limit: number) {

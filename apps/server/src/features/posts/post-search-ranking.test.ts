@@ -5,6 +5,7 @@ import { canSeeContentSql } from '../../lib/circle-access';
 import { signedInMember } from '../../test/accounts';
 import { createCircle } from '../../test/circles';
 import { getTestServer } from '../../test/test-server';
+import { createKeptPostData } from './kept';
 import { createPostsReads } from './read-repository';
 import { createSearchReads } from './search-reads';
 import { createPostSearch, searchTuning } from './search-repository';
@@ -201,15 +202,16 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
         return real.searchNewestMatches(query, limit);
       },
     };
-    const service = createSearchReads({ repository, changesHeard: async () => {} });
-    service.lists.setEnabled(true);
+    const kept = createKeptPostData(repository);
+    const service = createSearchReads({ repository, kept, changesHeard: async () => {} });
+    kept.setEnabled(true);
     const search = () => service.search('alpha', reader.userId, undefined, 50);
     const pages = await Promise.all(Array.from({ length: 8 }, search));
     expect(reads).toBe(1);
     const ranking = await expected(db, reader.userId, 'alpha:*', searchTuning.candidates);
     for (const page of pages) expect(page.posts.map((post) => post.id)).toEqual(ranking.slice(0, 50));
     await search();
-    expect([reads, service.lists.stats().hits]).toEqual([1, 1]);
+    expect([reads, kept.searchLists.stats().hits]).toEqual([1, 1]);
   }, 60_000);
 
   it("reads a kept list's changed posts once, and the searches after it check none of them", async () => {
@@ -228,8 +230,9 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
         return real.searchCurrentMatches(query, ids);
       },
     };
-    const service = createSearchReads({ repository, changesHeard: async () => {} });
-    service.lists.setEnabled(true);
+    const kept = createKeptPostData(repository);
+    const service = createSearchReads({ repository, kept, changesHeard: async () => {} });
+    kept.setEnabled(true);
     const search = () => service.search('epsilon', reader.userId, undefined, 50);
     await search();
     // Written where changes are not heard by themselves: the test tells the lists, as the listener would.
@@ -239,7 +242,7 @@ describe('post search ranks the newest matches the viewer may see (issue 18)', (
       from unnest(array['fresh epsilon news', 'nothing to find', 'more epsilon']) as content returning id`.execute(
       db,
     );
-    for (const { id } of rows) service.lists.changed({ kind: 'words', id });
+    for (const { id } of rows) kept.changed({ kind: 'words', id });
     const pages = await Promise.all([search(), search(), search()]);
     await search();
     expect(folded).toEqual([rows.map((row) => row.id)]);

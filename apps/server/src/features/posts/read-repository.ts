@@ -163,13 +163,13 @@ export const createPostsReads = (db: Kysely<Database>) => {
      * (search-repository.ts finds and ranks them); `offset` pages through the ranking.
      */
     searchRankedIds: postSearch.rankedPage,
-    /** The newest matches of `tsquery` whoever may see them: what a search cache keeps (search-cache.ts). */
+    /** The newest matches of `tsquery` whoever may see them: what a search cache keeps (kept/search-lists.ts). */
     searchNewestMatches: postSearch.newestMatches,
     /** Which of the posts `ids` match now and the viewer may see now, ranked (a kept list's changed posts). */
     searchVisibleMatches: postSearch.visibleMatches,
     /** Which of the posts `ids` match `tsquery` now, whoever may see them: a kept list's changed posts, folded back. */
     searchCurrentMatches: (tsquery: string, ids: string[]) => postSearch.visibleMatches(null, tsquery, ids),
-    /** What the access rule needs of circles, and of a viewer, for a kept list's sources (search-access.ts). */
+    /** What the access rule needs of circles, and of a viewer, for a kept list's sources (kept/search-access.ts). */
     searchAccessFacts: postSearch.accessFacts,
 
     /** The cards of a search's page, in the order of `ids`. */

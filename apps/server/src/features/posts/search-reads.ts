@@ -1,15 +1,15 @@
 import type { FeedPage } from '@circles/contracts';
 import { badRequest } from '../../lib/errors';
 import type { FeedChange } from '../../realtime/feed-changes';
+import type { KeptPostData } from './kept';
+import { type KeptMatches, keptSearchMatches } from './kept/search-lists';
 import { presentPost } from './present';
 import type { PostsRepository } from './repository';
-import { createSearchAccess } from './search-access';
-import { createSearchCache, type KeptMatches, keptSearchMatches } from './search-cache';
 import { newestFirst, rankedIds, type SourcedMatch, searchTuning } from './search-repository';
 
 /**
  * Post search (issue #18): plain words to a full-text query, one page of the ranking (search-repository.ts), and
- * the lists of each query's newest matches this process keeps (search-cache.ts, issue #38).
+ * the lists of each query's newest matches this process keeps (kept/search-lists.ts, issue #38).
  */
 export const createSearchReads = (deps: {
   /** The posts' reads a search makes (read-repository.ts). */
@@ -22,14 +22,13 @@ export const createSearchReads = (deps: {
     | 'searchAccessFacts'
     | 'searchCards'
   >;
-  /** How many queries' lists this process keeps; default 50, 0 for none. */
-  searchCacheSize?: number;
+  /** The lists this process keeps of each query's newest matches, and who may see their circles (kept/). */
+  kept: Pick<KeptPostData, 'searchLists' | 'searchAccess'>;
   /** The read barrier of the database's change announcements (realtime/feed-changes.ts); no lists without. */
   changesHeard?: () => Promise<void>;
 }) => {
   const { repository } = deps;
-  const searchLists = createSearchCache({ maxEntries: deps.searchCacheSize });
-  const searchAccess = createSearchAccess(repository);
+  const { searchLists, searchAccess } = deps.kept;
 
   /**
    * Reads a query's kept list once for all the searches that miss it meanwhile (many members searching one word
@@ -87,9 +86,9 @@ export const createSearchReads = (deps: {
   };
 
   /**
-   * One page of a search's ranking as ids. With a kept list of the query's newest matches (search-cache.ts), the
+   * One page of a search's ranking as ids. With a kept list of the query's newest matches (kept/search-lists.ts), the
    * database is asked only what the posts changed since (a fold) are now, and which of its circles and authors the
-   * viewer may see when that is not kept too (search-access.ts); the newest 1,050 the viewer may see are among
+   * viewer may see when that is not kept too (kept/search-access.ts); the newest 1,050 the viewer may see are among
    * them unless the viewer may see too few of them, and then the search is the database's, as without a list.
    */
   const searchIds = async (viewerId: string, tsquery: string, offset: number, limit: number) => {
@@ -120,21 +119,6 @@ export const createSearchReads = (deps: {
   };
 
   return {
-    /** Kept lists and who may see their posts hear what changed in the database (composition root, via the feeds). */
-    lists: {
-      changed: (change: FeedChange) => {
-        searchLists.changed(change);
-        searchAccess.changed(change);
-      },
-      setEnabled: (value: boolean) => {
-        searchLists.setEnabled(value);
-        searchAccess.setEnabled(value);
-      },
-      stats: searchLists.stats,
-    },
-    /** Hits, misses and viewers kept of who may see what (/metrics). */
-    accessStats: searchAccess.stats,
-
     /**
      * Posts by words, only where the viewer may see them. Each word also matches as a prefix ('hel' finds
      * 'hello'); the cursor is the next page's offset in the ranking.

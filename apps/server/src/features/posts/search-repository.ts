@@ -32,7 +32,7 @@ export const searchTuning: SearchTuning = {
 export type SearchMatch = { id: string; us: number };
 /** A visible match and its rank. */
 export type SearchCandidate = SearchMatch & { rank: number };
-/** A match with where it was posted and by whom: what decides who may see it (search-cache.ts keeps these). */
+/** A match with where it was posted and by whom: what decides who may see it (kept/search-lists.ts keeps these). */
 export type SourcedMatch = SearchCandidate & { circleId: string; authorId: string };
 /** Everything strictly older than this (time, then id) is still to be searched. */
 type Boundary = { us: number; id: string };
@@ -198,7 +198,7 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
 
     /**
      * The newest `limit` posts matching `query` whoever may see them, newest first, with their rank, circle and
-     * author (search-cache.ts keeps them).
+     * author (kept/search-lists.ts keeps them).
      */
     newestMatches: (query: string, limit: number): Promise<SourcedMatch[]> =>
       findCandidates(null, query, limit),
@@ -206,7 +206,7 @@ export const createPostSearch = (db: Kysely<Database>, tuning: SearchTuning = se
     /**
      * What the access rule needs for a kept list's sources, in one statement: the type and owner of each of
      * `circleIds` that still exists and, with a viewer, the viewer's membership status in each circle they have one
-     * in and the members blocked either way (search-access.ts keeps them).
+     * in and the members blocked either way (kept/search-access.ts keeps them).
      */
     async accessFacts(viewerId: string | null, circleIds: string[]) {
       const { rows } = await sql<{

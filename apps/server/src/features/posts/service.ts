@@ -17,6 +17,7 @@ import { parseMediaUrl } from '../../lib/media-url';
 import type { CirclesService } from '../circles/service';
 import type { MediaService } from '../media/service';
 import { createPostFeeds } from './feed-service';
+import type { KeptPostData } from './kept';
 import { createPendingPosts } from './pending-posts';
 import type { PendingPostsRepository } from './pending-repository';
 import { countLinks, createUploadDiscarder, referencedMedia } from './post-media';
@@ -32,12 +33,8 @@ export const createPostsService = (deps: {
   publicUrl: string;
   /** Whether the author's settings require alt text on a photo or video (issue #18). */
   requiresAltText: (userId: string) => Promise<boolean>;
-  /** How many post cards this process keeps in memory (card-cache.ts); default 5,000. */
-  cardCacheSize?: number;
-  /** How many feed pages (home, circles) this process keeps in memory (feed-page-cache.ts); default 1,000, 0 for none. */
-  feedPageCacheSize?: number;
-  /** How many post searches' newest matches this process keeps (search-cache.ts); default 50, 0 for none. */
-  searchCacheSize?: number;
+  /** What this process keeps of posts, feed pages and searches (kept/index.ts). */
+  kept: KeptPostData;
   /** The read barrier of the database's change announcements (realtime/feed-changes.ts); no cache without. */
   changesHeard?: () => Promise<void>;
   /**

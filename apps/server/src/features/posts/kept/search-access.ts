@@ -1,7 +1,7 @@
-import type { CircleType, MembershipStatus } from '../../db/schema';
-import { setBounded } from '../../lib/bounded-map';
-import { circlePolicy } from '../../lib/circle-access';
-import type { FeedChange } from '../../realtime/feed-changes';
+import type { CircleType, MembershipStatus } from '../../../db/schema';
+import { setBounded } from '../../../lib/bounded-map';
+import { circlePolicy } from '../../../lib/circle-access';
+import type { FeedChange } from '../../../realtime/feed-changes';
 
 type CircleKind = { type: CircleType; owner_id: string | null };
 type Standing = { statuses: Map<string, MembershipStatus>; blocked: Set<string> };
@@ -29,9 +29,9 @@ export type VisibleSources = { circles: Set<string>; blocked: Set<string> };
  * Dropped by the changes that alter them: a member's memberships and blocks (a 'member' change, announced for both
  * sides of a block), a circle's type or a circle deleted ('everything', as its card changes). What was read while
  * such a change was heard answers the search that read it but is not kept, as feed pages are not
- * (feed-page-cache.ts). The caller waits for the read barrier first, so what is kept is what the database says.
+ * (feed-pages.ts). The caller waits for the read barrier first, so what is kept is what the database says.
  */
-export function createSearchAccess(
+export function createKeptSearchAccess(
   source: SearchAccessSource,
   options: { maxViewers?: number; maxCircles?: number } = {},
 ) {
@@ -130,4 +130,4 @@ export function createSearchAccess(
   };
 }
 
-export type SearchAccess = ReturnType<typeof createSearchAccess>;
+export type KeptSearchAccess = ReturnType<typeof createKeptSearchAccess>;

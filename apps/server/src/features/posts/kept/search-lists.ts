@@ -1,5 +1,5 @@
-import type { FeedChange } from '../../realtime/feed-changes';
-import { newestFirst, type SourcedMatch } from './search-repository';
+import type { FeedChange } from '../../../realtime/feed-changes';
+import { newestFirst, type SourcedMatch } from '../search-repository';
 
 /** What a search reads from a kept list: its matches, whether they are all there are, and the posts changed since. */
 export type KeptMatches = { matches: SourcedMatch[]; complete: boolean; changedPostIds: ReadonlySet<string> };
@@ -20,7 +20,7 @@ type Entry = { matches: SourcedMatch[]; complete: boolean; changed: Set<string> 
  * the list's changed posts, which each search checks again in the database (search-repository.ts
  * `visibleMatches`). Who may see what is not in the list: each search applies the access rule to the list's circles
  * and authors for its viewer (search-access.ts, kept the same way). So it stays exact the way feed pages do
- * (feed-page-cache.ts): changes are heard after their commit (realtime/feed-changes.ts), a read waits until every
+ * (feed-pages.ts): changes are heard after their commit (realtime/feed-changes.ts), a read waits until every
  * change committed before it was heard, and a change heard while a list was being read counts from the read's
  * beginning.
  *
@@ -28,7 +28,7 @@ type Entry = { matches: SourcedMatch[]; complete: boolean; changed: Set<string> 
  * dropped (checking them would cost more than reading it again). A list's changed posts are folded back into it
  * (`beginFold`, `finishFold`): read again once for everyone, so that later searches no longer check them each.
  */
-export function createSearchCache(options: { maxEntries?: number; maxChanged?: number } = {}) {
+export function createKeptSearchLists(options: { maxEntries?: number; maxChanged?: number } = {}) {
   const maxEntries = options.maxEntries ?? 50;
   const maxChanged = options.maxChanged ?? 500;
   const entries = new Map<string, Entry>();
@@ -165,4 +165,4 @@ export function createSearchCache(options: { maxEntries?: number; maxChanged?: n
   };
 }
 
-export type SearchCache = ReturnType<typeof createSearchCache>;
+export type KeptSearchLists = ReturnType<typeof createKeptSearchLists>;

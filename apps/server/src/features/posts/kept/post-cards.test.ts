@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signedInMember } from '../../test/accounts';
-import { describeOnEachTransport } from '../../test/announcement-transports';
-import { createCircle, inviteByEmail } from '../../test/circles';
-import { TestClient } from '../../test/http-client';
-import { pngBytes } from '../../test/media-fixtures';
-import { startTestServer } from '../../test/test-server';
-import { createCardCache } from './card-cache';
-import type { PostCardRow, VersionedCard } from './repository';
+import { signedInMember } from '../../../test/accounts';
+import { describeOnEachTransport } from '../../../test/announcement-transports';
+import { createCircle, inviteByEmail } from '../../../test/circles';
+import { TestClient } from '../../../test/http-client';
+import { pngBytes } from '../../../test/media-fixtures';
+import { startTestServer } from '../../../test/test-server';
+import type { PostCardRow, VersionedCard } from '../repository';
+import { createKeptCards } from './post-cards';
 
 const row = (id: string, content: string): PostCardRow => ({
   id,
@@ -55,7 +55,7 @@ describe('card cache', () => {
       ['p2', { card: row('p2', 'two'), version: '0.0.0' }],
     ]);
     const asked: string[][] = [];
-    const cache = createCardCache(async (ids) => {
+    const cache = createKeptCards(async (ids) => {
       asked.push(ids);
       return ids.flatMap((id) => database.get(id) ?? []);
     });
@@ -83,7 +83,7 @@ describe('card cache', () => {
 
   it('keeps at most its size, dropping the least recently used card', async () => {
     const loads: string[] = [];
-    const cache = createCardCache(
+    const cache = createKeptCards(
       async (ids) => {
         loads.push(...ids);
         return ids.map((id) => ({ card: row(id, id), version: '0.0.0' }));

@@ -1,6 +1,6 @@
 import type { FeedPage } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
-import { createFeedPageCache } from './feed-page-cache';
+import { createKeptPages } from './feed-pages';
 
 const page = (label: string) => ({ posts: [], nextCursor: label }) as FeedPage;
 const sources = (viewerId: string, circleIds: string[], postIds: string[] = []) => ({
@@ -10,7 +10,7 @@ const sources = (viewerId: string, circleIds: string[], postIds: string[] = []) 
 });
 
 function enabledCache(maxEntries?: number) {
-  const cache = createFeedPageCache({ maxEntries });
+  const cache = createKeptPages({ maxEntries });
   cache.setEnabled(true);
   return cache;
 }
@@ -57,7 +57,7 @@ describe('home page cache', () => {
   });
 
   it('keeps nothing while changes are not heard, and nothing read before they were heard again', () => {
-    const cache = createFeedPageCache();
+    const cache = createKeptPages();
     cache.store(cache.begin(), 'ana', sources('ana', ['world'], []), page('a'));
     expect(cache.get('ana')).toBeUndefined();
     const begunWhileDeaf = cache.begin();

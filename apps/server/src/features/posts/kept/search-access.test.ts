@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CircleType, MembershipStatus } from '../../db/schema';
-import { createSearchAccess, type SearchAccess } from './search-access';
+import type { CircleType, MembershipStatus } from '../../../db/schema';
+import { createKeptSearchAccess, type KeptSearchAccess } from './search-access';
 
 type Circle = { id: string; type: CircleType; owner_id: string | null };
 
@@ -49,13 +49,13 @@ function fakeDatabase() {
 }
 
 const all = ['world', 'club', 'ana-own', 'gone'];
-const seen = async (access: SearchAccess, viewerId: string) => {
+const seen = async (access: KeptSearchAccess, viewerId: string) => {
   const { circles, blocked } = await access.visibleSources(viewerId, all);
   return { circles: [...circles].sort(), blocked: [...blocked] };
 };
 
 function enabledAccess(database: ReturnType<typeof fakeDatabase>) {
-  const access = createSearchAccess(database.source);
+  const access = createKeptSearchAccess(database.source);
   access.setEnabled(true);
   return access;
 }
@@ -135,7 +135,7 @@ describe('who may see a kept search list', () => {
 
   it('keeps nothing while changes are not heard', async () => {
     const database = fakeDatabase();
-    const access = createSearchAccess(database.source);
+    const access = createKeptSearchAccess(database.source);
     await seen(access, 'ana');
     expect(await seen(access, 'ana')).toEqual({ circles: ['ana-own', 'club', 'world'], blocked: ['troll'] });
     access.setEnabled(true);

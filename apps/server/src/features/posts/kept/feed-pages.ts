@@ -1,5 +1,5 @@
 import type { FeedPage } from '@circles/contracts';
-import type { FeedChange } from '../../realtime/feed-changes';
+import type { FeedChange } from '../../../realtime/feed-changes';
 
 type Entry<Page> = { viewerId: string; circleIds: string[]; postIds: string[]; page: Page };
 
@@ -19,7 +19,7 @@ export type FeedPageSources = { viewerId: string; circleIds: string[]; postIds: 
  * that snapshot, so it either stops the store or drops the stored page. Before serving a kept page the caller
  * waits until every change committed before the read has been heard (feed-changes.ts `heard`).
  */
-export function createFeedPageCache<Page = FeedPage>(options: { maxEntries?: number } = {}) {
+export function createKeptPages<Page = FeedPage>(options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 1000;
   const entries = new Map<string, Entry<Page>>();
   const keysOfViewer = new Map<string, Set<string>>();
@@ -135,4 +135,4 @@ export function createFeedPageCache<Page = FeedPage>(options: { maxEntries?: num
   };
 }
 
-export type FeedPageCache<Page = FeedPage> = ReturnType<typeof createFeedPageCache<Page>>;
+export type KeptPages<Page = FeedPage> = ReturnType<typeof createKeptPages<Page>>;

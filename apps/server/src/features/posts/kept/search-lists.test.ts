@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchCache } from './search-cache';
+import { createKeptSearchLists } from './search-lists';
 
 const matches = (...ids: string[]) =>
   ids.map((id, index) => ({ id, us: 1000 - index, rank: 0.1, circleId: 'world', authorId: 'ana' }));
 
 function enabledCache(options: { maxEntries?: number; maxChanged?: number } = {}) {
-  const cache = createSearchCache(options);
+  const cache = createKeptSearchLists(options);
   cache.setEnabled(true);
   return cache;
 }

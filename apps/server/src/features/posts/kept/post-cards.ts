@@ -1,7 +1,7 @@
 import type { Post } from '@circles/contracts';
-import { setBounded } from '../../lib/bounded-map';
-import { presentPost } from './present';
-import type { CardRef, VersionedCard } from './repository';
+import { setBounded } from '../../../lib/bounded-map';
+import { presentPost } from '../present';
+import type { CardRef, VersionedCard } from '../repository';
 
 type Entry = { version: string; post: Post };
 
@@ -14,7 +14,7 @@ type Entry = { version: string; post: Post };
  * Access is never the cache's business: pages ask only for ids their own query found visible to the viewer,
  * and the post's views and the viewer's own marks (liked, saved) come with the page, not from here.
  */
-export function createCardCache(
+export function createKeptCards(
   loadCards: (postIds: string[]) => Promise<VersionedCard[]>,
   options: { maxEntries?: number } = {},
 ) {
@@ -62,4 +62,4 @@ export function createCardCache(
   };
 }
 
-export type CardCache = ReturnType<typeof createCardCache>;
+export type KeptCards = ReturnType<typeof createKeptCards>;
