@@ -1,6 +1,5 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +9,7 @@ import { openDatabase } from '../db/pool';
 import { markerFile } from '../storage/media-dir-check';
 import { TestClient } from '../test/http-client';
 import { pngBytes } from '../test/media-fixtures';
-import { runMigrateCommand } from '../test/server-process';
+import { freePort, runMigrateCommand, startServerProcess } from '../test/server-process';
 import { upload } from '../test/uploads';
 
 const serverSrc = path.resolve(import.meta.dirname, '..');
@@ -18,45 +17,14 @@ const run = promisify(execFile);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-backup-test-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** A real server process from the sources, on the given database and media directory. */
+/** A real server process as `npm start` runs it (the bundle, rebuilt when older than its sources). */
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(serverSrc, 'main.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
+  const server = await startServerProcess(env);
+  const stop = async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  };
+  return { url: server.url, stop };
 }
 
 /** Two members who sign up through the dev outbox, post photos, comment and like: rows in most tables. */
