@@ -5,6 +5,7 @@ import type { AppContext } from './app-context';
 import { signingSecret } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { composeServices } from './composition-root';
+import { currentSchemaVersion, readMigrations } from './db/migrate';
 import { accountRoutes } from './features/account/routes';
 import { arcadeRoutes } from './features/arcade/routes';
 import { blocksRoutes } from './features/blocks/routes';
@@ -67,6 +68,7 @@ export function createApp(context: AppContext) {
   const mediaStore = createMediaStoreWatch({
     check: mediaStoreCheckFor(context.config, services.storage, context.database.db),
     logger: context.logger,
+    schemaCurrent: async () => (await currentSchemaVersion(context.database.pool)) >= readMigrations().length,
   });
   // Issue #52: the ffmpeg worker claims nothing while the store lacks the files the database names.
   services.mediaProcessing.connectStoreCheck(async () => {

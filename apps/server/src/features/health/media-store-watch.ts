@@ -10,6 +10,12 @@ export function createMediaStoreWatch(deps: {
   check: () => Promise<MediaStoreStatus>;
   logger: Logger;
   retryMs?: number;
+  /**
+   * Whether every migration is applied. A server started on a schema still to migrate (MIGRATE_ON_START=false)
+   * checks only once it is: a check on tables not yet made fails, and its failure would be kept for `retryMs`
+   * after `npm run migrate` (the media worker asks early, through app.ts).
+   */
+  schemaCurrent?: () => Promise<boolean>;
 }) {
   const retryMs = deps.retryMs ?? 15_000;
   let last: { status: MediaStoreStatus; at: number } | undefined;
@@ -50,6 +56,8 @@ export function createMediaStoreWatch(deps: {
     /** The latest result for readiness (undefined: not started); a failure older than `retryMs` is checked again. */
     async readiness(): Promise<MediaStoreStatus | undefined> {
       if (!armed) return undefined;
+      if (!last && !running && deps.schemaCurrent && !(await deps.schemaCurrent().catch(() => false)))
+        return undefined;
       if (!last || (!last.status.ok && Date.now() - last.at >= retryMs)) return run();
       return last.status;
     },
