@@ -13,18 +13,23 @@ const sources = [
   'packages/contracts/src',
 ];
 
+/**
+ * The newest file under `target` (files only, as scripts/server-command.mjs counts: a directory's own time is when it
+ * was made or its entries changed, and the image's `COPY` makes packages/contracts/src after the build it copies).
+ */
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  let newest = 0;
   for (const entry of fs.readdirSync(target))
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-export function isBuildCurrent() {
-  const index = path.join(root, 'apps/web/dist/prerendered/index.html');
+/** `base`: the repository's root (another only in this module's test). */
+export function isBuildCurrent(base = root) {
+  const index = path.join(base, 'apps/web/dist/prerendered/index.html');
   const builtAt = fs.statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return builtAt >= Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  return builtAt >= Math.max(...sources.map((source) => newestMtime(path.join(base, source))));
 }
