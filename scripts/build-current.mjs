@@ -14,10 +14,11 @@ const sources = [
 ];
 
 /**
- * The newest file under `target` (files only, as scripts/server-command.mjs counts: a directory's own time is when it
- * was made or its entries changed, and the image's `COPY` makes packages/contracts/src after the build it copies).
+ * The newest file under `target` (files only: a directory's own time is when it was made or its entries changed,
+ * and the image's `COPY` makes packages/contracts/src after the build it copies). Also the server bundle's check
+ * (scripts/server-command.mjs).
  */
-function newestMtime(target) {
+export function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './build-current.mjs';
 import { serverBundle, serverSources } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,13 +39,6 @@ export const serverEnv = (env = process.env) => ({
   MALLOC_TRIM_THRESHOLD_: '4194304',
   ...env,
 });
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
-}
 
 /** Builds the server bundle when it is missing or older than any of its sources (synchronously: callers spawn). */
 function ensureServerBuilt() {

@@ -3,24 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { isBuildCurrent } from '../build-current.mjs';
 import { spawnServer } from '../server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
-}
-
 /** `npm run build` when the web build is missing or older than its sources (as `npm start` does). */
 export function buildIfNeeded() {
-  // The build's last output (apps/web/build/prerender-public.ts), as scripts/start.mjs checks.
-  const index = path.join(root, 'apps/web/dist/prerendered/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'];
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  if (builtAt >= Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) return;
+  if (isBuildCurrent()) return;
   console.log('attack: building the web app');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
