@@ -6,7 +6,7 @@ import {
   signUpAndVerify,
   signUpByApi,
 } from './fixtures/accounts';
-import { expect, expectConsoleError, type Page, test, waitForHydration } from './fixtures/test';
+import { expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 // SPEC §5 and §8 texts, word for word.
 const text = {
@@ -443,7 +443,6 @@ test.describe('member shell on a phone', () => {
     await expect(topBar.getByRole('link', { name: `${me.fullName}, your profile` })).toBeVisible();
     await expect(topBar.getByRole('button', { name: /^Notifications/ })).toBeVisible();
 
-    await waitForHydration(page);
     await topBar.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();

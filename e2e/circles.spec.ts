@@ -1,5 +1,5 @@
 import { createMember, createPostByApi, uniqueTag } from './fixtures/members';
-import { expect, expectConsoleError, type Page, test, waitForHydration } from './fixtures/test';
+import { expect, expectConsoleError, type Page, test } from './fixtures/test';
 
 // Circles (issue 4): create, invite, accept, deny, share, and keep private circles private.
 
@@ -8,7 +8,6 @@ const navList = (page: Page, title: 'Invitations' | 'Personal' | 'My Circles') =
   page.getByRole('list', { name: title, exact: true });
 
 async function createCircleInUi(page: Page, name: string, type: 'Public' | 'Private') {
-  await waitForHydration(page);
   await page.getByRole('button', { name: 'Create circle', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Circle' });
   await dialog.getByLabel('Circle type').click();

@@ -114,7 +114,6 @@ test.describe('settings', () => {
       route.fulfill({ status: 500, json: { message: 'Database is down', code: 'internal' } }),
     );
     await page.goto('/home');
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
     await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).first().click();
     // Server errors are retried twice before the page gives up.
     await expect(
