@@ -52,11 +52,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     new Response('starting', { status: 503 });
   const server = serve({ fetch: (request, env) => fetchApp(request, env), port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
-  // As main.ts does: the client (fetch keeps an idle socket 4 s) must close an idle connection before the server
-  // does. With Node's 5 s a test that paused on the database for about that long could send its next request down a
-  // socket the server was closing: ECONNRESET, seen on a loaded machine.
-  (server as Server).keepAliveTimeout = 65_000;
-  (server as Server).headersTimeout = 66_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const parsed = parseConfig({
@@ -69,6 +64,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+  // The timeouts main.ts sets: the client (fetch keeps an idle socket 4 s) closes an idle connection before the
+  // server does. With Node's 5 s a test that paused on the database for about that long could send its next request
+  // down a socket the server was closing: ECONNRESET, seen on a loaded machine.
+  (server as Server).keepAliveTimeout = parsed.config.KEEP_ALIVE_TIMEOUT_MS;
+  (server as Server).headersTimeout = parsed.config.HEADERS_TIMEOUT_MS;
   const context: AppContext = {
     config: parsed.config,
     database,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
+import { listingInput } from '../../test/listings';
 import { pngBytes } from '../../test/media-fixtures';
 import { getTestServer } from '../../test/test-server';
 import { upload } from '../../test/uploads';
@@ -45,16 +46,10 @@ describe('GET /api/me/export (issue 18: your data)', () => {
       proposedText: 'Circles keeps only what it needs, for as short a time as it can.',
     });
     const listingPhoto = await upload(member.client, 'image', await pngBytes(), 'image/png');
-    const listing = await member.client.post('/api/marketplace/listings', {
-      title: 'Blue mountain bike',
-      description: 'Aluminium frame, 21 gears.',
-      category: 'sports',
-      priceCents: 25000,
-      currency: 'EUR',
-      condition: 'good',
-      location: 'Lyon',
-      photos: [listingPhoto.body.url],
-    });
+    const listing = await member.client.post(
+      '/api/marketplace/listings',
+      listingInput({ photos: [listingPhoto.body.url] }),
+    );
     expect(listing.status).toBe(201);
     const othersListing = await other.client.post('/api/marketplace/listings', {
       title: 'Someone else’s kettle',

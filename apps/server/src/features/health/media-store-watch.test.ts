@@ -15,47 +15,43 @@ describe('the media store watch behind readiness (issues #56, #57)', () => {
     vi.useRealTimers();
   });
 
-  it('on a schema still to migrate checks nothing until it is migrated, then checks at once', async () => {
-    let migrated = false;
-    let checks = 0;
-    const watch = createMediaStoreWatch({
-      // As on a database without its tables: the check fails until the migrations have run.
+  /** A watch over a store that is found once `state.reachable`, on a schema that is current once `state.migrated`. */
+  function watchOf(state: { reachable: boolean; migrated: boolean; checks: number }, retryMs?: number) {
+    return createMediaStoreWatch({
       check: async () => {
-        checks++;
-        return migrated ? { ok: true, checked: 0 } : unreachable;
+        state.checks++;
+        return state.reachable ? { ok: true, checked: 0 } : unreachable;
       },
       logger: createLogger('silent'),
-      schemaCurrent: async () => migrated,
+      retryMs,
+      schemaCurrent: async () => state.migrated,
     });
+  }
+
+  it('on a schema still to migrate checks nothing until it is migrated, then checks at once', async () => {
+    // As on a database without its tables: the check fails until the migrations have run.
+    const state = { reachable: false, migrated: false, checks: 0 };
+    const watch = watchOf(state);
     watch.arm();
     expect(await watch.readiness()).toBeUndefined();
-    expect(checks).toBe(0);
-    migrated = true;
+    expect(state.checks).toBe(0);
+    Object.assign(state, { reachable: true, migrated: true });
     // Ready right after `npm run migrate`, not `retryMs` later.
     expect(await watch.readiness()).toEqual({ ok: true, checked: 0 });
-    expect(checks).toBe(1);
+    expect(state.checks).toBe(1);
   });
 
   it('keeps a failure for retryMs, then checks again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    let ok = false;
-    let checks = 0;
-    const watch = createMediaStoreWatch({
-      check: async () => {
-        checks++;
-        return ok ? { ok: true, checked: 1 } : unreachable;
-      },
-      logger: createLogger('silent'),
-      retryMs: 50,
-      schemaCurrent: async () => true,
-    });
+    const state = { reachable: false, migrated: true, checks: 0 };
+    const watch = watchOf(state, 50);
     expect(await watch.readiness()).toBeUndefined();
     expect(await watch.start()).toEqual(unreachable);
-    ok = true;
+    state.reachable = true;
     expect(await watch.readiness()).toEqual(unreachable);
-    expect(checks).toBe(1);
+    expect(state.checks).toBe(1);
     vi.setSystemTime(Date.now() + 50);
-    expect(await watch.readiness()).toEqual({ ok: true, checked: 1 });
-    expect(checks).toBe(2);
+    expect(await watch.readiness()).toEqual({ ok: true, checked: 0 });
+    expect(state.checks).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { listingMessages, marketplaceMessages, moderationMessages, type QueueItem } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
+import { listingInput } from '../../test/listings';
 import { pngBytes } from '../../test/media-fixtures';
 import { getTestServer } from '../../test/test-server';
 import { upload } from '../../test/uploads';
@@ -9,18 +10,6 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
 type Listing = { id: string; title: string; priceCents: number; photos: string[]; soldAt: string | null };
 const ids = (body: { listings: Listing[] }) => body.listings.map((listing) => listing.id);
 
-const item = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Blue mountain bike',
-  description: 'Aluminium frame, 21 gears, new tyres, serviced last spring.',
-  category: 'sports',
-  priceCents: 25000,
-  currency: 'EUR',
-  condition: 'good',
-  location: 'Lyon',
-  photos: [],
-  ...overrides,
-});
-
 const photo = async (member: Member) => {
   const uploaded = await upload(member.client, 'image', await pngBytes(), 'image/png');
   expect(uploaded.status).toBe(201);
@@ -28,7 +17,7 @@ const photo = async (member: Member) => {
 };
 
 const list = async (member: Member, overrides: Record<string, unknown> = {}) => {
-  const created = await member.client.post('/api/marketplace/listings', item(overrides));
+  const created = await member.client.post('/api/marketplace/listings', listingInput(overrides));
   expect(created.status).toBe(201);
   return created.body as Listing;
 };
@@ -38,7 +27,7 @@ describe('members’ listings (issue #40)', () => {
     const seller = await signedInMember({ firstName: 'Selma', lastName: 'Seller' });
     const other = await signedInMember();
     const url = await photo(seller);
-    const created = await seller.client.post('/api/marketplace/listings', item({ photos: [url] }));
+    const created = await seller.client.post('/api/marketplace/listings', listingInput({ photos: [url] }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       title: 'Blue mountain bike',
@@ -78,7 +67,7 @@ describe('members’ listings (issue #40)', () => {
       [{ photos: ['https://example.com/a.png'] }, listingMessages.photoNotFound],
     ];
     for (const [overrides, message] of refusals) {
-      const refused = await seller.client.post('/api/marketplace/listings', item(overrides));
+      const refused = await seller.client.post('/api/marketplace/listings', listingInput(overrides));
       expect(refused.status, message).toBe(400);
       expect(refused.body.message).toBe(message);
     }
@@ -95,13 +84,16 @@ describe('members’ listings (issue #40)', () => {
     expect(
       (await seller.client.post(conversation, { body: 'Just for you', imageUrl: private_ })).status,
     ).toBe(201);
-    const reused = await seller.client.post('/api/marketplace/listings', item({ photos: [private_] }));
+    const reused = await seller.client.post(
+      '/api/marketplace/listings',
+      listingInput({ photos: [private_] }),
+    );
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe(listingMessages.photoNotFound);
     const listing = await list(seller);
     const edited = await seller.client.put(
       `/api/marketplace/listings/${listing.id}`,
-      item({ photos: [private_] }),
+      listingInput({ photos: [private_] }),
     );
     expect(edited.status).toBe(400);
     // The message's photo stays its two members' alone.
@@ -123,18 +115,20 @@ describe('members’ listings (issue #40)', () => {
       ['POST', '/sold'],
       ['DELETE', ''],
     ] as const) {
-      const refused = await other.client.request(method, `${path}${suffix}`, item());
+      const refused = await other.client.request(method, `${path}${suffix}`, listingInput());
       expect(refused.status, `${method} ${suffix}`).toBe(403);
       expect(refused.body.message).toBe(listingMessages.notYourListing);
     }
-    expect((await seller.client.put('/api/marketplace/listings/ford-f150-2018', item())).status).toBe(403);
+    expect((await seller.client.put('/api/marketplace/listings/ford-f150-2018', listingInput())).status).toBe(
+      403,
+    );
     expect((await seller.client.delete('/api/marketplace/listings/nope')).status).toBe(404);
 
-    const edited = await seller.client.put(path, item({ title: 'Red mountain bike', photos: [] }));
+    const edited = await seller.client.put(path, listingInput({ title: 'Red mountain bike', photos: [] }));
     expect(edited.body).toMatchObject({ title: 'Red mountain bike', photos: [] });
     // The photo taken off is the seller's loose upload again: theirs alone, usable elsewhere.
     expect((await other.client.get(url)).status).toBe(404);
-    expect((await seller.client.put(path, item({ photos: [url] }))).body.photos).toEqual([url]);
+    expect((await seller.client.put(path, listingInput({ photos: [url] }))).body.photos).toEqual([url]);
 
     expect((await other.client.post(`${path}/save`)).status).toBe(200);
     const sold = await seller.client.post(`${path}/sold`);

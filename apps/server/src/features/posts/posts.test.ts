@@ -2,6 +2,7 @@ import { circleMessages, postMessages } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
 import { createCircle, inviteByEmail } from '../../test/circles';
+import { listingInput } from '../../test/listings';
 import { pngBytes, wavBytes } from '../../test/media-fixtures';
 import { getTestServer } from '../../test/test-server';
 import { upload, uploadProcessed } from '../../test/uploads';
@@ -86,16 +87,10 @@ describe('creating posts', () => {
   it('refuses a photo a marketplace listing holds (issue #57: one upload, one holder)', async () => {
     const author = await signedInMember();
     const image = await upload(author.client, 'image', await pngBytes(), 'image/png');
-    const listed = await author.client.post('/api/marketplace/listings', {
-      title: 'Blue mountain bike',
-      description: 'Aluminium frame, 21 gears, new tyres, serviced last spring.',
-      category: 'sports',
-      priceCents: 25000,
-      currency: 'EUR',
-      condition: 'good',
-      location: 'Lyon',
-      photos: [image.body.url],
-    });
+    const listed = await author.client.post(
+      '/api/marketplace/listings',
+      listingInput({ photos: [image.body.url] }),
+    );
     expect(listed.status).toBe(201);
     const reused = await post(author, { imageUrl: image.body.url });
     expect(reused.status).toBe(400);
