@@ -40,30 +40,34 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('admission control under a surge: goodput held, refusals at once', () => {
-  it.each([1.2, 2])(
-    'serves the peak and refuses the rest at once when %sx the peak arrives',
-    async (load) => {
-      const { ask, answers } = server();
-      // Open loop: requests arrive on a fixed schedule whatever the answers, for 4 s.
-      const every = 1000 / (capacityPerSecond * load);
-      for (let at = 0; at < 4_000; at += every) setTimeout(() => void ask('/api/feed/home'), at);
-      await vi.advanceTimersByTimeAsync(5_000);
+  it.each([
+    [1.2, 'at once'],
+    [2, 'within the hold of a storm'],
+  ])('serves the peak and refuses the rest when %sx the peak arrives (refusals %s)', async (load) => {
+    const { ask, answers } = server();
+    // Open loop: requests arrive on a fixed schedule whatever the answers, for 4 s.
+    const every = 1000 / (capacityPerSecond * load);
+    for (let at = 0; at < 4_000; at += every) setTimeout(() => void ask('/api/feed/home'), at);
+    await vi.advanceTimersByTimeAsync(6_000);
 
-      // Goodput in the last 3 s (the first fills the queue): at least 90% of what the database can serve.
-      expect(served(answers, 1_000, 4_000) / 3).toBeGreaterThanOrEqual(0.9 * capacityPerSecond);
-      const budget = limits.maxWaitMs + limits.burstMs;
-      for (const answer of answers) {
-        // Nobody waits past the budget; a refusal once the queue's pace is known is answered at once.
-        expect(answer.answeredAt - answer.askedAt).toBeLessThanOrEqual(budget + holdMs);
-        if (answer.status === 503 && answer.askedAt >= 1_000) expect(answer.answeredAt).toBe(answer.askedAt);
-      }
-      expect(answers.some((answer) => answer.status === 503)).toBe(true);
-    },
-  );
+    // Goodput in the last 3 s (the first fills the queue): at least 90% of what the database can serve.
+    expect(served(answers, 1_000, 4_000) / 3).toBeGreaterThanOrEqual(0.9 * capacityPerSecond);
+    const budget = limits.maxWaitMs + limits.burstMs;
+    for (const answer of answers) {
+      const took = answer.answeredAt - answer.askedAt;
+      // Nobody served waits past the budget for the answer.
+      if (answer.status === 200) expect(took).toBeLessThanOrEqual(budget);
+      // A refusal once the queue's pace is known is answered at once at 1.2x (fewer refused than served); at 2x as
+      // many are refused as served, which is a retry storm's sign, and a refusal may be held up to the budget.
+      else if (answer.askedAt >= 1_000) expect(took).toBeLessThanOrEqual(load < 2 ? 0 : budget);
+    }
+    expect(answers.some((answer) => answer.status === 503)).toBe(true);
+  });
 
-  it('keeps a closed loop of clients that come straight back served, without refusing them', async () => {
+  it('holds refusals back in a retry storm, so clients that come straight back do not crowd out the served', async () => {
     const { ask, answers, clock } = server();
-    // 50 clients asking again 1 ms after each answer: 0.5 s of work queued at a time, inside the 0.6 s budget.
+    // 300 clients asking again 1 ms after each answer, 503 or not: 3 s of work for a 0.6 s budget. Without the hold
+    // the 200 or so refused each came back every millisecond: some 200,000 refusals a second.
     const until = 4_000;
     const client = async () => {
       while (clock() < until) {
@@ -71,7 +75,32 @@ describe('admission control under a surge: goodput held, refusals at once', () =
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
     };
-    const clients = Array.from({ length: 50 }, client);
+    const clients = Array.from({ length: 300 }, client);
+    await vi.advanceTimersByTimeAsync(until + 2_000);
+    await Promise.all(clients);
+    expect(served(answers, 1_000, 4_000) / 3).toBeGreaterThanOrEqual(0.9 * capacityPerSecond);
+    const refusedASecond =
+      answers.filter((a) => a.status === 503 && a.answeredAt >= 1_000 && a.answeredAt < 4_000).length / 3;
+    // Each client refused at most once per shortest hold (half the budget), not every millisecond.
+    const shortestHoldSeconds = (limits.maxWaitMs + limits.burstMs) / 2 / 1000;
+    expect(refusedASecond).toBeLessThanOrEqual(300 / shortestHoldSeconds);
+    const budget = limits.maxWaitMs + limits.burstMs;
+    // Served or refused, an answer within the budget: a turn taken near its end leaves time for the turn itself.
+    for (const answer of answers) expect(answer.answeredAt - answer.askedAt).toBeLessThanOrEqual(budget);
+  });
+
+  it('keeps a closed loop of clients that come straight back served, without refusing them', async () => {
+    const { ask, answers, clock } = server();
+    // 40 clients asking again 1 ms after each answer: about 0.45 s of work queued at a time (a turn is 10 ms and
+    // the hand-over through the event loop), answered inside the 0.6 s budget.
+    const until = 4_000;
+    const client = async () => {
+      while (clock() < until) {
+        await ask('/api/feed/home');
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    };
+    const clients = Array.from({ length: 40 }, client);
     await vi.advanceTimersByTimeAsync(until + 1_000);
     await Promise.all(clients);
     expect(served(answers, 1_000, 4_000) / 3).toBeGreaterThanOrEqual(0.9 * capacityPerSecond);

@@ -2,6 +2,7 @@ import { requestGuardMessages, serverBusyCode } from '@circles/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AdmissionClass } from './admission-classes';
 import { createPace } from './admission-pace';
+import { createRetryStorm } from './admission-storm';
 import type { Logger } from './logger';
 
 export type AdmissionLimits = {
@@ -32,8 +33,12 @@ type Refusal = 'queue full' | 'too slow to serve' | 'waited';
  * - Once a queue has stood long enough to show the database's pace (admission-pace.ts), a request is refused on
  *   arrival when its turn would come after `maxWaitMs + burstMs`, and one already waiting is kept while its turn
  *   comes within that: only what cannot be served in the budget is refused, and it is refused at once (0085).
+ * - The budget is for the answer, not just the turn: a turn must come early enough for the usual time a turn
+ *   lasts (measured) to end within it.
  * - Classes (admission-classes.ts): a link from a mail goes to the front; new sign-ins get a quarter of the queue
  *   and, once the pace is known, only a turn within `maxWaitMs`; members already in a page the rest.
+ * - In a retry storm (more refused than served: clients that come straight back) a refusal on arrival is held a
+ *   while before it is sent (admission-storm.ts), so those clients cannot spend the thread the served ones need.
  * The refusal is built once and costs no session lookup, body or statement: this runs before all of those.
  */
 export function createAdmission(
@@ -54,6 +59,21 @@ export function createAdmission(
   let lastTimelyTurn = now();
   const pace = createPace({ windowMs: budgetMs, minBusyMs: limits.maxWaitMs });
   const keepingUp = () => now() - lastTimelyTurn < limits.burstMs;
+  /**
+   * How long a turn usually lasts (a moving average; each sample at most half the budget, so an upload that takes
+   * a minute does not close the door): under a crowd on the embedded database a turn taken near the end of the
+   * budget took up to 0.4 s more to answer (issue #57).
+   */
+  let serviceMs = 0;
+  const turnEnded = (startedAt: number) => {
+    serviceMs += 0.1 * (Math.min(now() - startedAt, budgetMs / 2) - serviceMs);
+  };
+  const storm = createRetryStorm({
+    windowMs: 1000,
+    minRefusals: 32,
+    holdMs: budgetMs,
+    maxHeld: Math.max(64, limits.maxQueued),
+  });
   /** When a request `ahead` places from the front would get its turn at the queue's pace, if known. */
   const predictedWait = (ahead: number) => {
     const perMs = pace.perMs(now());
@@ -82,7 +102,7 @@ export function createAdmission(
     const wait = predictedWait(queue.length);
     const limit = kind === 'entry' ? limits.maxWaitMs : budgetMs;
     // A tenth of the limit to spare: the pace wavers, and one let in should not be refused later, after a wait.
-    return wait !== undefined && wait > 0.9 * limit ? 'too slow to serve' : undefined;
+    return wait !== undefined && wait + serviceMs > 0.9 * limit ? 'too slow to serve' : undefined;
   };
 
   /** Resolves true when the request's turn comes, false when it may wait no longer. */
@@ -113,7 +133,8 @@ export function createAdmission(
       // the limit; looked at again when either would stop holding; refused at the limit in any case.
       const check = () => {
         const waited = now() - queuedAt;
-        const untilLimit = limit - waited;
+        // The turn must leave time for the usual turn to end within the budget.
+        const untilLimit = limit - serviceMs - waited;
         if (untilLimit <= 0) return refuse();
         let next: number;
         if (keepingUp()) next = lastTimelyTurn + limits.burstMs - now();
@@ -146,7 +167,7 @@ export function createAdmission(
     // The log says so (at most every 10 s), rather than the silence the crowd met before.
     if (at - lastReport > 10_000) {
       logger?.warn(
-        { refused: refusedSinceReport, reason, active, queued: queue.length, ...limits },
+        { refused: refusedSinceReport, reason, active, queued: queue.length, held: storm.held(), ...limits },
         'database busy: requests refused with 503',
       );
       lastReport = at;
@@ -163,12 +184,19 @@ export function createAdmission(
       lastTimelyTurn = now();
     } else {
       const refusal = refusalOnArrival(kind);
-      if (refusal) return busy(c, kind, refusal);
+      if (refusal) {
+        const holdMs = storm.refused(now());
+        if (holdMs > 0) await storm.hold(holdMs);
+        return busy(c, kind, refusal);
+      }
       if (!(await waitForTurn(kind))) return busy(c, kind, 'waited');
     }
+    const startedAt = now();
+    storm.served(startedAt);
     try {
       await next();
     } finally {
+      turnEnded(startedAt);
       release();
     }
   };
@@ -176,6 +204,8 @@ export function createAdmission(
   return {
     middleware,
     load: () => ({ active, queued: queue.length }),
+    /** Refusals held back in a retry storm right now. */
+    held: () => storm.held(),
     /** Requests refused with 503 since start, by class (for metrics). */
     refused: () => ({ ...refusals }),
   };
