@@ -4,7 +4,7 @@
 // heard by a connection of their own (live notifications, messages, governance results, feed changes), named
 // prepared statements and the planner's choices on real statistics (feeds, search), and the server-drawn first
 // load calling the API in-process on that pool. Every spec also runs on PGlite in `npm test`, and the server's
-// integration tests all run on PostgreSQL too (`--vitest-only --integration`).
+// tests that use a database run on PostgreSQL too (`--vitest-only --integration`, scripts/postgres-tests.mjs).
 export const postgresSpecs = [
   'e2e/notifications.spec.ts',
   'e2e/messages.spec.ts',

@@ -3,8 +3,8 @@
 // in shards that each start their own server on their own port and data directory; vitest on one worker per core.
 // A failing step stops what depends on it; the others finish, and the exit code is 1. Flags:
 //   --skip-e2e         the steps before E2E only
-//   --vitest-only      vitest only; with --integration, the `server` project only (the tests that touch the
-//                      database: CI's pass against PostgreSQL)
+//   --vitest-only      vitest only; with --integration, the `server` project's files that use a database
+//                      (scripts/postgres-tests.mjs: CI's pass against PostgreSQL)
 //   --e2e-only         Playwright only, after a build unless apps/web/dist is current (scripts/build-current.mjs);
 //                      with --postgres-specs, the specs whose paths differ on PostgreSQL (CI's pass with
 //                      E2E_DATABASE_URL set)
@@ -22,6 +22,7 @@ import {
   readDurations,
   specFiles,
 } from './e2e-shards.mjs';
+import { databaseTestFiles } from './postgres-tests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-test-'));
@@ -89,7 +90,8 @@ async function build() {
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
 async function vitest() {
-  const projects = flag('--integration') ? ['--project', 'server'] : [];
+  // CI's pass on PostgreSQL: the server's test files that use a database (scripts/postgres-tests.mjs).
+  const projects = flag('--integration') ? ['--project', 'server', ...databaseTestFiles(root)] : [];
   const ok = await run('vitest', 'npx', [
     'vitest',
     'run',
