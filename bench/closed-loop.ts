@@ -8,7 +8,16 @@ export type Answer = { status: number; body: string };
 export function closedLoopClient(base: string, connections: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const origin = new URL(base).origin;
-  const stats = new Map<string, { latencies: number[]; errors: number; statuses: Record<number, number> }>();
+  const stats = new Map<
+    string,
+    {
+      latencies: number[];
+      served: number[];
+      refused: number[];
+      errors: number;
+      statuses: Record<number, number>;
+    }
+  >();
 
   /** One request as a member (their Cookie header); a failed connection answers status 0. */
   const send = (method: string, path: string, cookie: string, body?: unknown) =>
@@ -34,15 +43,21 @@ export function closedLoopClient(base: string, connections: number) {
     });
 
   return {
-    /** Latencies (ms) and errors (no 2xx answer; by status, 0 for no answer) by kind, since the last `stats.clear()`. */
+    /**
+     * Latencies (ms) of every answer, of the 2xx ones (`served`) and of the 503s (`refused`), and errors (no 2xx
+     * answer; by status, 0 for no answer) by kind, since the last `stats.clear()`.
+     */
     stats,
     /** Sends a request and keeps its latency under `kind`. */
     async timed(kind: string, method: string, path: string, cookie: string, body?: unknown) {
       const started = performance.now();
       const answer = await send(method, path, cookie, body);
-      const entry = stats.get(kind) ?? { latencies: [], errors: 0, statuses: {} };
+      const entry = stats.get(kind) ?? { latencies: [], served: [], refused: [], errors: 0, statuses: {} };
       stats.set(kind, entry);
-      entry.latencies.push(performance.now() - started);
+      const latency = performance.now() - started;
+      entry.latencies.push(latency);
+      if (answer.status >= 200 && answer.status < 300) entry.served.push(latency);
+      if (answer.status === 503) entry.refused.push(latency);
       if (answer.status < 200 || answer.status >= 300) {
         entry.errors++;
         entry.statuses[answer.status] = (entry.statuses[answer.status] ?? 0) + 1;

@@ -139,11 +139,17 @@ try {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([kind, entry]) => {
         const sorted = [...entry.latencies].sort((a, b) => a - b);
+        const served = [...entry.served].sort((a, b) => a - b);
+        const refused = [...entry.refused].sort((a, b) => a - b);
         return {
           kind,
           'req/s': Math.round(entry.latencies.length / options.seconds),
           'p50 ms': Number(percentile(sorted, 0.5).toFixed(1)),
           'p99 ms': Number(percentile(sorted, 0.99).toFixed(1)),
+          // The 2xx answers alone, and the 503s (held back in a retry storm: decision 0097).
+          'served p99': Number(percentile(served, 0.99).toFixed(1)),
+          'served max': Number((served.at(-1) ?? 0).toFixed(1)),
+          '503 p99': Number(percentile(refused, 0.99).toFixed(1)),
           errors: entry.errors,
           'error statuses': JSON.stringify(entry.statuses).replace(/[{}"]/g, ''),
         };
