@@ -34,7 +34,7 @@ export const uploadResultSchema = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   /** A video or audio being processed (issue #52): a post may carry it and waits until it is ready. */
-  processing: z.boolean().default(false),
+  processing: z.boolean(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 export type LanguageName = (typeof languages)[number]['language'];
