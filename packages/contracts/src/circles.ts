@@ -1,31 +1,17 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { circleMessages, circleSearchMax, circleTypes, discoverLists } from './circles-constants';
 import { limits } from './limits';
 import { circleRoles } from './roles';
 
-export const circleMessages = {
-  fetchFailed: 'Failed to fetch circles',
-  notFound: 'Circle not found',
-  createFailed: 'Failed to create circle',
-  feedFailed: 'Failed to fetch circle feeds',
-  nameRequired: 'Circle name is required',
-  nameTooLong: `Circle name must be ${limits.circleNameMax} characters or less`,
-  typeRequired: 'Please select a circle type',
-  cannotLeaveDefault: 'You cannot leave the default circle',
-  cannotLeavePersonal: 'You cannot leave your personal circle',
-  inviteUserNotFound: (email: string) => `User not found by email: '${email}'`,
-  inviteFetchFailed: 'Failed to fetch invite users',
-  inviteCircleNotFound: 'Failed to fetch invite users, circle not found',
-  inviteNothingToSend: 'Choose at least one connection or enter an email',
-  onlyMembersInvite: 'Only members can invite to this circle',
-  /** Issue #41: hiding a private circle is its owner's choice. */
-  ownerOnlyVisibility: 'Only the owner of a private circle can change who finds it',
-  visibilitySaveFailed: 'Failed to save the circle settings',
-  /** Issue #54: a circle is made hidden at creation only when it is private. */
-  hiddenPrivateOnly: 'Only a private circle can be hidden',
-} as const;
-
-export const circleTypes = ['personal', 'public', 'private'] as const;
+export {
+  circleMessages,
+  circleSearchMax,
+  circleTypes,
+  discoverLimits,
+  discoverLists,
+  recentActivityDays,
+} from './circles-constants';
 export type CircleType = (typeof circleTypes)[number];
 
 export { defaultCircleId, favoritesAlias } from './circle-ids';
@@ -103,16 +89,7 @@ export const inviteResultSchema = z.object({ invited: z.number(), alreadyIn: z.n
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 export const circleIdParamSchema = z.object({ circleId: z.string().min(1).max(64) });
-
-/**
- * /circles discovery (issue #20): Trending = public circles ranked by posts in the last 7 days, Big = by
- * members; with `q`, every circle the viewer may see whose name contains it. docs/product.md §Screens keeps 6 and 8
- * cards.
- */
-export const discoverLists = ['trending', 'big'] as const;
 export type DiscoverList = (typeof discoverLists)[number];
-export const discoverLimits = { trending: 6, big: 8, search: 20 } as const;
-export const circleSearchMax = limits.circleNameMax;
 
 export const discoverCirclesQuerySchema = z.object({
   list: z.enum(discoverLists, { error: 'List must be trending or big' }).default('trending'),
@@ -127,4 +104,3 @@ export type DiscoverCirclesQuery = z.input<typeof discoverCirclesQuerySchema>;
 /** A listed circle plus its recent activity: posts in the last 7 days. */
 export const discoveredCircleSchema = circleSchema.extend({ activity: z.number() });
 export type DiscoveredCircle = z.infer<typeof discoveredCircleSchema>;
-export const recentActivityDays = 7;

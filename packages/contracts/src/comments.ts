@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { commentMessages, likeableTypes } from './comments-constants';
 import { limits } from './limits';
 import { postSchema } from './posts';
 
-export const commentMessages = {
-  contentRequired: 'Comment cannot be empty',
-  contentTooLong: `Comment must be ${limits.commentMax} characters or less`,
-  notFound: 'Comment not found',
-  notAuthor: 'Only the author can change this comment',
-  removed: 'This comment was removed',
-} as const;
+export { commentMessages, likeableTypes } from './comments-constants';
 
 export const commentContentSchema = z
   .string({ error: commentMessages.contentRequired })
@@ -66,8 +61,6 @@ export const postPageSchema = z.object({ post: postSchema, comments: commentsPag
 export type PostPage = z.infer<typeof postPageSchema>;
 
 export const commentsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
-
-export const likeableTypes = ['post', 'comment'] as const;
 export type LikeableType = (typeof likeableTypes)[number];
 export const toggleLikeSchema = z.object({ likeableType: z.enum(likeableTypes), likeableId: z.uuid() });
 export const likeStateSchema = z.object({ liked: z.boolean(), count: z.number() });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { postSchema } from './posts';
 
-export const favoriteMessages = {
-  fetchFailed: 'Failed to load favorites',
-  saveFailed: 'Could not update Favorites. Please try again.',
-  saved: 'Saved to Favorites',
-  removed: 'Removed from Favorites',
-} as const;
+export { favoriteMessages } from './favorites-constants';
 
 /** A saved post: when it was saved, and the post as the viewer sees it (id and author included). */
 export const favoriteItemSchema = z.object({ savedAt: z.string(), post: postSchema });

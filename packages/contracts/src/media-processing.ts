@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { postSchema } from './posts';
 
-/**
- * Issue #52: videos and audio are processed (ffmpeg) after the upload; a post that carries one waits, seen by its
- * author alone, until every file is ready. These are the texts the author reads meanwhile.
- */
-export const mediaProcessingMessages = {
-  processing: (kind: 'video' | 'audio', percent: number) =>
-    `Processing ${kind}… ${Math.max(0, Math.min(100, Math.round(percent)))}%`,
-  waiting: 'Your post will appear once its media is ready.',
-  failed: 'Your post was not published: its media could not be processed.',
-  failedGeneric: 'This file could not be processed. Please try another one.',
-  stillProcessing: 'This file is still being processed.',
-  dismiss: 'Dismiss',
-  pendingNotFound: 'Pending post not found',
-} as const;
+export { isPendingResult, mediaProcessingMessages } from './media-processing-constants';
 
 /** GET /api/media/posts/:owner/:file/status: an upload's place in the pipeline (its owner only). */
 export const uploadStatusSchema = z.object({
@@ -46,5 +33,3 @@ export type PendingPosts = z.infer<typeof pendingPostsSchema>;
 /** POST /api/posts: 201 with the post, or 202 with the pending post when its media is still being processed. */
 export const createPostResultSchema = z.union([postSchema, z.object({ pending: pendingPostSchema })]);
 export type CreatePostResult = z.infer<typeof createPostResultSchema>;
-export const isPendingResult = (result: CreatePostResult): result is { pending: PendingPost } =>
-  'pending' in result;

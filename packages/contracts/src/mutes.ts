@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { memberConnectionSchema } from './profile';
 
-/** Mutes (issue #17): what a member no longer wants in their feeds and notifications; the muted are not told. */
-export const muteMessages = {
-  notYourself: 'You cannot mute yourself',
-  memberNotFound: 'Member not found',
-  circleNotFound: 'Circle not found',
-  muted: 'Muted',
-  unmuted: 'Unmuted',
-  loadFailed: 'Your muted list could not be loaded.',
-} as const;
+export { muteMessages } from './mutes-constants';
 
 export const mutedCircleSchema = z.object({ id: z.string(), name: z.string(), type: z.string() });
 

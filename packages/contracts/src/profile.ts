@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { firstNameSchema, lastNameSchema } from './auth';
 import { limits } from './limits';
 import { messages } from './messages';
+import { memberPostKinds, profileMessages } from './profile-constants';
 import { siteRoles } from './roles';
+
+export { iconCodeToEmoji, memberPostKinds, profileMessages } from './profile-constants';
 
 /** Icon code points are written like U+1F600 (docs/product.md §Data). */
 export const iconCodeSchema = z.string().regex(/^U\+[0-9A-F]{4,6}$/, 'Invalid icon code');
-
-export const iconCodeToEmoji = (code: string | null | undefined) => {
-  if (!code || !/^U\+[0-9A-F]{4,6}$/.test(code)) return '';
-  return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-};
 
 export const iconSchema = z.object({
   iconId: z.number(),
@@ -49,25 +47,6 @@ export const meSchema = z.object({
   role: z.enum(siteRoles),
 });
 export type Me = z.infer<typeof meSchema>;
-
-/** Messages of the profile page and its settings (added by the project: handle, bio and the profile's screens). */
-export const profileMessages = {
-  handleFormat: 'Handle must be 3 to 30 characters: lowercase letters, numbers or underscores',
-  handleTaken: 'This handle is already taken',
-  bioTooLong: `Bio must be ${limits.bioMax} characters or less`,
-  threeIcons: 'Please select 3 different profile icons',
-  unknownIcon: 'Please select icons from the list',
-  nothingToSave: 'Nothing to save',
-  memberNotFound: 'Member not found',
-  profilePrivate: 'This profile is private',
-  loadFailed: 'Failed to load profile',
-  postsFailed: 'Failed to load posts',
-  connectionsFailed: 'Failed to load connections',
-  avatarFailed: 'Failed to update your picture',
-  saved: 'Profile saved',
-  /** docs/product.md §Messages 'Failed to save profile (or the message)'. */
-  saveFailedFallback: messages.profile.saveFailed,
-} as const;
 
 /** A handle as members type it: trimmed, an optional leading @ dropped, lower-cased, then checked. */
 export const userHandleSchema = z
@@ -138,8 +117,6 @@ export const memberProfileSchema = z.object({
     .nullable(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
-
-export const memberPostKinds = ['all', 'photos', 'videos'] as const;
 export type MemberPostKind = (typeof memberPostKinds)[number];
 
 export const memberPostsQuerySchema = z.object({

@@ -1,6 +1,9 @@
+import { checkResponseContract } from './response-contracts';
+
 /**
  * A tiny HTTP client for integration tests that keeps cookies like a browser would,
- * so a test can act as one signed-in member.
+ * so a test can act as one signed-in member. Every successful JSON answer of a route the web app calls is checked
+ * against its contract schema (response-contracts.ts).
  */
 export type JsonResponse<T = unknown> = { status: number; body: T; headers: Headers };
 
@@ -49,6 +52,9 @@ export class TestClient {
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {}
+    // An answer the web app reads must match its contract schema: the browser no longer parses it (0096).
+    if (response.headers.get('content-type')?.includes('application/json'))
+      checkResponseContract(method, path, response.status, parsed);
     return {
       status: response.status,
       body: parsed as T,

@@ -1,3 +1,5 @@
+import { checkNotificationEvent } from './response-contracts';
+
 /** Reads a Server-Sent Events response as the browser's EventSource would, for integration tests. */
 export type SseEvent = { event: string; id?: string; data: string };
 
@@ -47,6 +49,8 @@ export function openEventStream(url: string, headers: Record<string, string>) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = events.find(predicate);
+      // The web app reads a notification event on trust: it must match contracts' notificationSchema (0096).
+      if (found?.event === 'notification') checkNotificationEvent(found.data);
       if (found) return found;
       if (ended || Date.now() > deadline) return undefined;
       await new Promise<void>((resolve) => {

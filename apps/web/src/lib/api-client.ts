@@ -34,7 +34,12 @@ export const getErrorMessage = (error: unknown, fallback: string) =>
     ? error.message
     : fallback;
 
-/** Anything with a zod-like `parse`; lets callers validate a response without this file importing zod. */
+/**
+ * Anything with a zod-like `parse`, for a caller that checks an answer it cannot take on trust. Our own API's
+ * answers are not parsed in the browser: the server's tests hold every answer to its contract schema
+ * (apps/server/src/test/response-contracts.ts), and parsing here would put zod in every member page's first load
+ * (docs/decisions/0096-responses-typed-not-parsed-in-the-browser.md).
+ */
 type ResponseParser<T> = { parse: (data: unknown) => T };
 
 export type ApiRequestOptions<T> = {
@@ -179,7 +184,7 @@ export async function apiUpload<T>(
     method?: 'POST' | 'PUT';
     query?: ApiRequestOptions<T>['query'];
     failedMessage: string;
-    schema: ResponseParser<T>;
+    schema?: ResponseParser<T>;
   },
 ): Promise<T> {
   // A form's type carries its boundary, which the browser writes itself.
@@ -204,7 +209,7 @@ export async function apiUpload<T>(
     }
     throw new ApiRequestError(response.status, options.failedMessage);
   }
-  return options.schema.parse(data);
+  return options.schema ? options.schema.parse(data) : (data as T);
 }
 
 export const api = {

@@ -12,15 +12,8 @@ export const sessionRootKey = ['session'] as const;
 export const meQueryKey = ['session', 'me'] as const;
 
 export async function getMe(): Promise<Me | null> {
-  // The schema comes with zod, which public pages never need: it loads with the first member page, while the
-  // request is on its way rather than before it (one round trip less on a member's first page).
-  const schemaLoad = import('./me-schema');
-  // Awaited only after the request; a failed load must not surface as an unhandled rejection before then.
-  schemaLoad.catch(() => {});
   try {
-    const data = await api.get<unknown>('/me');
-    const { meSchema } = await schemaLoad;
-    return meSchema.parse(data);
+    return await api.get<Me>('/me');
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

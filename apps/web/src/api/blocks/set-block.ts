@@ -1,4 +1,4 @@
-import { type Blocks, blocksSchema } from '@circles/contracts';
+import type { Blocks } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { blocksKeys } from './keys';
@@ -8,7 +8,7 @@ export type BlockChange = { userId: string; blocked: boolean };
 /** PUT (block) or DELETE (unblock) /api/blocks/members/:userId → the new list. */
 export const setBlock = ({ userId, blocked }: BlockChange): Promise<Blocks> => {
   const path = `/blocks/members/${encodeURIComponent(userId)}`;
-  return blocked ? api.put(path, {}, { schema: blocksSchema }) : api.delete(path, { schema: blocksSchema });
+  return blocked ? api.put<Blocks>(path, {}) : api.delete<Blocks>(path);
 };
 
 /**

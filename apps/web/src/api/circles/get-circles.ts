@@ -1,13 +1,11 @@
-import { type Circle, circleSchema } from '@circles/contracts';
+import type { Circle } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { circlesKeys } from './keys';
 
-const circleListSchema = circleSchema.array();
-
 /** GET /api/circles → the circles the viewer has joined or is invited to (pending), sorted by name. */
 export const getCircles = ({ signal }: { signal?: AbortSignal } = {}): Promise<Circle[]> =>
-  api.get('/circles', { schema: circleListSchema, signal });
+  api.get<Circle[]>('/circles', { signal });
 
 export const circlesQueryOptions = () =>
   queryOptions({ queryKey: circlesKeys.list(), queryFn: ({ signal }) => getCircles({ signal }) });

@@ -1,4 +1,4 @@
-import { type FavoriteState, favoriteStateSchema } from '@circles/contracts';
+import type { FavoriteState } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { postsKeys } from '../posts/keys';
@@ -9,9 +9,7 @@ export type SetFavoriteInput = { postId: string; saved: boolean };
 /** PUT /api/favorites/:postId saves, DELETE removes → { saved, count }. */
 export const setFavorite = ({ postId, saved }: SetFavoriteInput): Promise<FavoriteState> => {
   const path = `/favorites/${encodeURIComponent(postId)}`;
-  return saved
-    ? api.put(path, {}, { schema: favoriteStateSchema })
-    : api.delete(path, { schema: favoriteStateSchema });
+  return saved ? api.put<FavoriteState>(path, {}) : api.delete<FavoriteState>(path);
 };
 
 export const setFavoriteMutationOptions = () =>

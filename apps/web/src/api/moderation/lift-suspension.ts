@@ -1,11 +1,11 @@
-import { type ModerationResult, moderationResultSchema } from '@circles/contracts';
+import type { ModerationResult } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { moderationKeys } from './keys';
 
 /** DELETE /api/moderation/suspensions/:userId → the member may sign in again. */
 export const liftSuspension = (userId: string): Promise<ModerationResult> =>
-  api.delete(`/moderation/suspensions/${encodeURIComponent(userId)}`, { schema: moderationResultSchema });
+  api.delete<ModerationResult>(`/moderation/suspensions/${encodeURIComponent(userId)}`);
 
 export function useLiftSuspension() {
   const queryClient = useQueryClient();

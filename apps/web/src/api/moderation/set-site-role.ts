@@ -1,4 +1,4 @@
-import { type SiteRole, type SiteRoleSet, siteRoleSetSchema } from '@circles/contracts';
+import type { SiteRole, SiteRoleSet } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { moderationKeys } from './keys';
@@ -7,7 +7,7 @@ type SiteRoleChange = { userId: string; role: SiteRole };
 
 /** PUT /api/roles/site/:userId { role }: an admin names a member, moderator or admin (issue #17). */
 export const setSiteRole = ({ userId, role }: SiteRoleChange): Promise<SiteRoleSet> =>
-  api.put(`/roles/site/${encodeURIComponent(userId)}`, { role }, { schema: siteRoleSetSchema });
+  api.put<SiteRoleSet>(`/roles/site/${encodeURIComponent(userId)}`, { role });
 
 export function useSetSiteRole() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import { type ModerationResult, moderationResultSchema, type SuspendMemberInput } from '@circles/contracts';
+import type { ModerationResult, SuspendMemberInput } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { moderationKeys } from './keys';
 
 /** POST /api/moderation/suspensions → the member is suspended and signed out everywhere. */
 export const suspendMember = (input: SuspendMemberInput): Promise<ModerationResult> =>
-  api.post('/moderation/suspensions', input, { schema: moderationResultSchema });
+  api.post<ModerationResult>('/moderation/suspensions', input);
 
 export function useSuspendMember() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type Mutes, mutesSchema } from '@circles/contracts';
+import type { Mutes } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { postsKeys } from '../posts/keys';
@@ -10,7 +10,7 @@ export type MuteChange = MuteTarget & { muted: boolean };
 /** PUT (mute) or DELETE (unmute) /api/mutes/{members|circles}/:id → the new lists. */
 export const setMute = ({ kind, id, muted }: MuteChange): Promise<Mutes> => {
   const path = `/mutes/${kind}/${encodeURIComponent(id)}`;
-  return muted ? api.put(path, {}, { schema: mutesSchema }) : api.delete(path, { schema: mutesSchema });
+  return muted ? api.put<Mutes>(path, {}) : api.delete<Mutes>(path);
 };
 
 /** Mutes or unmutes, then refetches every feed (posts leave or come back) and keeps the new lists. */

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { postsKeys } from './keys';
 import { dropCachedPost } from './posts-cache';
 
-const deletedSchema = z.object({ deleted: z.literal(true), circleId: z.string() });
-
 /** DELETE /api/posts/:postId → { deleted, circleId }: the author's post goes with its comments and likes. */
 export const deletePost = (postId: string) =>
-  api.delete(`/posts/${encodeURIComponent(postId)}`, { schema: deletedSchema });
+  api.delete<{ deleted: true; circleId: string }>(`/posts/${encodeURIComponent(postId)}`);
 
 export function useDeletePost() {
   const queryClient = useQueryClient();

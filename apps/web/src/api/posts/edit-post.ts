@@ -1,4 +1,4 @@
-import { type EditPostInput, type Post, postSchema } from '@circles/contracts';
+import type { EditPostInput, Post } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { postsKeys } from './keys';
@@ -6,7 +6,7 @@ import { replaceCachedPost } from './posts-cache';
 
 /** PATCH /api/posts/:postId { content } → the post with its new text (the author only). */
 export const editPost = ({ postId, content }: EditPostInput & { postId: string }): Promise<Post> =>
-  api.patch(`/posts/${encodeURIComponent(postId)}`, { content }, { schema: postSchema });
+  api.patch<Post>(`/posts/${encodeURIComponent(postId)}`, { content });
 
 export function useEditPost() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
-import { type PendingPosts, pendingPostsSchema } from '@circles/contracts';
+import type { PendingPosts } from '@circles/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { postsKeys } from './keys';
 
 /** GET /api/posts/pending → the viewer's posts waiting for their media, with progress (issue #52). */
-export const getPendingPosts = (): Promise<PendingPosts> =>
-  api.get('/posts/pending', { schema: pendingPostsSchema });
+export const getPendingPosts = (): Promise<PendingPosts> => api.get<PendingPosts>('/posts/pending');
 
 /** How often the author's processing posts are asked after: progress moves, and a post appears when ready. */
 const processingPollMs = 2000;

@@ -1,11 +1,11 @@
-import { type Preferences, preferencesSchema } from '@circles/contracts';
+import type { Preferences } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { preferencesKeys } from './keys';
 
 /** GET /api/preferences → the member's five preferences, defaults filled in (docs/product.md §Data). */
 export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}): Promise<Preferences> =>
-  api.get('/preferences', { schema: preferencesSchema, signal });
+  api.get<Preferences>('/preferences', { signal });
 
 export const preferencesQueryOptions = () =>
   queryOptions({ queryKey: preferencesKeys.all, queryFn: ({ signal }) => getPreferences({ signal }) });

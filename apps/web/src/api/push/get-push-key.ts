@@ -1,5 +1,4 @@
-import { pushKeySchema } from '@circles/contracts';
 import { api } from '../../lib/api-client';
 
 /** GET /api/push/key → the server's public VAPID key (base64url), for PushManager.subscribe. */
-export const getPushKey = async () => (await api.get('/push/key', { schema: pushKeySchema })).publicKey;
+export const getPushKey = async () => (await api.get<{ publicKey: string }>('/push/key')).publicKey;

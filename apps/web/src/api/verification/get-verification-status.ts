@@ -1,4 +1,4 @@
-import { type VerificationStatusAnswer, verificationStatusSchema } from '@circles/contracts';
+import type { VerificationStatusAnswer } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -10,7 +10,7 @@ import { api } from '../../lib/api-client';
 export const verificationStatusKey = ['session', 'verification-status'] as const;
 
 export const getVerificationStatus = (signal?: AbortSignal): Promise<VerificationStatusAnswer> =>
-  api.get('/verification/status', { schema: verificationStatusSchema, signal });
+  api.get<VerificationStatusAnswer>('/verification/status', { signal });
 
 export const verificationStatusQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,8 @@
-import { suspendMemberSchema } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useSuspendMember } from '../../api/moderation/suspend-member';
+import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
 import { Label } from '../ui/label';
 import { ModerationActionDialog } from './moderation-action-dialog';
@@ -17,8 +16,10 @@ const durations = [
   { value: 'forever', label: 'For good' },
 ] as const;
 
-const suspendFormSchema = suspendMemberSchema.pick({ reason: true }).extend({ duration: z.string() });
-type SuspendForm = z.input<typeof suspendFormSchema>;
+type SuspendForm = z.input<typeof import('./suspend-form-schema').suspendFormSchema>;
+const suspendFormResolver = lazyZodResolver<SuspendForm>(() =>
+  import('./suspend-form-schema').then((module) => module.suspendFormSchema),
+);
 
 /** Suspend a member for some days or for good (site moderators and admins): their sessions end at once. */
 export function SuspendMemberDialog({
@@ -33,7 +34,7 @@ export function SuspendMemberDialog({
   const suspend = useSuspendMember();
   const durationId = useId();
   const form = useForm<SuspendForm>({
-    resolver: zodResolver(suspendFormSchema),
+    resolver: suspendFormResolver,
     defaultValues: { duration: '7', reason: '' },
   });
   const close = (next: boolean) => {

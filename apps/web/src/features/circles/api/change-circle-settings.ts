@@ -1,4 +1,4 @@
-import { type Circle, type CircleSettingsInput, circleSchema } from '@circles/contracts';
+import type { Circle, CircleSettingsInput } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ export const changeCircleSettings = ({
   circleId,
   ...settings
 }: CircleSettingsInput & { circleId: string }): Promise<Circle> =>
-  api.patch(`/circles/${encodeURIComponent(circleId)}/settings`, settings, { schema: circleSchema });
+  api.patch<Circle>(`/circles/${encodeURIComponent(circleId)}/settings`, settings);
 
 export const changeCircleSettingsMutationOptions = () =>
   mutationOptions({ mutationKey: [...circlesKeys.all, 'settings'], mutationFn: changeCircleSettings });

@@ -1,11 +1,11 @@
-import { type Circle, type CreateCircleInput, circleSchema } from '@circles/contracts';
+import type { Circle, CreateCircleInput } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/circles { name, type: 'public' | 'private' } → 201 the new circle; 400 with fieldErrors. */
 export const createCircle = (input: CreateCircleInput): Promise<Circle> =>
-  api.post('/circles', input, { schema: circleSchema });
+  api.post<Circle>('/circles', input);
 
 export const createCircleMutationOptions = () =>
   mutationOptions({ mutationKey: [...circlesKeys.all, 'create'], mutationFn: createCircle });

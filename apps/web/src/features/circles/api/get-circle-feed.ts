@@ -1,4 +1,4 @@
-import { type FeedPage, feedPageSchema } from '@circles/contracts';
+import type { FeedPage } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { postsKeys } from '../../../api/posts/keys';
 import { api } from '../../../lib/api-client';
@@ -13,9 +13,8 @@ export const getCircleFeed = ({
   cursor?: string;
   signal?: AbortSignal;
 }): Promise<FeedPage> =>
-  api.get(`/feed/circles/${encodeURIComponent(circleId)}`, {
+  api.get<FeedPage>(`/feed/circles/${encodeURIComponent(circleId)}`, {
     query: { cursor },
-    schema: feedPageSchema,
     signal,
   });
 

@@ -1,16 +1,14 @@
-import { type CircleMember, circleMemberSchema } from '@circles/contracts';
+import type { CircleMember } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-
-const memberListSchema = circleMemberSchema.array();
 
 /** GET /api/circles/:id/members → [{ userId, fullName, avatarUrl, manualVerification }] (content viewers only). */
 export const getCircleMembers = (
   circleId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CircleMember[]> =>
-  api.get(`/circles/${encodeURIComponent(circleId)}/members`, { schema: memberListSchema, signal });
+  api.get<CircleMember[]>(`/circles/${encodeURIComponent(circleId)}/members`, { signal });
 
 export const circleMembersQueryOptions = (circleId: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type Circle, circleSchema } from '@circles/contracts';
+import type { Circle } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
  * 404 'Circle not found' for a missing circle and for a private one the viewer may not see.
  */
 export const getCircle = (circleId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Circle> =>
-  api.get(`/circles/${encodeURIComponent(circleId)}`, { schema: circleSchema, signal });
+  api.get<Circle>(`/circles/${encodeURIComponent(circleId)}`, { signal });
 
 export const circleQueryOptions = (circleId: string) =>
   queryOptions({

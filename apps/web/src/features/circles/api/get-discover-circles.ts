@@ -1,9 +1,7 @@
-import { type DiscoveredCircle, type DiscoverList, discoveredCircleSchema } from '@circles/contracts';
+import type { DiscoveredCircle, DiscoverList } from '@circles/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-
-const discoveredListSchema = discoveredCircleSchema.array();
 
 export type DiscoverRequest = { list: DiscoverList; q?: string };
 
@@ -15,7 +13,7 @@ export const getDiscoverCircles = (
   { list, q }: DiscoverRequest,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<DiscoveredCircle[]> =>
-  api.get('/circles/discover', { query: { list, q: q || undefined }, schema: discoveredListSchema, signal });
+  api.get<DiscoveredCircle[]>('/circles/discover', { query: { list, q: q || undefined }, signal });
 
 export const discoverCirclesQueryOptions = (request: DiscoverRequest) =>
   queryOptions({

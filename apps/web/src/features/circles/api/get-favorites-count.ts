@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { favoritesKeys } from '../../../api/favorites/keys';
 import { api } from '../../../lib/api-client';
 
-const countSchema = z.object({ count: z.number() });
-
 /** GET /api/favorites/count → { count } of saved posts the member may still see. */
 export const getFavoritesCount = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get('/favorites/count', { schema: countSchema, signal });
+  api.get<{ count: number }>('/favorites/count', { signal });
 
 export const favoritesCountQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type FavoritesPage, favoritesPageSchema } from '@circles/contracts';
+import type { FavoritesPage } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { favoritesKeys } from '../../../api/favorites/keys';
 import { api } from '../../../lib/api-client';
@@ -10,8 +10,7 @@ export const getFavorites = ({
 }: {
   cursor?: string;
   signal?: AbortSignal;
-}): Promise<FavoritesPage> =>
-  api.get('/favorites', { query: { cursor }, schema: favoritesPageSchema, signal });
+}): Promise<FavoritesPage> => api.get<FavoritesPage>('/favorites', { query: { cursor }, signal });
 
 export const favoritesQueryOptions = () =>
   infiniteQueryOptions({

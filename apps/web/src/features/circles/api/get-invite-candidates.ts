@@ -1,9 +1,7 @@
-import { type CircleMember, circleMemberSchema } from '@circles/contracts';
+import type { CircleMember } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-
-const candidateListSchema = circleMemberSchema.array();
 
 /**
  * GET /api/circles/:id/invite-candidates → the viewer's connections not yet in or invited to the circle.
@@ -13,8 +11,7 @@ export const getInviteCandidates = (
   circleId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CircleMember[]> =>
-  api.get(`/circles/${encodeURIComponent(circleId)}/invite-candidates`, {
-    schema: candidateListSchema,
+  api.get<CircleMember[]>(`/circles/${encodeURIComponent(circleId)}/invite-candidates`, {
     signal,
   });
 

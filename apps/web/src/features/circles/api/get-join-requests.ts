@@ -1,17 +1,14 @@
-import { type JoinRequest, joinRequestSchema } from '@circles/contracts';
+import type { JoinRequest } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
-
-const joinRequestListSchema = joinRequestSchema.array();
 
 /** GET /api/circles/:id/join-requests → the waiting requests, oldest first (owner, moderators, site admins). */
 export const getJoinRequests = (
   circleId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<JoinRequest[]> =>
-  api.get(`/circles/${encodeURIComponent(circleId)}/join-requests`, {
-    schema: joinRequestListSchema,
+  api.get<JoinRequest[]>(`/circles/${encodeURIComponent(circleId)}/join-requests`, {
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { type InviteResult, type InviteToCircleInput, inviteResultSchema } from '@circles/contracts';
+import type { InviteResult, InviteToCircleInput } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export type InviteToCircleVariables = { circleId: string; input: InviteToCircleI
  * members. Unknown email: 404 "User not found by email: '{email}'".
  */
 export const inviteToCircle = ({ circleId, input }: InviteToCircleVariables): Promise<InviteResult> =>
-  api.post(`/circles/${encodeURIComponent(circleId)}/invitations`, input, { schema: inviteResultSchema });
+  api.post<InviteResult>(`/circles/${encodeURIComponent(circleId)}/invitations`, input);
 
 export const inviteToCircleMutationOptions = () =>
   mutationOptions({ mutationKey: [...circlesKeys.all, 'invite'], mutationFn: inviteToCircle });

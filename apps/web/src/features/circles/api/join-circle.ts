@@ -1,11 +1,11 @@
-import { type Circle, circleSchema } from '@circles/contracts';
+import type { Circle } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/circles/:id/join → the circle as the viewer now sees it (public: anyone; private: invitees). */
 export const joinCircle = (circleId: string): Promise<Circle> =>
-  api.post(`/circles/${encodeURIComponent(circleId)}/join`, {}, { schema: circleSchema });
+  api.post<Circle>(`/circles/${encodeURIComponent(circleId)}/join`, {});
 
 export const joinCircleMutationOptions = () =>
   mutationOptions({ mutationKey: [...circlesKeys.all, 'join'], mutationFn: joinCircle });

@@ -1,24 +1,16 @@
-import { type Circle, circleSchema } from '@circles/contracts';
+import type { Circle } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
 
 type LeaveResult = { circle: Circle | null };
 
-/** The web app does not depend on zod itself: validate the wrapper by hand, the circle by its schema. */
-const leaveResultSchema = {
-  parse: (data: unknown): LeaveResult => {
-    const circle = data && typeof data === 'object' && 'circle' in data ? data.circle : undefined;
-    return { circle: circle === null ? null : circleSchema.parse(circle) };
-  },
-};
-
 /**
  * POST /api/circles/:id/leave → { circle }: what the viewer still sees, or null once a private circle is out of
  * reach. Also how a pending invitation is denied. 'world' and personal circles answer 400.
  */
 export const leaveCircle = (circleId: string): Promise<LeaveResult> =>
-  api.post(`/circles/${encodeURIComponent(circleId)}/leave`, {}, { schema: leaveResultSchema });
+  api.post<LeaveResult>(`/circles/${encodeURIComponent(circleId)}/leave`, {});
 
 export const leaveCircleMutationOptions = () =>
   mutationOptions({ mutationKey: [...circlesKeys.all, 'leave'], mutationFn: leaveCircle });

@@ -1,4 +1,4 @@
-import { type Circle, circleSchema } from '@circles/contracts';
+import type { Circle } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
@@ -7,10 +7,10 @@ type RequestToJoinInput = { circleId: string; message: string };
 
 /** POST /api/circles/:id/join-requests { message? } → the circle as the requester now sees it ('Request pending'). */
 export const requestToJoin = ({ circleId, message }: RequestToJoinInput): Promise<Circle> =>
-  api.post(
+  api.post<Circle>(
     `/circles/${encodeURIComponent(circleId)}/join-requests`,
     { message: message.trim() || undefined },
-    { schema: circleSchema },
+    {},
   );
 
 export const requestToJoinMutationOptions = () =>

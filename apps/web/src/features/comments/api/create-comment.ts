@@ -1,4 +1,4 @@
-import { type Reply, replySchema } from '@circles/contracts';
+import type { Reply } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterCommentChange } from '../lib/comments-cache';
@@ -11,10 +11,10 @@ export type CreateCommentInput = { postId: string; content: string; parentId?: s
  * to its top-level comment by the server.
  */
 export const createComment = ({ postId, content, parentId }: CreateCommentInput): Promise<Reply> =>
-  api.post(
+  api.post<Reply>(
     `/posts/${encodeURIComponent(postId)}/comments`,
     { content, parentId: parentId ?? null },
-    { schema: replySchema },
+    {},
   );
 
 export function useCreateComment() {

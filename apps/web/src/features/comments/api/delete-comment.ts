@@ -1,4 +1,4 @@
-import { type Reply, replySchema } from '@circles/contracts';
+import type { Reply } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterCommentChange } from '../lib/comments-cache';
@@ -6,7 +6,7 @@ import { commentsKeys } from './keys';
 
 /** DELETE /api/comments/:commentId → the comment, removed (soft delete by its author; replies stay). */
 export const deleteComment = (commentId: string): Promise<Reply> =>
-  api.delete(`/comments/${encodeURIComponent(commentId)}`, { schema: replySchema });
+  api.delete<Reply>(`/comments/${encodeURIComponent(commentId)}`);
 
 export function useDeleteComment(postId: string) {
   const queryClient = useQueryClient();

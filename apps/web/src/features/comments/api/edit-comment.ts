@@ -1,4 +1,4 @@
-import { type Reply, replySchema } from '@circles/contracts';
+import type { Reply } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterCommentChange } from '../lib/comments-cache';
@@ -8,7 +8,7 @@ export type EditCommentInput = { commentId: string; content: string };
 
 /** PATCH /api/comments/:commentId { content } → the comment, now marked edited (its author only). */
 export const editComment = ({ commentId, content }: EditCommentInput): Promise<Reply> =>
-  api.patch(`/comments/${encodeURIComponent(commentId)}`, { content }, { schema: replySchema });
+  api.patch<Reply>(`/comments/${encodeURIComponent(commentId)}`, { content });
 
 export function useEditComment(postId: string) {
   const queryClient = useQueryClient();

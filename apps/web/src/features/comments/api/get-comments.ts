@@ -1,4 +1,4 @@
-import { type CommentsPage, commentsPageSchema } from '@circles/contracts';
+import type { CommentsPage } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { commentsKeys } from './keys';
@@ -16,9 +16,8 @@ export const getComments = ({
   cursor?: string;
   signal?: AbortSignal;
 }): Promise<CommentsPage> =>
-  api.get(`/posts/${encodeURIComponent(postId)}/comments`, {
+  api.get<CommentsPage>(`/posts/${encodeURIComponent(postId)}/comments`, {
     query: { cursor },
-    schema: commentsPageSchema,
     signal,
   });
 

@@ -1,5 +1,5 @@
-import { editCommentSchema, limits } from '@circles/contracts';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { limits } from '@circles/contracts';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -54,7 +54,15 @@ export function CommentComposer({
   const canSubmit = content.trim().length > 0 && !isPending;
   const shownError = error || invalid;
 
-  const send = () => {
+  // Set while the schema loads on the first send, so a second Enter meanwhile does not send the comment twice.
+  const isLoadingSchema = useRef(false);
+  const send = async () => {
+    if (isLoadingSchema.current) return;
+    // The schema (and zod) load when a comment is first sent, not with the page.
+    isLoadingSchema.current = true;
+    const { editCommentSchema } = await import('../lib/edit-comment-schema').finally(() => {
+      isLoadingSchema.current = false;
+    });
     const parsed = editCommentSchema.safeParse({ content });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? null);
@@ -70,7 +78,7 @@ export function CommentComposer({
     );
   };
   const submit = () => {
-    if (canSubmit) send();
+    if (canSubmit) void send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -1,4 +1,4 @@
-import { type GovernanceComment, governanceCommentSchema } from '@circles/contracts';
+import type { GovernanceComment } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { governanceKeys } from './keys';
@@ -10,10 +10,10 @@ export const addProposalComment = ({
   proposalId,
   content,
 }: AddProposalCommentInput): Promise<GovernanceComment> =>
-  api.post(
+  api.post<GovernanceComment>(
     `/governance/proposals/${encodeURIComponent(proposalId)}/comments`,
     { content },
-    { schema: governanceCommentSchema },
+    {},
   );
 
 export const addProposalCommentMutationOptions = () =>

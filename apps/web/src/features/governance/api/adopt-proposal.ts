@@ -1,15 +1,11 @@
-import { type ProposalDetail, proposalDetailSchema } from '@circles/contracts';
+import type { ProposalDetail } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { governanceKeys } from './keys';
 
 /** POST /api/governance/proposals/:id/adopt (admins) → the adopted proposal; the area's text and version change. */
 export const adoptProposal = (proposalId: string): Promise<ProposalDetail> =>
-  api.post(
-    `/governance/proposals/${encodeURIComponent(proposalId)}/adopt`,
-    {},
-    { schema: proposalDetailSchema },
-  );
+  api.post<ProposalDetail>(`/governance/proposals/${encodeURIComponent(proposalId)}/adopt`, {}, {});
 
 export const adoptProposalMutationOptions = () =>
   mutationOptions({ mutationKey: ['governance', 'adopt'], mutationFn: adoptProposal });

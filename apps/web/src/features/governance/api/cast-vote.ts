@@ -1,10 +1,4 @@
-import {
-  type GovernancePolicy,
-  type Proposal,
-  type ProposalDetail,
-  proposalSchema,
-  type VoteChoice,
-} from '@circles/contracts';
+import type { GovernancePolicy, Proposal, ProposalDetail, VoteChoice } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { governanceKeys } from './keys';
@@ -13,11 +7,7 @@ export type CastVoteInput = { proposalId: string; choice: VoteChoice };
 
 /** PUT /api/governance/proposals/:id/vote { choice: for | against | none } → the proposal with its results. */
 export const castVote = ({ proposalId, choice }: CastVoteInput): Promise<Proposal> =>
-  api.put(
-    `/governance/proposals/${encodeURIComponent(proposalId)}/vote`,
-    { choice },
-    { schema: proposalSchema },
-  );
+  api.put<Proposal>(`/governance/proposals/${encodeURIComponent(proposalId)}/vote`, { choice }, {});
 
 export const castVoteMutationOptions = () =>
   mutationOptions({ mutationKey: ['governance', 'vote'], mutationFn: castVote });

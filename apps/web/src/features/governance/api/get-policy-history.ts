@@ -1,4 +1,4 @@
-import { type PolicyHistory, policyHistorySchema } from '@circles/contracts';
+import type { PolicyHistory } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { governanceKeys } from './keys';
@@ -8,8 +8,7 @@ export const getPolicyHistory = (
   policyId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PolicyHistory> =>
-  api.get(`/governance/policies/${encodeURIComponent(policyId)}/history`, {
-    schema: policyHistorySchema,
+  api.get<PolicyHistory>(`/governance/policies/${encodeURIComponent(policyId)}/history`, {
     signal,
   });
 

@@ -1,18 +1,14 @@
-import { type GovernanceComment, governanceCommentSchema } from '@circles/contracts';
+import type { GovernanceComment } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { governanceKeys } from './keys';
-
-const commentsSchema = z.array(governanceCommentSchema);
 
 /** GET /api/governance/proposals/:id/comments → the discussion, newest first. */
 export const getProposalComments = (
   proposalId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<GovernanceComment[]> =>
-  api.get(`/governance/proposals/${encodeURIComponent(proposalId)}/comments`, {
-    schema: commentsSchema,
+  api.get<GovernanceComment[]>(`/governance/proposals/${encodeURIComponent(proposalId)}/comments`, {
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { type ProposalDetail, proposalDetailSchema } from '@circles/contracts';
+import type { ProposalDetail } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { governanceKeys } from './keys';
@@ -8,8 +8,7 @@ export const getProposal = (
   proposalId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProposalDetail> =>
-  api.get(`/governance/proposals/${encodeURIComponent(proposalId)}`, {
-    schema: proposalDetailSchema,
+  api.get<ProposalDetail>(`/governance/proposals/${encodeURIComponent(proposalId)}`, {
     signal,
   });
 

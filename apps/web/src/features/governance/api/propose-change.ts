@@ -1,4 +1,4 @@
-import { type NewProposalInput, type ProposalDetail, proposalDetailSchema } from '@circles/contracts';
+import type { NewProposalInput, ProposalDetail } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { governanceKeys } from './keys';
@@ -7,9 +7,7 @@ export type ProposeChangeInput = { policyId: string; input: NewProposalInput };
 
 /** POST /api/governance/policies/:id/proposals { title, description, proposedText } → 201 the open proposal. */
 export const proposeChange = ({ policyId, input }: ProposeChangeInput): Promise<ProposalDetail> =>
-  api.post(`/governance/policies/${encodeURIComponent(policyId)}/proposals`, input, {
-    schema: proposalDetailSchema,
-  });
+  api.post<ProposalDetail>(`/governance/policies/${encodeURIComponent(policyId)}/proposals`, input);
 
 export const proposeChangeMutationOptions = () =>
   mutationOptions({ mutationKey: ['governance', 'propose'], mutationFn: proposeChange });

@@ -1,11 +1,11 @@
-import { likeStateSchema } from '@circles/contracts';
+import type { LikeState } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { governanceKeys } from './keys';
 
 /** POST /api/governance/comments/:id/like → { liked, count } (one like per member). */
 export const toggleCommentLike = (commentId: string) =>
-  api.post(`/governance/comments/${encodeURIComponent(commentId)}/like`, {}, { schema: likeStateSchema });
+  api.post<LikeState>(`/governance/comments/${encodeURIComponent(commentId)}/like`, {});
 
 export const toggleCommentLikeMutationOptions = () =>
   mutationOptions({ mutationKey: ['governance', 'like'], mutationFn: toggleCommentLike });

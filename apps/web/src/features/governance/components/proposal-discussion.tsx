@@ -1,21 +1,25 @@
-import { governanceMessages, type Proposal, proposalCommentSchema } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { governanceMessages, type Proposal } from '@circles/contracts';
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useAddProposalComment } from '../api/add-proposal-comment';
 import { useProposalComments } from '../api/get-proposal-comments';
 import { GovernanceComment } from './governance-comment';
+
+const commentResolver = lazyZodResolver<{ content: string }>(() =>
+  import('../lib/proposal-comment-schema').then((module) => module.proposalCommentSchema),
+);
 
 /** The proposal's comments and a box to add one; loaded when opened. */
 export function ProposalDiscussion({ proposal }: { proposal: Proposal }) {
   const comments = useProposalComments(proposal.id, true);
   const add = useAddProposalComment();
   // Checked again when sent; no message while typing (an empty box just cannot be sent).
-  const form = useForm({
-    resolver: zodResolver(proposalCommentSchema),
+  const form = useForm<{ content: string }>({
+    resolver: commentResolver,
     defaultValues: { content: '' },
     reValidateMode: 'onSubmit',
   });

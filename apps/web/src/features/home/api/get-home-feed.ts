@@ -1,4 +1,4 @@
-import { type FeedPage, feedPageSchema } from '@circles/contracts';
+import type { FeedPage } from '@circles/contracts';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { postsKeys } from '../../../api/posts/keys';
 import { api } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export const getHomeFeed = ({
 }: {
   cursor?: string;
   signal?: AbortSignal;
-}): Promise<FeedPage> => api.get('/feed/home', { query: { cursor }, schema: feedPageSchema, signal });
+}): Promise<FeedPage> => api.get<FeedPage>('/feed/home', { query: { cursor }, signal });
 
 export const homeFeedQueryOptions = () =>
   infiniteQueryOptions({

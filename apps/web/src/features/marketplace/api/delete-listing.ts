@@ -1,11 +1,10 @@
-import { listingDeletedSchema } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { marketplaceKeys } from './keys';
 
 /** DELETE /api/marketplace/listings/:id → the seller's listing and its photos are gone. */
 export const deleteListing = (listingId: string) =>
-  api.delete(`/marketplace/listings/${encodeURIComponent(listingId)}`, { schema: listingDeletedSchema });
+  api.delete<{ message: string }>(`/marketplace/listings/${encodeURIComponent(listingId)}`);
 
 export const useDeleteListing = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type ListingsPage, listingsPageSchema } from '@circles/contracts';
+import type { ListingsPage } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { marketplaceKeys } from './keys';
@@ -11,9 +11,8 @@ export const getSellerListings = (
   sellerId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListingsPage> =>
-  api.get('/marketplace/listings', {
+  api.get<ListingsPage>('/marketplace/listings', {
     query: { sellerId, sort: 'newest', limit: otherListingsShown + 1 },
-    schema: listingsPageSchema,
     signal,
   });
 

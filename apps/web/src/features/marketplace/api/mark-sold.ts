@@ -1,11 +1,11 @@
-import { listingSchema } from '@circles/contracts';
+import type { Listing } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { marketplaceKeys } from './keys';
 
 /** POST /api/marketplace/listings/:id/sold → the seller's listing, sold (it leaves the browse lists). */
 export const markListingSold = (listingId: string) =>
-  api.post(`/marketplace/listings/${encodeURIComponent(listingId)}/sold`, {}, { schema: listingSchema });
+  api.post<Listing>(`/marketplace/listings/${encodeURIComponent(listingId)}/sold`, {});
 
 export const useMarkListingSold = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type Listing, listingSchema, saveToShoppingResultSchema } from '@circles/contracts';
+import type { Listing } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { circlesKeys } from '../../../api/circles/keys';
 import { api } from '../../../lib/api-client';
@@ -9,14 +9,14 @@ import { marketplaceKeys } from './keys';
  * in it (docs/product.md §Screens). DELETE takes the listing out again.
  */
 export const saveListing = (listingId: string) =>
-  api.post(
+  api.post<{ circleId: string; listing: Listing }>(
     `/marketplace/listings/${encodeURIComponent(listingId)}/save`,
     {},
-    { schema: saveToShoppingResultSchema },
+    {},
   );
 
 export const unsaveListing = (listingId: string): Promise<Listing> =>
-  api.delete(`/marketplace/listings/${encodeURIComponent(listingId)}/save`, { schema: listingSchema });
+  api.delete<Listing>(`/marketplace/listings/${encodeURIComponent(listingId)}/save`);
 
 export const saveListingMutationOptions = () =>
   mutationOptions({

@@ -1,4 +1,4 @@
-import { type ListingInput, listingSchema } from '@circles/contracts';
+import type { Listing, ListingInput } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { marketplaceKeys } from './keys';
@@ -6,8 +6,8 @@ import { marketplaceKeys } from './keys';
 /** POST /api/marketplace/listings (a new listing) or PUT /api/marketplace/listings/:id (the seller's edit). */
 export const saveOwnListing = ({ listingId, input }: { listingId?: string; input: ListingInput }) =>
   listingId
-    ? api.put(`/marketplace/listings/${encodeURIComponent(listingId)}`, input, { schema: listingSchema })
-    : api.post('/marketplace/listings', input, { schema: listingSchema });
+    ? api.put<Listing>(`/marketplace/listings/${encodeURIComponent(listingId)}`, input)
+    : api.post<Listing>('/marketplace/listings', input);
 
 export const useSaveOwnListing = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type ListingsPage, listingsPageSchema } from '@circles/contracts';
+import type { ListingsPage } from '@circles/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type ListingsFilter, marketplaceKeys } from './keys';
@@ -14,7 +14,7 @@ export const searchListings = (
   offset: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListingsPage> =>
-  api.get('/marketplace/listings', {
+  api.get<ListingsPage>('/marketplace/listings', {
     query: {
       q: filter.q || undefined,
       category: filter.category,
@@ -23,7 +23,6 @@ export const searchListings = (
       maxPrice: filter.maxPrice,
       offset: offset || undefined,
     },
-    schema: listingsPageSchema,
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { listingMessages, type UploadResult, uploadResultSchema } from '@circles/contracts';
+import { listingMessages, type UploadResult } from '@circles/contracts';
 import { apiUpload } from '../../../lib/api-client';
 
 /**
@@ -6,8 +6,7 @@ import { apiUpload } from '../../../lib/api-client';
  * stripped), which a listing then holds.
  */
 export const uploadListingPhoto = (file: File): Promise<UploadResult> =>
-  apiUpload('/media/posts', file, {
+  apiUpload<UploadResult>('/media/posts', file, {
     query: { kind: 'image' },
     failedMessage: listingMessages.photoUploadFailed,
-    schema: uploadResultSchema,
   });

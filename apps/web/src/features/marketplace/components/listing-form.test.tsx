@@ -50,6 +50,8 @@ describe('ListingForm', () => {
     );
     const view = renderWithProviders(<ListingForm />, { route: '/marketplace/sell' });
     await view.user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    // The contract's schema loads on the first submit: the messages show a moment later.
+    await screen.findByText(listingMessages.titleRequired);
     for (const message of [
       listingMessages.titleRequired,
       listingMessages.descriptionRequired,

@@ -2,13 +2,12 @@ import {
   type Listing,
   listingConditions,
   listingCurrencies,
-  listingInputSchema,
   listingLimits,
   listingMessages,
   marketplaceCategories,
   parsePriceInput,
 } from '@circles/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -64,6 +63,18 @@ export function ListingForm({ listing }: { listing?: Listing }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending || uploading) return;
+    void submit();
+  };
+
+  // Set while the schema loads on the first submit, so a second click meanwhile does not save the listing twice.
+  const isLoadingSchema = useRef(false);
+  const submit = async () => {
+    if (isLoadingSchema.current) return;
+    // The schema (and zod) load when the form is first sent, not with the page.
+    isLoadingSchema.current = true;
+    const { listingInputSchema } = await import('../lib/listing-input-schema').finally(() => {
+      isLoadingSchema.current = false;
+    });
     const priceCents = parsePriceInput(values.price);
     const parsed = listingInputSchema.safeParse({
       ...values,

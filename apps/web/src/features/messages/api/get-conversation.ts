@@ -1,4 +1,4 @@
-import { conversationSummarySchema } from '@circles/contracts';
+import type { ConversationSummary } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messagesKeys } from './keys';
@@ -8,7 +8,7 @@ const seenPollMs = 4000;
 
 /** GET /api/messages/conversations/:id → the conversation: the other member, unread count, their read mark. */
 export const getConversation = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get(`/messages/conversations/${encodeURIComponent(id)}`, { schema: conversationSummarySchema, signal });
+  api.get<ConversationSummary>(`/messages/conversations/${encodeURIComponent(id)}`, { signal });
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({

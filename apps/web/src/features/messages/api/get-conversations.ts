@@ -1,11 +1,12 @@
-import { conversationsSchema } from '@circles/contracts';
+import type { ConversationSummary } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messagesKeys } from './keys';
 
 /** GET /api/messages/conversations → the viewer's conversations, newest message first. */
 export const getConversations = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get('/messages/conversations', { schema: conversationsSchema, signal })).conversations;
+  (await api.get<{ conversations: ConversationSummary[] }>('/messages/conversations', { signal }))
+    .conversations;
 
 export const conversationsQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,11 @@
-import { messagesPageSchema } from '@circles/contracts';
+import type { MessagesPage } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messagesKeys } from './keys';
 
 /** GET /api/messages/conversations/:id/messages?before= → a page of messages, newest first. */
 export const getMessages = (id: string, before: string | null, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get(`/messages/conversations/${encodeURIComponent(id)}/messages`, {
-    schema: messagesPageSchema,
+  api.get<MessagesPage>(`/messages/conversations/${encodeURIComponent(id)}/messages`, {
     query: { before },
     signal,
   });

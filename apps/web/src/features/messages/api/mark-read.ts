@@ -1,4 +1,4 @@
-import { conversationSummarySchema } from '@circles/contracts';
+import type { ConversationSummary } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messagesKeys } from './keys';
@@ -11,10 +11,10 @@ export const markConversationRead = ({
   conversationId: string;
   upToId: string;
 }) =>
-  api.post(
+  api.post<ConversationSummary>(
     `/messages/conversations/${encodeURIComponent(conversationId)}/read`,
     { upToId },
-    { schema: conversationSummarySchema },
+    {},
   );
 
 export const useMarkConversationRead = () => {

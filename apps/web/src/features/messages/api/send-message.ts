@@ -1,4 +1,4 @@
-import { directMessageSchema } from '@circles/contracts';
+import type { DirectMessage } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messagesKeys } from './keys';
@@ -7,10 +7,10 @@ export type SendMessageInput = { conversationId: string; body: string; imageUrl?
 
 /** POST /api/messages/conversations/:id/messages { body, imageUrl? } → 201 the message. */
 export const sendMessage = ({ conversationId, body, imageUrl }: SendMessageInput) =>
-  api.post(
+  api.post<DirectMessage>(
     `/messages/conversations/${encodeURIComponent(conversationId)}/messages`,
     { body, imageUrl },
-    { schema: directMessageSchema },
+    {},
   );
 
 export const useSendMessage = () => {

@@ -1,9 +1,9 @@
-import { conversationSummarySchema } from '@circles/contracts';
+import type { ConversationSummary } from '@circles/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/messages/conversations { userId } → the conversation with that member (made on first use). */
 export const startConversation = (userId: string) =>
-  api.post('/messages/conversations', { userId }, { schema: conversationSummarySchema });
+  api.post<ConversationSummary>('/messages/conversations', { userId });
 
 export const useStartConversation = () => useMutation({ mutationFn: startConversation });

@@ -1,11 +1,11 @@
-import { type ModerationAccess, moderationAccessSchema } from '@circles/contracts';
+import type { ModerationAccess } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moderationKeys } from '../../../api/moderation/keys';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/moderation/access → whether the viewer moderates anything (site-wide, or a circle). */
 export const getModerationAccess = (signal?: AbortSignal): Promise<ModerationAccess> =>
-  api.get('/moderation/access', { schema: moderationAccessSchema, signal });
+  api.get<ModerationAccess>('/moderation/access', { signal });
 
 export const moderationAccessQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { type ModerationResult, moderationResultSchema, type RemoveContentInput } from '@circles/contracts';
+import type { ModerationResult, RemoveContentInput } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moderationKeys } from '../../../api/moderation/keys';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/moderation/remove → the post or comment is gone and its author is told why. */
 export const removeContent = (input: RemoveContentInput): Promise<ModerationResult> =>
-  api.post('/moderation/remove', input, { schema: moderationResultSchema });
+  api.post<ModerationResult>('/moderation/remove', input);
 
 export function useRemoveContent() {
   const queryClient = useQueryClient();

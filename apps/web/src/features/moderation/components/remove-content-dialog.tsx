@@ -1,11 +1,13 @@
-import { type QueueItem, type RemovableType, removeContentFieldsSchema } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { QueueItem, RemovableType } from '@circles/contracts';
 import { useForm } from 'react-hook-form';
 import { ModerationActionDialog } from '../../../components/moderation/moderation-action-dialog';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { useRemoveContent } from '../api/remove-content';
 
-const removeFormSchema = removeContentFieldsSchema.pick({ reason: true });
+const removeFormResolver = lazyZodResolver<{ reason: string }>(() =>
+  import('./remove-form-schema').then((module) => module.removeFormSchema),
+);
 
 /** Remove a reported post, comment or listing; its author is notified with the reason. */
 export function RemoveContentDialog({
@@ -19,7 +21,7 @@ export function RemoveContentDialog({
 }) {
   const remove = useRemoveContent();
   const form = useForm<{ reason: string }>({
-    resolver: zodResolver(removeFormSchema),
+    resolver: removeFormResolver,
     defaultValues: { reason: '' },
   });
   const close = (next: boolean) => {

@@ -1,4 +1,4 @@
-import { limits, type Notification, notificationsPageSchema } from '@circles/contracts';
+import { limits, type Notification } from '@circles/contracts';
 import {
   infiniteQueryOptions,
   type QueryClient,
@@ -21,9 +21,8 @@ export const getNotifications = async ({
   signal?: AbortSignal;
 }): Promise<Notification[]> =>
   (
-    await api.get('/notifications', {
+    await api.get<{ notifications: Notification[] }>('/notifications', {
       query: { limit: notificationsPageSize, offset, unreadOnly },
-      schema: notificationsPageSchema,
       signal,
     })
   ).notifications;

@@ -1,11 +1,10 @@
-import { unreadCountSchema } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notificationsKeys } from './keys';
 
 /** GET /api/notifications/unread-count → how many of the viewer's notifications are unread. */
 export const getUnreadCount = async ({ signal }: { signal?: AbortSignal } = {}): Promise<number> =>
-  (await api.get('/notifications/unread-count', { schema: unreadCountSchema, signal })).count;
+  (await api.get<{ count: number }>('/notifications/unread-count', { signal })).count;
 
 export const unreadCountQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type PostPage, postPageSchema } from '@circles/contracts';
+import type { PostPage } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postsKeys } from '../../../api/posts/keys';
 import { api } from '../../../lib/api-client';
@@ -16,10 +16,12 @@ export const getPostPage = ({
   postId: string;
   signal?: AbortSignal;
 }): Promise<PostPage> =>
-  api.get(`/feed/circles/${encodeURIComponent(circleId)}/posts/${encodeURIComponent(postId)}/page`, {
-    schema: postPageSchema,
-    signal,
-  });
+  api.get<PostPage>(
+    `/feed/circles/${encodeURIComponent(circleId)}/posts/${encodeURIComponent(postId)}/page`,
+    {
+      signal,
+    },
+  );
 
 export const postPageQueryOptions = (circleId: string, postId: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type FeedPage, feedPageSchema } from '@circles/contracts';
+import type { FeedPage } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { postsKeys } from '../../../api/posts/keys';
 import { api } from '../../../lib/api-client';
@@ -12,8 +12,7 @@ export const searchPosts = ({
   text: string;
   cursor?: string;
   signal?: AbortSignal;
-}): Promise<FeedPage> =>
-  api.get('/feed/search', { query: { q: text, cursor }, schema: feedPageSchema, signal });
+}): Promise<FeedPage> => api.get<FeedPage>('/feed/search', { query: { q: text, cursor }, signal });
 
 export const searchPostsQueryOptions = (text: string) =>
   infiniteQueryOptions({

@@ -1,12 +1,11 @@
-import { type MediaKind, mediaMessages, type UploadResult, uploadResultSchema } from '@circles/contracts';
+import { type MediaKind, mediaMessages, type UploadResult } from '@circles/contracts';
 import { apiUpload } from '../../../lib/api-client';
 
 /** POST /api/media/posts?kind= with the raw file as the body → the stored file's URL and path. */
 export const uploadPostMedia = (file: File, kind: MediaKind): Promise<UploadResult> =>
-  apiUpload('/media/posts', file, {
+  apiUpload<UploadResult>('/media/posts', file, {
     query: { kind },
     failedMessage: mediaMessages.uploadFailed,
-    schema: uploadResultSchema,
   });
 
 /** DELETE /api/media/posts/<path>: removes an upload no post uses (after a failed create). Never throws. */

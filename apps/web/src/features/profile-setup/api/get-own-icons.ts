@@ -1,11 +1,11 @@
-import { type OwnIcons, ownIconsSchema } from '@circles/contracts';
+import type { OwnIcons } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionRootKey } from '../../../lib/session';
 
 /** GET /api/me/icons → the member's own six icons in order ([] before the profile is complete). */
 export const getOwnIcons = ({ signal }: { signal?: AbortSignal } = {}): Promise<OwnIcons> =>
-  api.get('/me/icons', { schema: ownIconsSchema, signal });
+  api.get<OwnIcons>('/me/icons', { signal });
 
 export const ownIconsQueryKey = [...sessionRootKey, 'own-icons'] as const;
 

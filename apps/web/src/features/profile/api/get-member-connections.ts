@@ -1,13 +1,11 @@
-import { type MemberConnection, memberConnectionSchema } from '@circles/contracts';
+import type { MemberConnection } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
-const connectionsSchema = memberConnectionSchema.array();
-
 /** GET /api/members/:handle/connections → the members sharing a circle (other than world) with them. */
 export const getMemberConnections = (handle: string, signal?: AbortSignal): Promise<MemberConnection[]> =>
-  api.get(`/members/${encodeURIComponent(handle)}/connections`, { schema: connectionsSchema, signal });
+  api.get<MemberConnection[]>(`/members/${encodeURIComponent(handle)}/connections`, { signal });
 
 export const memberConnectionsQueryOptions = (handle: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type FeedPage, feedPageSchema, type MemberPostKind } from '@circles/contracts';
+import type { FeedPage, MemberPostKind } from '@circles/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { postsKeys } from '../../../api/posts/keys';
 import { api } from '../../../lib/api-client';
@@ -15,9 +15,8 @@ export const getMemberFeed = ({
   cursor?: string;
   signal?: AbortSignal;
 }): Promise<FeedPage> =>
-  api.get(`/members/${encodeURIComponent(handle)}/posts`, {
+  api.get<FeedPage>(`/members/${encodeURIComponent(handle)}/posts`, {
     query: { kind, cursor },
-    schema: feedPageSchema,
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { type Me, meSchema, type UpdateProfileInput, updateProfileSchema } from '@circles/contracts';
+import { type Me, type UpdateProfileInput, updateProfileSchema } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshOwnIdentity } from '../lib/refresh-own-identity';
@@ -8,7 +8,7 @@ import { refreshOwnIdentity } from '../lib/refresh-own-identity';
  * handle is taken.
  */
 export const updateProfile = (body: UpdateProfileInput): Promise<Me> =>
-  api.patch('/me', updateProfileSchema.parse(body), { schema: meSchema });
+  api.patch<Me>('/me', updateProfileSchema.parse(body));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

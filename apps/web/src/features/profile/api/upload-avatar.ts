@@ -1,4 +1,4 @@
-import { type Me, meSchema, profileMessages } from '@circles/contracts';
+import { type Me, profileMessages } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client';
 import { refreshOwnIdentity } from '../lib/refresh-own-identity';
@@ -8,10 +8,9 @@ import { refreshOwnIdentity } from '../lib/refresh-own-identity';
  * bytes, crops a square and removes the old picture.
  */
 export const uploadAvatar = (file: File): Promise<Me> =>
-  apiUpload('/me/avatar', file, {
+  apiUpload<Me>('/me/avatar', file, {
     method: 'PUT',
     failedMessage: profileMessages.avatarFailed,
-    schema: meSchema,
   });
 
 export function useUploadAvatar() {

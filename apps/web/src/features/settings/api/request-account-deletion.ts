@@ -1,4 +1,4 @@
-import { type AccountDeletion, accountDeletionSchema, type DeleteAccountInput } from '@circles/contracts';
+import type { AccountDeletion, DeleteAccountInput } from '@circles/contracts';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -6,4 +6,4 @@ import { api } from '../../../lib/api-client';
  * account will be erased; every session has ended by then.
  */
 export const requestAccountDeletion = (confirmation: DeleteAccountInput): Promise<AccountDeletion> =>
-  api.post('/me/deletion', confirmation, { schema: accountDeletionSchema });
+  api.post<AccountDeletion>('/me/deletion', confirmation);

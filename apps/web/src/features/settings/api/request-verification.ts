@@ -1,8 +1,4 @@
-import {
-  type VerificationStatusAnswer,
-  verificationMessages,
-  verificationStatusSchema,
-} from '@circles/contracts';
+import { type VerificationStatusAnswer, verificationMessages } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verificationStatusKey } from '../../../api/verification/get-verification-status';
 import { apiUpload } from '../../../lib/api-client';
@@ -19,9 +15,8 @@ export async function requestVerification(
   const form = new FormData();
   form.set('photo', input.photo);
   if (input.note.trim()) form.set('note', input.note);
-  return apiUpload('/verification/requests', form, {
+  return apiUpload<VerificationStatusAnswer>('/verification/requests', form, {
     failedMessage: verificationMessages.requestFailed,
-    schema: verificationStatusSchema,
   });
 }
 

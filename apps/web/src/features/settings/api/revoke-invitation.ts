@@ -1,11 +1,11 @@
-import { type InvitationList, invitationListSchema } from '@circles/contracts';
+import type { InvitationList } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invitationsKeys } from './keys';
 
 /** DELETE /api/invitations/:id → the list without the revoked link; 409 once it was used. */
 export const revokeInvitation = (id: string): Promise<InvitationList> =>
-  api.delete(`/invitations/${encodeURIComponent(id)}`, { schema: invitationListSchema });
+  api.delete<InvitationList>(`/invitations/${encodeURIComponent(id)}`);
 
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type PreferenceKey, type Preferences, preferencesSchema } from '@circles/contracts';
+import type { PreferenceKey, Preferences } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { preferencesKeys } from '../../../api/preferences/keys';
 import { api } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export type SetPreferenceInput = {
 
 /** PUT /api/preferences/:key { value } → all five preferences (docs/product.md §Data). */
 export const setPreference = ({ key, value }: SetPreferenceInput): Promise<Preferences> =>
-  api.put(`/preferences/${key}`, { value }, { schema: preferencesSchema });
+  api.put<Preferences>(`/preferences/${key}`, { value });
 
 export const setPreferenceMutationOptions = () =>
   mutationOptions({ mutationKey: [...preferencesKeys.all, 'set'], mutationFn: setPreference });

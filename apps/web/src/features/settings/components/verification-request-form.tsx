@@ -1,6 +1,6 @@
-import { verificationLimits, verificationMessages, verificationNoteSchema } from '@circles/contracts';
+import { verificationLimits, verificationMessages } from '@circles/contracts';
 import { ImageUp, LockKeyhole } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -27,7 +27,18 @@ export function VerificationRequestForm() {
       setPhotoError(verificationMessages.photoRequired);
       return;
     }
-    // The note by the contracts rule (the server checks it again).
+    void sendRequest(photo);
+  };
+
+  // Set while the schema loads on the first send, so a second click meanwhile does not send the request twice.
+  const isLoadingSchema = useRef(false);
+  const sendRequest = async (photo: File) => {
+    if (isLoadingSchema.current) return;
+    // The note by the contracts rule (the server checks it again); the schema (and zod) load on the first send.
+    isLoadingSchema.current = true;
+    const { verificationNoteSchema } = await import('../lib/verification-note-schema').finally(() => {
+      isLoadingSchema.current = false;
+    });
     const checked = verificationNoteSchema.safeParse({ note });
     if (!checked.success) return;
     send.mutate(

@@ -1,15 +1,11 @@
-import { type VerificationDecision, verificationDecisionSchema } from '@circles/contracts';
+import type { VerificationDecision } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { verificationKeys } from './keys';
 
 /** POST /api/verification/requests/:id/approve → the member is verified and told; the photo is deleted. */
 export const approveVerification = (id: string): Promise<VerificationDecision> =>
-  api.post(
-    `/verification/requests/${encodeURIComponent(id)}/approve`,
-    {},
-    { schema: verificationDecisionSchema },
-  );
+  api.post<VerificationDecision>(`/verification/requests/${encodeURIComponent(id)}/approve`, {}, {});
 
 export function useApproveVerification() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type VerificationDecision, verificationDecisionSchema } from '@circles/contracts';
+import type { VerificationDecision } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { verificationKeys } from './keys';
@@ -11,11 +11,7 @@ export const rejectVerification = ({
   id: string;
   reason: string;
 }): Promise<VerificationDecision> =>
-  api.post(
-    `/verification/requests/${encodeURIComponent(id)}/reject`,
-    { reason },
-    { schema: verificationDecisionSchema },
-  );
+  api.post<VerificationDecision>(`/verification/requests/${encodeURIComponent(id)}/reject`, { reason }, {});
 
 export function useRejectVerification() {
   const queryClient = useQueryClient();

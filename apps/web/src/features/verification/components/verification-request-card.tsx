@@ -1,11 +1,9 @@
 import {
   type PendingVerification,
-  rejectVerificationSchema,
   relativeTime,
   verificationLimits,
   verificationMessages,
 } from '@circles/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,9 +14,14 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { useApproveVerification } from '../api/approve-verification';
 import { useRejectVerification } from '../api/reject-verification';
+
+const rejectResolver = lazyZodResolver<{ reason: string }>(() =>
+  import('../lib/reject-verification-schema').then((module) => module.rejectVerificationSchema),
+);
 
 /**
  * One waiting request: who asked, when, their note and identity photo (fetched through the admin-only route,
@@ -29,7 +32,7 @@ export function VerificationRequestCard({ request }: { request: PendingVerificat
   const approve = useApproveVerification();
   const reject = useRejectVerification();
   const [isRejecting, setIsRejecting] = useState(false);
-  const form = useForm({ resolver: zodResolver(rejectVerificationSchema), defaultValues: { reason: '' } });
+  const form = useForm<{ reason: string }>({ resolver: rejectResolver, defaultValues: { reason: '' } });
   const reasonError = form.formState.errors.reason?.message;
   const { member } = request;
   const isBusy = approve.isPending || reject.isPending;

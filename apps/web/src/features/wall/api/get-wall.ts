@@ -1,11 +1,11 @@
-import { type Wall, wallSchema } from '@circles/contracts';
+import type { Wall } from '@circles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { wallKeys } from './keys';
 
 /** GET /api/walls/:userId (or `me`) → the wall; version 0 and no elements when never saved. */
 export const getWall = (ownerId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Wall> =>
-  api.get(`/walls/${encodeURIComponent(ownerId)}`, { schema: wallSchema, signal });
+  api.get<Wall>(`/walls/${encodeURIComponent(ownerId)}`, { signal });
 
 export const wallQueryOptions = (ownerId: string) =>
   queryOptions({

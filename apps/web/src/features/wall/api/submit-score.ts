@@ -1,16 +1,11 @@
-import {
-  type HighScores,
-  highScoresSchema,
-  type StartedGame,
-  type SubmitScoreInput,
-} from '@circles/contracts';
+import type { HighScores, StartedGame, SubmitScoreInput } from '@circles/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { wallKeys } from './keys';
 
 /** POST /api/arcade/scores { gameId, mode, score, durationMs } → the top 10s including this game. */
 export const submitScore = (input: SubmitScoreInput): Promise<HighScores> =>
-  api.post('/arcade/scores', input, { schema: highScoresSchema });
+  api.post<HighScores>('/arcade/scores', input);
 
 /** A finished game: its score, and the start the server answered (possibly still on its way). */
 export type FinishedGame = Omit<SubmitScoreInput, 'gameId'> & { game: Promise<StartedGame> };
