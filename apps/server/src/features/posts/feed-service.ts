@@ -8,7 +8,6 @@ import {
 } from '@circles/contracts';
 import { preciseIsoFromMicros } from '../../lib/epoch-micros';
 import { badRequest, notFound } from '../../lib/errors';
-import type { FeedChange } from '../../realtime/feed-changes';
 import type { CirclesService } from '../circles/service';
 import type { KeptPostData } from './kept';
 import type { FeedPageSources, KeptPages } from './kept/feed-pages';

@@ -1,6 +1,5 @@
 import type { FeedPage } from '@circles/contracts';
 import { badRequest } from '../../lib/errors';
-import type { FeedChange } from '../../realtime/feed-changes';
 import type { KeptPostData } from './kept';
 import { type KeptMatches, keptSearchMatches } from './kept/search-lists';
 import { presentPost } from './present';
