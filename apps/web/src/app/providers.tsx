@@ -1,16 +1,17 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { toaster } from '../lib/toast';
 
-// Its own chunk, fetched right after the first page: toasts only follow an action, by which time it is here.
+// Its own chunk, fetched with the first toast asked for (lib/toast): no page's first load carries sonner.
 const ThemedToaster = lazy(() =>
   import('./themed-toaster').then((module) => ({ default: module.ThemedToaster })),
 );
 
 /**
  * App-wide providers. The theme itself is applied outside React (lib/theme startThemeSync). The toaster mounts
- * after the first render, so a page rendered on the server (entry-server.tsx) and its first render in the
- * browser are the same markup. main.tsx passes the query client it has already started the session checks on.
+ * once a toast is asked for, never in the first render, so a page rendered on the server (entry-server.tsx) and
+ * its first render in the browser are the same markup. main.tsx passes the query client it has already started the session checks on.
  */
 export function AppProviders({
   children,
@@ -20,12 +21,11 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [hasMounted, setHasMounted] = useState(false);
-  useEffect(() => setHasMounted(true), []);
+  const toasterWanted = useSyncExternalStore(toaster.subscribe, toaster.isWanted, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {hasMounted ? (
+      {toasterWanted ? (
         <Suspense fallback={null}>
           <ThemedToaster />
         </Suspense>

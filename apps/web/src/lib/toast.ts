@@ -2,12 +2,40 @@ import type { toast as sonnerToast } from 'sonner';
 
 type SonnerToast = typeof sonnerToast;
 
-// sonner adds its stylesheet to the document when it loads: with a static import, every member page paid for
-// that (and for sonner's code) inside its first long task (issue #16). It loads with the toaster, which mounts
-// after the first render (app/providers.tsx), or with the first toast, whichever is first.
-const loadToast = () => import('sonner').then((module) => module.toast);
+/**
+ * The toaster (sonner's code and stylesheet, about 9 KB gzip) is not part of any page's first load: it mounts when
+ * the first toast is asked for (app/providers.tsx listens here), and each toast waits for it, since sonner shows
+ * only the toasts raised after its Toaster is mounted. Only actions raise toasts, a moment after the page is in use.
+ */
+let toasterWanted = false;
+const wantListeners = new Set<() => void>();
+let markToasterMounted: () => void = () => undefined;
+const toasterMounted = new Promise<void>((resolve) => {
+  markToasterMounted = resolve;
+});
 
-/** sonner's toast.success, toast.error and toast.info, loading sonner on first use. */
+export const toaster = {
+  subscribe(listener: () => void) {
+    wantListeners.add(listener);
+    return () => {
+      wantListeners.delete(listener);
+    };
+  },
+  /** Whether a toast has been asked for yet (the providers mount the toaster from then on). */
+  isWanted: () => toasterWanted,
+  /** Called by the toaster once mounted: the toasts waiting for it are shown. */
+  mounted: () => markToasterMounted(),
+};
+
+const loadToast = () => {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of wantListeners) listener();
+  }
+  return Promise.all([import('sonner'), toasterMounted]).then(([module]) => module.toast);
+};
+
+/** sonner's toast.success, toast.error and toast.info, loading sonner and its toaster on first use. */
 export const toast = {
   success: (...args: Parameters<SonnerToast['success']>) =>
     void loadToast().then((show) => show.success(...args)),
