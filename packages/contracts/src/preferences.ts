@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLocale, localeCodes, localeMessages } from './locales';
 
 /**
  * docs/product.md §Data Preferences: one text value per member and key. Switches store 'true' / 'false' as text,
@@ -14,6 +15,8 @@ export const preferenceKeys = [
   'require_alt_text',
   // Issue #40: who may message the member: 'everyone', or 'circle_members' (only members sharing a circle).
   'message_privacy',
+  // Issue #53: the language the product is drawn in (page, mail, push); until chosen, the browser's.
+  'language',
 ] as const;
 export type PreferenceKey = (typeof preferenceKeys)[number];
 
@@ -46,6 +49,7 @@ export const preferenceValueSchemas = {
   message_privacy: z.enum(['everyone', 'circle_members'], {
     error: preferenceMessages.invalidMessagePrivacy,
   }),
+  language: z.enum(localeCodes, { error: localeMessages.unknownLanguage }),
 } satisfies Record<PreferenceKey, z.ZodType<string>>;
 
 /** All preferences of a member, stored or default. */
@@ -62,6 +66,8 @@ export const defaultPreferences: Preferences = {
   // Added by issue #18: alt text is asked for gently; this makes it required.
   require_alt_text: 'false',
   message_privacy: 'everyone',
+  // Answered as the request's Accept-Language while the member has not chosen (apps/server preferences service).
+  language: defaultLocale,
 };
 
 export const preferenceKeyParamSchema = z.object({
