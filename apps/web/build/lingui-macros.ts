@@ -1,0 +1,17 @@
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+
+/**
+ * Lingui's macros (`<Trans>`, `useLingui().t`, `msg`, `<Plural>`) turned into message descriptors at build time,
+ * by Lingui's Babel plugin (docs/decisions/0098). Babel only sees the files that import a macro; the rest of the
+ * app goes through Vite's own transform alone. Lingui 6's native transform needs Node 22, and this repository
+ * runs on Node 20.
+ */
+export const linguiMacros = () =>
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+        rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+      }),
+    ],
+  });
