@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { linguiMacros } from './apps/web/build/lingui-macros';
+import { linguiMacros } from './apps/web/build/lingui-macros.ts';
 
 export default defineConfig({
   test: {
