@@ -12,10 +12,11 @@ import { useSendTestDigest } from '../api/send-test-digest';
 export function DigestTestRow() {
   const { t } = useLingui();
   const sentMessage = ({ sentTo, unread }: DigestTestResult) =>
-    plural(unread, {
+    // Nested in `t`: the plural is drawn by this render's i18n (the bare macro would use Lingui's global one).
+    t`${plural(unread, {
       one: `Test digest sent to ${sentTo}, listing # unread notification.`,
       other: `Test digest sent to ${sentTo}, listing # unread notifications.`,
-    });
+    })}`;
   const sendTest = useSendTestDigest();
   const status = sendTest.isSuccess
     ? sentMessage(sendTest.data)

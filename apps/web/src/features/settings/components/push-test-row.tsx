@@ -23,10 +23,11 @@ export function PushTestRow({ isWanted }: { isWanted: boolean }) {
   const sentMessage = ({ subscriptions, sent }: { subscriptions: number; sent: number }) =>
     subscriptions === 0
       ? t`No browser of yours is subscribed yet.`
-      : plural(subscriptions, {
+      : // Nested in `t`: the plural is drawn by this render's i18n (the bare macro would use Lingui's global one).
+        t`${plural(subscriptions, {
           one: `Test notification sent to ${sent} of # browser.`,
           other: `Test notification sent to ${sent} of # browsers.`,
-        });
+        })}`;
   const [state, setState] = useState<PushState | null>(null);
   const sendTest = useSendTestPush();
   useEffect(() => {
