@@ -96,7 +96,8 @@ function CircleNavLink({
       }
     >
       <CircleMark seed={circle.id} name={circle.name} isFavorites={isFavorites} size="xs" />
-      <span className="min-w-0 flex-1 truncate">{circle.name}</span>
+      {/* The personal Favorites circle is the product's own word (docs/i18n glossaries); other names are the members'. */}
+      <span className="min-w-0 flex-1 truncate">{isFavorites ? <Trans>Favorites</Trans> : circle.name}</span>
       {isInvitation ? (
         <span className="sr-only">
           <Trans>(invitation)</Trans>
