@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
-import { type ApiFetch, type Locale, negotiateLocale, type RenderDocument } from '@circles/contracts';
+import {
+  type ApiFetch,
+  hasSessionCookie,
+  type Locale,
+  negotiateLocale,
+  type RenderDocument,
+} from '@circles/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -42,16 +48,12 @@ const handler = createStaticHandler(routes);
 const rootElement = '<div id="root"></div>';
 const titleAtStart = /^<title>[^<]*<\/title>/;
 
-/** Our session cookie (better-auth's, `circles.` prefixed, `__Secure-` on HTTPS): only then is a member asked for. */
-const hasSessionCookie = (request: Request) =>
-  request.headers.get('cookie')?.includes('.session_token=') ?? false;
-
 /**
  * The language to draw in (issue #53): a member's saved choice (their preferences, which answer the browser's
  * language until they choose; the query is then in the cache for the page), else Accept-Language, else English.
  */
 async function localeOf(request: Request, queryClient: QueryClient): Promise<Locale> {
-  if (hasSessionCookie(request)) {
+  if (hasSessionCookie(request.headers.get('cookie'))) {
     const preferences = await queryClient.fetchQuery(preferencesQueryOptions()).catch(() => undefined);
     if (preferences) return preferences.language;
   }

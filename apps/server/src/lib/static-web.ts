@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { defaultLocale, negotiateLocale, prerenderedFile, type RenderDocument } from '@circles/contracts';
+import {
+  defaultLocale,
+  hasSessionCookie,
+  negotiateLocale,
+  prerenderedFile,
+  type RenderDocument,
+} from '@circles/contracts';
 import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
 import { etag } from 'hono/etag';
@@ -112,7 +118,7 @@ function apiFor(app: Hono, c: Context) {
  */
 const suitsPrerendered = (c: Context) =>
   negotiateLocale(c.req.header('accept-language')) === defaultLocale &&
-  !c.req.header('cookie')?.includes('.session_token=');
+  !hasSessionCookie(c.req.header('cookie'));
 
 export type WebAppOptions = {
   /** Told when a page could not be drawn (the visitor then gets index.html, and the app renders it). */
