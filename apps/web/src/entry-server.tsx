@@ -17,7 +17,7 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { preferencesQueryOptions } from './api/preferences/get-preferences';
+import { getPreferences, preferencesQueryOptions } from './api/preferences/get-preferences';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import type { RouteArea, RouteHandle } from './config/route-handles';
@@ -50,11 +50,15 @@ const titleAtStart = /^<title>[^<]*<\/title>/;
 
 /**
  * The language to draw in (issue #53): a member's saved choice (their preferences, which answer the browser's
- * language until they choose; the query is then in the cache for the page), else Accept-Language, else English.
+ * language until they choose), else Accept-Language, else English. The preferences a page's loader read (/settings)
+ * serve; otherwise they are read for this alone and left out of the page's cache, which holds what its loaders
+ * read and nothing more (the shell reads them again in the browser, as before).
  */
 async function localeOf(request: Request, queryClient: QueryClient): Promise<Locale> {
   if (hasSessionCookie(request.headers.get('cookie'))) {
-    const preferences = await queryClient.fetchQuery(preferencesQueryOptions()).catch(() => undefined);
+    const preferences =
+      queryClient.getQueryData(preferencesQueryOptions().queryKey) ??
+      (await getPreferences().catch(() => undefined));
     if (preferences) return preferences.language;
   }
   return negotiateLocale(request.headers.get('accept-language'));
