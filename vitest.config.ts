@@ -1,5 +1,7 @@
 import os from 'node:os';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/build/lingui-macros.ts';
 
 export default defineConfig({
   test: {
@@ -22,6 +24,8 @@ export default defineConfig({
       },
       {
         // The app's own React plugin config is not loaded here: esbuild's automatic JSX runtime is all tests need.
+        // Lingui's macros and catalogues are (docs/decisions/0098), with the web app's lingui.config.ts.
+        plugins: [linguiMacros(), lingui({ configPath: 'apps/web/lingui.config.ts' })],
         test: {
           // Component tests: the app in jsdom, the API answered by MSW (apps/web/src/testing).
           name: 'web-components',

@@ -1,8 +1,11 @@
+import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { devServerRendering } from './build/dev-server-rendering.ts';
+import { linguiMacros } from './build/lingui-macros.ts';
 import { precompress } from './build/precompress.ts';
 
 // The API server listens on 3000 in development (scripts/dev.mjs may say otherwise); in production one process
@@ -16,7 +19,16 @@ const apiProxy = { '/api': { target: apiOrigin, changeOrigin: false } };
  * build/prerender-public.ts then renders the public pages with it into dist/prerendered.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), react(), compileHints(), precompress(), devServerRendering(apiOrigin)],
+  plugins: [
+    tailwindcss(),
+    linguiMacros(),
+    react(),
+    // The catalogues (src/locales/*.po) compiled as they are imported: docs/decisions/0098.
+    lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts') }),
+    compileHints(),
+    precompress(),
+    devServerRendering(apiOrigin),
+  ],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   // The renderer runs in the server's Node: everything it imports is bundled into it (the server's own

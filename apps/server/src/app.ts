@@ -202,7 +202,7 @@ export function createApp(context: AppContext) {
       // An upload cut off mid-stream leaves unread bytes on the socket: close it rather than reuse it.
       if (error.status === 413) c.header('Connection', 'close');
       return c.json(
-        { message: error.message, code: error.code, fieldErrors: error.fieldErrors },
+        { ...error.details, message: error.message, code: error.code, fieldErrors: error.fieldErrors },
         error.status,
       );
     }

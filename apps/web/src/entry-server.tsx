@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
 import { Writable } from 'node:stream';
-import type { ApiFetch, RenderDocument } from '@circles/contracts';
-import { dehydrate } from '@tanstack/react-query';
+import {
+  type ApiFetch,
+  hasSessionCookie,
+  type Locale,
+  negotiateLocale,
+  type RenderDocument,
+} from '@circles/contracts';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -10,11 +17,13 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { getPreferences, preferencesQueryOptions } from './api/preferences/get-preferences';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import type { RouteArea, RouteHandle } from './config/route-handles';
 import { setApiTransport } from './lib/api-client';
 import { type DocumentState, documentStateElementId, scriptSafeJson } from './lib/document-state';
+import { catalogueSource, createI18n, loadMessages } from './lib/i18n';
 import { createQueryClient, routerContextWith } from './lib/query-client';
 import { UserAgentContext } from './lib/use-media-query';
 
@@ -38,6 +47,39 @@ const handler = createStaticHandler(routes);
 
 const rootElement = '<div id="root"></div>';
 const titleAtStart = /^<title>[^<]*<\/title>/;
+
+/**
+ * The language to draw in (issue #53): a member's saved choice (their preferences, which answer the browser's
+ * language until they choose), else Accept-Language, else English. The preferences a page's loader read (/settings)
+ * serve; otherwise they are read for this alone and left out of the page's cache, which holds what its loaders
+ * read and nothing more (the shell reads them again in the browser, as before).
+ */
+async function localeOf(request: Request, queryClient: QueryClient): Promise<Locale> {
+  if (hasSessionCookie(request.headers.get('cookie'))) {
+    const preferences =
+      queryClient.getQueryData(preferencesQueryOptions().queryKey) ??
+      (await getPreferences().catch(() => undefined));
+    if (preferences) return preferences.language;
+  }
+  return negotiateLocale(request.headers.get('accept-language'));
+}
+
+/**
+ * The built files of each language's catalogue, read from the browser build's manifest beside this renderer
+ * (dist/.vite): the document preloads its page's, which main.tsx loads before hydrating. None in development.
+ */
+let catalogueFiles: Map<string, string> | undefined;
+function catalogueFile(locale: Locale) {
+  if (!catalogueFiles) {
+    catalogueFiles = new Map();
+    const manifest = new URL('../.vite/manifest.json', import.meta.url);
+    if (manifest.protocol === 'file:' && fs.existsSync(manifest)) {
+      const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string }>;
+      for (const [source, entry] of Object.entries(entries)) catalogueFiles.set(source, entry.file);
+    }
+  }
+  return catalogueFiles.get(catalogueSource(locale));
+}
 
 /**
  * The page's markup once every Suspense boundary is resolved (the data is in the cache before rendering, so
@@ -99,11 +141,16 @@ export const renderDocument: RenderDocument = async (template, request, fetchApi
       return { kind: 'not-rendered' };
     }
     if (context.errors) return { kind: 'not-rendered' };
+    const locale = await apiOfThisRender.run(fetchApi ?? (() => Promise.reject(new Error('no API'))), () =>
+      localeOf(request, queryClient),
+    );
+    // Its own instance: renders of other visitors, in other languages, run at the same time.
+    const i18n = createI18n(locale, await loadMessages(locale));
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = await renderToHtml(
       <StrictMode>
         <UserAgentContext.Provider value={request.headers.get('user-agent') ?? ''}>
-          <AppProviders queryClient={queryClient}>
+          <AppProviders queryClient={queryClient} i18n={i18n}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </UserAgentContext.Provider>
@@ -113,12 +160,17 @@ export const renderDocument: RenderDocument = async (template, request, fetchApi
     const state: DocumentState = {
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
+      locale,
     };
+    const catalogue = catalogueFile(locale);
+    const preload = catalogue ? `<link rel="modulepreload" crossorigin href="/${catalogue}">` : '';
     // React writes the page's <title> first (a hoistable rendered outside <head>): it goes in place of the
     // template's, where the browser reads it and React finds it again when hydrating.
     const title = titleAtStart.exec(markup)?.[0];
     const body = title ? markup.slice(title.length) : markup;
     const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('</head>', () => `${preload}</head>`)
       .replace(/<title>[^<]*<\/title>/, () => title ?? '<title>Circles</title>')
       .replace(
         rootElement,

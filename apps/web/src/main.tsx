@@ -6,6 +6,7 @@ import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { createRouter, routes } from './app/router';
 import { readDocumentState } from './lib/document-state';
+import { browserLocale, createI18n, loadMessages } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { startThemeSync } from './lib/theme';
@@ -34,13 +35,17 @@ async function loadMatchedRoutes() {
 
 const queryClient = createQueryClient();
 const state = readDocumentState();
+// The language the server drew the page in (its catalogue's chunk is preloaded), else the browser's; a member's
+// saved choice replaces the latter once their preferences load (app/shell/use-member-preferences.ts).
+const locale = state?.locale ?? browserLocale();
+const i18nReady = loadMessages(locale).then((messages) => createI18n(locale, messages));
 
 if (state) {
   // Drawn on the server (entry-server.tsx, or at build time for a public page): React takes the markup over,
   // in pieces at the page's Suspense boundaries, and replays a click made before then. A mismatch is React's
   // console error, as it reports it: the page must draw with the server's data until hydrated.
   hydrate(queryClient, state.queries);
-  void loadMatchedRoutes().then(() => {
+  void Promise.all([i18nReady, loadMatchedRoutes()]).then(([i18n]) => {
     const router = createRouter(queryClient, state.router);
     hydrateRoot(
       rootElement,
@@ -49,6 +54,7 @@ if (state) {
         <App
           router={router}
           queryClient={queryClient}
+          i18n={i18n}
           onMounted={() => rootElement.setAttribute('data-hydrated', '')}
         />
       </StrictMode>,
@@ -56,9 +62,12 @@ if (state) {
   });
 } else {
   // A document the server could not draw (index.html): the app renders from scratch.
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App router={createRouter(queryClient)} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  void i18nReady.then((i18n) => {
+    document.documentElement.lang = locale;
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App router={createRouter(queryClient)} queryClient={queryClient} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 }

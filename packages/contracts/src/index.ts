@@ -13,6 +13,7 @@ export * from './invitations';
 export * from './join-requests';
 export * from './limits';
 export * from './listings';
+export * from './locales';
 export * from './marketplace';
 export * from './media';
 export * from './media-processing';

@@ -13,6 +13,8 @@ export const preferenceKeys = [
   'require_alt_text',
   // Issue #40: who may message the member: 'everyone', or 'circle_members' (only members sharing a circle).
   'message_privacy',
+  // Issue #53: the language the product is drawn in (page, mail, push); until chosen, the browser's.
+  'language',
 ] as const;
 
 export const themeModes = ['system', 'light', 'dark'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLocale, localeCodes, localeMessages } from './locales';
 import {
   preferenceKeys,
   preferenceMessages,
@@ -32,6 +33,7 @@ export const preferenceValueSchemas = {
   message_privacy: z.enum(['everyone', 'circle_members'], {
     error: preferenceMessages.invalidMessagePrivacy,
   }),
+  language: z.enum(localeCodes, { error: localeMessages.unknownLanguage }),
 } satisfies Record<PreferenceKey, z.ZodType<string>>;
 
 /** All preferences of a member, stored or default. */
@@ -48,6 +50,8 @@ export const defaultPreferences: Preferences = {
   // Added by issue #18: alt text is asked for gently; this makes it required.
   require_alt_text: 'false',
   message_privacy: 'everyone',
+  // Answered as the request's Accept-Language while the member has not chosen (apps/server preferences service).
+  language: defaultLocale,
 };
 
 export const preferenceKeyParamSchema = z.object({

@@ -24,3 +24,11 @@ export type RenderDocument = (
 
 /** Where a public page drawn at build time is in dist: /prerendered/index.html is /, /prerendered/auth/sign-in.html is /auth/sign-in. */
 export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/index' : page}.html`;
+
+/**
+ * Whether a request's Cookie header carries a session (better-auth's `circles.session_token`, `__Secure-` prefixed on
+ * HTTPS): only then may the page be a member's, in the member's language. Whether the session is valid is the API's
+ * to say.
+ */
+export const hasSessionCookie = (cookie: string | null | undefined) =>
+  cookie?.includes('.session_token=') ?? false;

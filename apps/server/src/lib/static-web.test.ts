@@ -104,13 +104,30 @@ describe('the built web app', () => {
     expect((await get('/prerendered/auth/sign-in.html')).status).toBe(302);
   });
 
+  it('sends the English page drawn at build time only to an English-reading visitor without a session', async () => {
+    const english = await get('/', { 'accept-language': 'en-GB,en;q=0.9,es;q=0.5' });
+    expect(await english.text()).toBe('<p>coming soon</p>');
+    expect(english.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(await (await get('/', { 'accept-language': 'x'.repeat(100_000) })).text()).toBe(
+      '<p>coming soon</p>',
+    );
+    // Anyone else gets the page drawn for them (here: no session, so to sign-in; a member's own page).
+    expect((await get('/', { 'accept-language': 'es-ES,es;q=0.9' })).status).toBe(302);
+    expect((await get('/auth/sign-in', { 'accept-language': 'zh-CN' })).status).toBe(302);
+    const member = await get('/', {
+      cookie: 'circles.session_token=x; session=ada',
+      'user-agent': 'test-agent',
+    });
+    expect(await member.text()).toBe(pageFor('/', 'Ada&lt;/script>'));
+  });
+
   it("draws a page for the visitor from the API's answers for their own cookie", async () => {
     const member = { cookie: 'session=ada', 'user-agent': 'test-agent' };
     const home = await get('/home', member);
     expect(home.status).toBe(200);
     expect(await home.text()).toBe(pageFor('/home', 'Ada&lt;/script>'));
     expect(home.headers.get('content-type')).toBe('text/html; charset=UTF-8');
-    expect(home.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(home.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(home.headers.get('cache-control')).toBe('private, no-cache');
     expect(home.headers.get('etag')).toBeNull();
     expect(await (await get('/circles/abc?tab=new', member)).text()).toBe(

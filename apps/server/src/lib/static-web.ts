@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { prerenderedFile, type RenderDocument } from '@circles/contracts';
+import {
+  defaultLocale,
+  hasSessionCookie,
+  negotiateLocale,
+  prerenderedFile,
+  type RenderDocument,
+} from '@circles/contracts';
 import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
 import { etag } from 'hono/etag';
@@ -56,7 +62,7 @@ function sendDrawn(c: Context, html: string, status: number, scriptNonce: string
     'Content-Type': 'text/html; charset=UTF-8',
     // The visitor's own page: no shared cache may keep it, and the browser asks again each time.
     'Cache-Control': 'private, no-cache',
-    Vary: 'Accept-Encoding, Cookie',
+    Vary: 'Accept-Encoding, Accept-Language, Cookie',
     'Content-Security-Policy': contentSecurityPolicyWith(scriptNonce),
   };
   if (coding) headers['Content-Encoding'] = coding;
@@ -106,6 +112,14 @@ function apiFor(app: Hono, c: Context) {
   };
 }
 
+/**
+ * The public pages drawn at build time are English (issue #53): they suit a visitor whose browser asks for English
+ * and who is not signed in (a member reads in the language they chose). Anyone else gets the page drawn for them.
+ */
+const suitsPrerendered = (c: Context) =>
+  negotiateLocale(c.req.header('accept-language')) === defaultLocale &&
+  !hasSessionCookie(c.req.header('cookie'));
+
 export type WebAppOptions = {
   /** Told when a page could not be drawn (the visitor then gets index.html, and the app renders it). */
   logger?: Pick<Logger, 'error'>;
@@ -116,7 +130,7 @@ export type WebAppOptions = {
  * revalidated, each file in brotli or gzip when the browser accepts it (compressed once at build time). A missing /assets file is a 404,
  * not the page: a stale tab asking for an old chunk must see the error, not HTML parsed as a script.
  * Pages: a public page rendered at build time is sent as that file when asked for without a query (a query,
- * such as a reset link's token, can change what the page shows). Every other page is drawn for the visitor by
+ * such as a reset link's token, can change what the page shows) by an English-reading visitor without a session. Every other page is drawn for the visitor by
  * the web build's renderer (React Router's loaders, then React's server rendering: apps/web/src/entry-server.tsx),
  * or redirected where its loaders send the visitor (a member page without a session: to sign-in). Anything
  * that fails on the way gets index.html, from which the app renders in the browser.
@@ -135,6 +149,7 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
   const sendPrerendered = fileServer(
     { root, rewriteRequestPath: (page) => `/${prerenderedFile(page)}` },
     () => revalidate,
+    'Accept-Language, Cookie',
   );
   // index.html depends on nothing, but stands in for a page drawn per visitor: caches must not keep it.
   const sendIndex = fileServer({ root, path: 'index.html' }, () => revalidate, 'Cookie');
@@ -169,7 +184,7 @@ export function mountWebApp(app: Hono, webDist: string, options: WebAppOptions =
   });
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-    if (c.req.url.includes('?') || isHidden(c.req.path)) return next();
+    if (c.req.url.includes('?') || isHidden(c.req.path) || !suitsPrerendered(c)) return next();
     return sendPrerendered(c, next);
   });
   app.on(['GET', 'HEAD'], '*', async (c, next) => (await draw(c)) ?? sendIndex(c, next));

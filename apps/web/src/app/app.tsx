@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
@@ -7,6 +8,7 @@ import type { AppRouter } from './router';
 type AppProps = {
   router: AppRouter;
   queryClient: QueryClient;
+  i18n: I18n;
   /** Called once the first render is on screen (after hydration, for a page drawn on the server). */
   onMounted?: () => void;
 };
@@ -15,10 +17,10 @@ type AppProps = {
  * The whole app around the browser's router (main.tsx); the server draws the same with its own (entry-server.tsx).
  * Nothing may stand beside it: useId's values follow the tree's shape, and the server's tree must be the same.
  */
-export function App({ router, queryClient, onMounted }: AppProps) {
+export function App({ router, queryClient, i18n, onMounted }: AppProps) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,12 +1,14 @@
+import type { Locale } from '@circles/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /**
  * What a document rendered on the server hands to the app in the browser (entry-server.tsx writes it, main.tsx
  * reads it): React Router's loader results and the query cache the render drew from. A JSON data block, not a
- * script: the CSP runs same-origin files only.
+ * script: the CSP runs same-origin files only. `locale` is the language the page was drawn in: the browser loads its
+ * catalogue before hydrating, so its first render is the server's.
  */
-export type DocumentState = { router: HydrationState; queries: DehydratedState };
+export type DocumentState = { router: HydrationState; queries: DehydratedState; locale: Locale };
 
 export const documentStateElementId = 'document-state';
 

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { messages as englishMessages } from '../locales/en.po';
 
 type RenderOptions = {
   /** The URL the component is shown at (components read it: a circle's page, ?redirect=). */
@@ -26,7 +28,7 @@ export const createTestQueryClient = (): QueryClient => {
 };
 
 /**
- * Renders a component inside the app's own providers (app/providers.tsx: the query client and the themed toaster)
+ * Renders a component inside the app's own providers (app/providers.tsx: English, the query client and the toaster)
  * and a router as app/router.tsx has it (react-router's own provider: vitest loads react-router/dom as a second
  * copy of the router), in memory and matching every path, so a navigation only changes
  * `router.state.location`.
@@ -36,7 +38,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOpt
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={createI18n('en', englishMessages)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,4 +1,4 @@
-import { defaultPreferences, preferenceMessages } from '@circles/contracts';
+import { defaultPreferences, localeCodes, localeMessages, preferenceMessages } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts';
 import { TestClient } from '../../test/http-client';
@@ -31,6 +31,7 @@ describe('member preferences', () => {
       activity_status: 'true',
       require_alt_text: 'false',
       message_privacy: 'everyone',
+      language: 'en',
     });
     const theme = await member.client.get('/api/preferences/theme');
     expect(theme.status).toBe(200);
@@ -85,6 +86,41 @@ describe('member preferences', () => {
     expect(await storedRows(member.userId)).toEqual([]);
     expect((await member.client.get('/api/preferences')).body).toEqual(defaultPreferences);
   });
+
+  it("answers the browser's language until the member chooses one, then their choice on every device", async () => {
+    const member = await signedInMember();
+    const spanish = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
+    expect((await member.client.request('GET', '/api/preferences', undefined, spanish)).body.language).toBe(
+      'es',
+    );
+    expect(
+      (await member.client.request('GET', '/api/preferences/language', undefined, spanish)).body,
+    ).toEqual({
+      key: 'language',
+      value: 'es',
+    });
+    const saved = await member.client.request('PUT', '/api/preferences/language', { value: 'zh' }, spanish);
+    expect(saved.status).toBe(200);
+    expect(saved.body.language).toBe('zh');
+    expect((await member.client.request('GET', '/api/preferences', undefined, spanish)).body.language).toBe(
+      'zh',
+    );
+    expect((await member.client.get('/api/preferences/language')).body.value).toBe('zh');
+    expect(await storedRows(member.userId)).toEqual([{ preference_key: 'language', preference_value: 'zh' }]);
+  });
+
+  it.each([['klingon'], ['EN'], ['es-ES'], ['']])(
+    'refuses the language %j with 400, its message and the list of languages',
+    async (value) => {
+      const member = await signedInMember();
+      const response = await setPreference(member, 'language', { value });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(localeMessages.unknownLanguage);
+      expect(response.body.message).toBe('Unknown language. Use one of: en, es, pt, fr, de, zh, it');
+      expect(response.body.languages).toEqual(localeCodes);
+      expect(await storedRows(member.userId)).toEqual([]);
+    },
+  );
 
   it('refuses to read an unknown key', async () => {
     const member = await signedInMember();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CreatePostModal } from '../../features/posts/components/create-post-modal';
@@ -28,6 +29,7 @@ const phoneScreen = '(max-width: 639px)';
  * task of its own, and the part a member taps first before the rest.
  */
 export function AppLayout() {
+  const { t } = useLingui();
   useMemberPreferences();
   const isMobile = useIsMobile();
   const isLarge = useMediaQuery(largeScreen);
@@ -49,7 +51,7 @@ export function AppLayout() {
         href="#main"
         className="focus-ring sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div data-wall-mode={isWallMode || undefined} className={fade}>
         <Suspense>{isMobile ? <MobileTopBar /> : <DesktopSidebar />}</Suspense>
@@ -77,7 +79,7 @@ export function AppLayout() {
       <Suspense>
         {hasAmigoPanel ? (
           <aside
-            aria-label="Amigo"
+            aria-label={t`Amigo`}
             className={cn('fixed inset-y-0 right-0 z-30 w-80 border-l bg-surface/70', fade)}
           >
             <AmigoChat />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { DriftingCirclesCanvas } from '../../components/drifting-circles-canvas';
@@ -6,11 +7,12 @@ import { paths } from '../../config/paths';
 
 /** The auth screens: the animated background canvas (docs/product.md §Screens) behind a centred card. */
 export function AuthLayout() {
+  const { t } = useLingui();
   return (
     <div className="relative isolate flex min-h-dvh flex-col">
       <DriftingCirclesCanvas />
       <header className="px-4 py-4 sm:px-6">
-        <Link to={paths.home} aria-label="Circles home" className="focus-ring inline-flex rounded-lg">
+        <Link to={paths.home} aria-label={t`Circles home`} className="focus-ring inline-flex rounded-lg">
           <Logo />
         </Link>
       </header>

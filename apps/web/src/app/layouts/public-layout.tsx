@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PublicFooter } from './public-footer';
@@ -11,7 +12,7 @@ export function PublicLayout() {
         href="#main"
         className="focus-ring sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Suspense>
         <PublicHeader />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -14,7 +15,7 @@ export function SetupLayout() {
           <Logo />
           <Button variant="ghost" size="sm" onClick={() => void signOut()} isLoading={isSigningOut}>
             {isSigningOut ? null : <LogOut aria-hidden="true" className="size-4" />}
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
         </div>
       </header>

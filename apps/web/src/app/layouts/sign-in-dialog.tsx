@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -24,7 +25,7 @@ export function SignInDialog() {
   return (
     <>
       <Button variant="ghost" size="sm" {...triggerProps}>
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
       {hasOpened ? (
         <Suspense fallback={null}>

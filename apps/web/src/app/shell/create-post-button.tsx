@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useCreatePostStore } from '../../lib/create-post-store';
@@ -5,11 +6,12 @@ import { useCreatePostStore } from '../../lib/create-post-store';
 /** The floating button at the bottom right that opens the Create Post modal (docs/product.md §Screens); steps aside
  * as app/shell/floating says. */
 export function CreatePostButton({ className }: { className?: string }) {
+  const { t } = useLingui();
   const open = useCreatePostStore((state) => state.open);
   return (
     <button
       type="button"
-      aria-label="Create post"
+      aria-label={t`Create post`}
       data-floating-control=""
       onClick={() => open()}
       className={cn(

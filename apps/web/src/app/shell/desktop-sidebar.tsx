@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { House, Landmark, Settings, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
@@ -19,13 +20,14 @@ export const sidebarWidthClass = 'w-64';
  * Settings, Governance, Marketplace (issue #41: it was reachable from the phone menu only), Sign Out.
  */
 export function DesktopSidebar() {
+  const { t } = useLingui();
   return (
     <aside
-      aria-label="Sidebar"
+      aria-label={t`Sidebar`}
       className={`fixed inset-y-0 left-0 z-30 flex ${sidebarWidthClass} flex-col border-r bg-surface/70`}
     >
       <div className="px-5 pt-5 pb-3">
-        <Link to={paths.app.home} aria-label="Circles home" className="focus-ring inline-flex rounded-lg">
+        <Link to={paths.app.home} aria-label={t`Circles home`} className="focus-ring inline-flex rounded-lg">
           <Logo />
         </Link>
       </div>
@@ -33,22 +35,22 @@ export function DesktopSidebar() {
         <ProfileBlock />
         <ShellSearch />
       </div>
-      <nav aria-label="Main" className="mt-3 flex flex-1 flex-col gap-0.5 overflow-y-auto px-3 pb-3">
+      <nav aria-label={t`Main`} className="mt-3 flex flex-1 flex-col gap-0.5 overflow-y-auto px-3 pb-3">
         <ShellNavLink to={paths.app.home} icon={House} end>
-          Home
+          <Trans>Home</Trans>
         </ShellNavLink>
         {/* The circles feature renders the Circles link, its create button and the member's circles. */}
         <CirclesNav variant="sidebar" />
         <NotificationsSlot variant="sidebar" />
         <MessagesNavLink variant="sidebar" />
         <ShellNavLink to={paths.app.settings} icon={Settings}>
-          Settings
+          <Trans>Settings</Trans>
         </ShellNavLink>
         <ShellNavLink to={paths.app.governance} icon={Landmark}>
-          Governance
+          <Trans>Governance</Trans>
         </ShellNavLink>
         <ShellNavLink to={paths.app.marketplace} icon={Store}>
-          Marketplace
+          <Trans>Marketplace</Trans>
         </ShellNavLink>
         <ModerationNavLink variant="sidebar" />
         <VerificationNavLink variant="sidebar" />

@@ -1,9 +1,10 @@
 import { unreadBadgeText } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMessagesUnreadCount } from '../../features/messages/api/get-unread-count';
-import { MessagesBadge, messagesLabel } from '../../features/messages/components/messages-badge';
+import { MessagesBadge } from '../../features/messages/components/messages-badge';
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages';
 import { iconButtonClass } from './icon-button-class';
 import { ShellNavLink, type ShellNavVariant } from './shell-nav-link';
@@ -25,7 +26,7 @@ export function MessagesNavLink({
     return (
       <ShellNavLink to={paths.app.messages} icon={MessageCircle} variant="mobile" onNavigate={onNavigate}>
         <span className="flex-1">
-          Messages
+          <Trans>Messages</Trans>
           <UnreadForReaders count={count} />
         </span>
         <MessagesBadge count={count} />
@@ -36,12 +37,14 @@ export function MessagesNavLink({
 }
 
 function LiveMessagesLink({ variant, count }: { variant: 'sidebar' | 'icon'; count: number }) {
+  const { t } = useLingui();
   useLiveMessages();
   if (variant === 'icon') {
+    const unread = unreadBadgeText(count);
     return (
       <Link
         to={paths.app.messages}
-        aria-label={messagesLabel(count)}
+        aria-label={count > 0 ? t`Messages, ${unread} unread` : t`Messages`}
         className={`${iconButtonClass} relative`}
       >
         <MessageCircle aria-hidden="true" className="size-5.5" />
@@ -52,7 +55,7 @@ function LiveMessagesLink({ variant, count }: { variant: 'sidebar' | 'icon'; cou
   return (
     <ShellNavLink to={paths.app.messages} icon={MessageCircle}>
       <span className="flex-1">
-        Messages
+        <Trans>Messages</Trans>
         <UnreadForReaders count={count} />
       </span>
       <MessagesBadge count={count} />
@@ -61,5 +64,11 @@ function LiveMessagesLink({ variant, count }: { variant: 'sidebar' | 'icon'; cou
 }
 
 /** The badge is decorative: the link's name carries the count. */
-const UnreadForReaders = ({ count }: { count: number }) =>
-  count > 0 ? <span className="sr-only">, {unreadBadgeText(count)} unread</span> : null;
+function UnreadForReaders({ count }: { count: number }) {
+  const unread = unreadBadgeText(count);
+  return count > 0 ? (
+    <span className="sr-only">
+      <Trans>, {unread} unread</Trans>
+    </span>
+  ) : null;
+}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { House, Landmark, Settings, Store, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
@@ -24,6 +25,7 @@ type MobileMenuSheetProps = {
  * it. Loaded when a pointer or focus first reaches the toggle (mobile-menu.tsx).
  */
 export function MobileMenuSheet({ isOpen, onOpenChange, onCloseAutoFocus }: MobileMenuSheetProps) {
+  const { t } = useLingui();
   const close = () => onOpenChange(false);
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -37,29 +39,32 @@ export function MobileMenuSheet({ isOpen, onOpenChange, onCloseAutoFocus }: Mobi
             <DialogPrimitive.Title asChild>
               <span>
                 <Logo />
-                <span className="sr-only"> menu</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>menu</Trans>
+                </span>
               </span>
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close aria-label="Close menu" className={iconButtonClass}>
+            <DialogPrimitive.Close aria-label={t`Close menu`} className={iconButtonClass}>
               <X aria-hidden="true" className="size-5.5" />
             </DialogPrimitive.Close>
           </div>
-          <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-4">
+          <nav aria-label={t`Main`} className="flex flex-1 flex-col gap-1 overflow-y-auto p-4">
             <ShellNavLink to={paths.app.home} icon={House} variant="mobile" end onNavigate={close}>
-              Home
+              <Trans>Home</Trans>
             </ShellNavLink>
             {/* The circles feature renders Circles (with its create button) and the collapsible My Circles. */}
             <CirclesNav variant="mobile" onNavigate={close} />
             <ShellNavLink to={paths.app.marketplace} icon={Store} variant="mobile" onNavigate={close}>
-              Marketplace
+              <Trans>Marketplace</Trans>
             </ShellNavLink>
             <NotificationsSlot variant="mobile" onNavigate={close} />
             <MessagesNavLink variant="mobile" onNavigate={close} />
             <ShellNavLink to={paths.app.settings} icon={Settings} variant="mobile" onNavigate={close}>
-              Settings
+              <Trans>Settings</Trans>
             </ShellNavLink>
             <ShellNavLink to={paths.app.governance} icon={Landmark} variant="mobile" onNavigate={close}>
-              Governance
+              <Trans>Governance</Trans>
             </ShellNavLink>
             <ModerationNavLink variant="mobile" onNavigate={close} />
             <VerificationNavLink variant="mobile" onNavigate={close} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLazyDialog } from '../../lib/lazy-dialog';
@@ -11,10 +12,11 @@ const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: modu
  * the toggle or it gets focus (as the sign-in dialog does), and opens on the press.
  */
 export function MobileMenu() {
+  const { t } = useLingui();
   const { isOpen, setIsOpen, hasOpened, onCloseAutoFocus, triggerProps } = useLazyDialog(loadSheet);
   return (
     <>
-      <button type="button" aria-label="Open menu" className={iconButtonClass} {...triggerProps}>
+      <button type="button" aria-label={t`Open menu`} className={iconButtonClass} {...triggerProps}>
         <Menu aria-hidden="true" className="size-5.5" />
       </button>
       {hasOpened ? (

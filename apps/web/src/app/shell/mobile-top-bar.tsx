@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
@@ -12,11 +13,12 @@ import { ShellSearchLink } from './shell-search';
  * and the menu toggle.
  */
 export function MobileTopBar() {
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div className="flex h-14 items-center justify-between gap-2 px-3">
         <ProfileAvatarLink />
-        <Link to={paths.app.home} aria-label="Circles home" className="focus-ring inline-flex rounded-lg">
+        <Link to={paths.app.home} aria-label={t`Circles home`} className="focus-ring inline-flex rounded-lg">
           <Logo />
         </Link>
         <div className="flex items-center">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { useModerationAccess } from '../../features/moderation/api/get-moderation-access';
@@ -15,7 +16,7 @@ export function ModerationNavLink({
   if (!access.data?.canModerate) return null;
   return (
     <ShellNavLink to={paths.app.moderation} icon={ShieldCheck} variant={variant} onNavigate={onNavigate}>
-      Moderation
+      <Trans>Moderation</Trans>
     </ShellNavLink>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
@@ -25,7 +26,9 @@ function NotificationsMenuLink({ onNavigate }: { onNavigate?: () => void }) {
   const count = useUnreadCount().data ?? 0;
   return (
     <ShellNavLink to={paths.app.notifications} icon={Bell} variant="mobile" onNavigate={onNavigate}>
-      <span className="flex-1">Notifications</span>
+      <span className="flex-1">
+        <Trans>Notifications</Trans>
+      </span>
       <UnreadBadge count={count} />
     </ShellNavLink>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { VerifiedBadge } from '../../components/ui/verified-badge';
@@ -9,6 +10,7 @@ import { useMe } from '../../lib/session';
  * The sidebar's profile button (docs/product.md §Screens): avatar, full name and a verified badge; opens /profile.
  */
 export function ProfileBlock({ className }: { className?: string }) {
+  const { t } = useLingui();
   const me = useMe().data;
   return (
     <Link
@@ -21,7 +23,7 @@ export function ProfileBlock({ className }: { className?: string }) {
       <Avatar src={me?.avatarUrl} alt="" isVerified={me?.manualVerification} />
       <span className="flex min-w-0 flex-col">
         <span className="flex items-center gap-1 font-semibold">
-          <span className="truncate">{me?.fullName ?? 'Your profile'}</span>
+          <span className="truncate">{me?.fullName ?? t`Your profile`}</span>
           {me?.manualVerification ? <VerifiedBadge /> : null}
         </span>
         {me?.userHandle ? (
@@ -34,11 +36,13 @@ export function ProfileBlock({ className }: { className?: string }) {
 
 /** The mobile top bar's avatar button, also to /profile. */
 export function ProfileAvatarLink() {
+  const { t } = useLingui();
   const me = useMe().data;
+  const name = me?.fullName;
   return (
     <Link
       to={paths.app.profile}
-      aria-label={me ? `${me.fullName}, your profile` : 'Your profile'}
+      aria-label={name ? t`${name}, your profile` : t`Your profile`}
       className="focus-ring inline-flex rounded-full"
     >
       <Avatar src={me?.avatarUrl} alt="" size="sm" isVerified={me?.manualVerification} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ const searchHref = (text: string) => `${paths.app.search}?q=${encodeURIComponent
 
 /** The shell's one search box (desktop sidebar): Enter opens /search with the words. */
 export function ShellSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
@@ -23,11 +25,11 @@ export function ShellSearch() {
         />
         <input
           type="search"
-          aria-label="Search people, circles and posts"
+          aria-label={t`Search people, circles and posts`}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search"
+          placeholder={t`Search`}
           className="h-10 w-full rounded-xl border border-input bg-card pr-3 pl-9 text-sm text-foreground outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
         />
       </form>
@@ -37,10 +39,11 @@ export function ShellSearch() {
 
 /** The phone's way in: an icon in the top bar that opens /search. */
 export function ShellSearchLink() {
+  const { t } = useLingui();
   return (
     <Link
       to={paths.app.search}
-      aria-label="Search"
+      aria-label={t`Search`}
       className="focus-ring inline-flex size-10 items-center justify-center rounded-full text-muted-foreground hover:bg-accent"
     >
       <Search aria-hidden="true" className="size-5" />

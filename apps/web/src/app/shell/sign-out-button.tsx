@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { Spinner } from '../../components/ui/spinner';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -18,7 +19,7 @@ export function SignOutButton({ variant }: { variant: ShellNavVariant }) {
       )}
     >
       {isSigningOut ? <Spinner className="size-5" /> : <LogOut aria-hidden="true" className="size-5" />}
-      Sign Out
+      <Trans>Sign Out</Trans>
     </button>
   );
 }

@@ -1,23 +1,32 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { usePreferences } from '../../api/preferences/get-preferences';
 import { syncWebPush } from '../../api/push/web-push';
 import { setBrowserNotificationPreferences } from '../../features/notifications/lib/browser-notifications';
+import { switchLocale } from '../../lib/i18n';
 import { useThemeStore } from '../../lib/theme';
 
 /**
  * Applies the signed-in member's saved preferences to this tab, once they load and whenever they change: the theme
- * (docs/product.md §Behaviour 'saved for signed-in users and restored after sign-in') and whether new notifications
- * may pop up in the browser. It only reads: the settings page saves a choice itself, so nothing loaded here is saved
+ * (docs/product.md §Behaviour 'saved for signed-in users and restored after sign-in'), the language (issue #53) and
+ * whether new notifications may pop up in the browser. It only reads: the settings page saves a choice itself, so nothing loaded here is saved
  * back.
  */
 export function useMemberPreferences() {
   const preferences = usePreferences();
   const theme = preferences.data?.theme;
   const pushNotifications = preferences.data?.push_notifications;
+  const language = preferences.data?.language;
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (theme) useThemeStore.getState().setMode(theme);
   }, [theme]);
+
+  // The server drew the page in this language already; a choice made on another device since applies here.
+  useEffect(() => {
+    if (language) void switchLocale(i18n, language);
+  }, [i18n, language]);
 
   useEffect(() => {
     if (!pushNotifications) return;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/session';
@@ -15,7 +16,7 @@ export function VerificationNavLink({
   if (me.data?.role !== 'admin') return null;
   return (
     <ShellNavLink to={paths.app.verifications} icon={BadgeCheck} variant={variant} onNavigate={onNavigate}>
-      Verifications
+      <Trans>Verifications</Trans>
     </ShellNavLink>
   );
 }

@@ -1,4 +1,5 @@
 import type { Circle } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Globe, Lock, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
@@ -17,13 +18,21 @@ type CircleNavGroupProps = {
   onNavigate?: () => void;
   /** Shown when the group is empty; without it an empty group is not rendered. */
   emptyText?: string;
+  /** The circles the member is invited to (each link says so to screen readers). */
+  isInvitations?: boolean;
 };
 
 /** One titled list of circle links in the sidebar or mobile menu. */
-export function CircleNavGroup({ title, circles, variant, onNavigate, emptyText }: CircleNavGroupProps) {
+export function CircleNavGroup({
+  title,
+  circles,
+  variant,
+  onNavigate,
+  emptyText,
+  isInvitations = false,
+}: CircleNavGroupProps) {
   const titleId = useId();
   if (circles.length === 0 && !emptyText) return null;
-  const isInvitations = title === 'Invitations';
   return (
     <div>
       <p
@@ -87,8 +96,13 @@ function CircleNavLink({
       }
     >
       <CircleMark seed={circle.id} name={circle.name} isFavorites={isFavorites} size="xs" />
-      <span className="min-w-0 flex-1 truncate">{circle.name}</span>
-      {isInvitation ? <span className="sr-only">(invitation)</span> : null}
+      {/* The personal Favorites circle is the product's own word (docs/i18n glossaries); other names are the members'. */}
+      <span className="min-w-0 flex-1 truncate">{isFavorites ? <Trans>Favorites</Trans> : circle.name}</span>
+      {isInvitation ? (
+        <span className="sr-only">
+          <Trans>(invitation)</Trans>
+        </span>
+      ) : null}
       {isFavorites ? (
         <FavoritesCountBadge />
       ) : TypeIcon ? (
@@ -107,7 +121,9 @@ function FavoritesCountBadge() {
   if (count <= 0) return null;
   return (
     <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground">
-      <span className="sr-only">Saved items: </span>
+      <span className="sr-only">
+        <Trans>Saved items:</Trans>{' '}
+      </span>
       {formatCount(count)}
     </span>
   );

@@ -1,4 +1,5 @@
-import { type Circle, circleMessages } from '@circles/contracts';
+import type { Circle } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, CircleDot, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
@@ -32,6 +33,7 @@ export function groupNavCircles(circles: readonly Circle[]) {
  * menu folds them under a 'My Circles' toggle. `onNavigate` lets the mobile menu close after a choice.
  */
 export function CirclesNav({ onNavigate, variant = 'sidebar' }: CirclesNavProps) {
+  const { t } = useLingui();
   const isMobile = variant === 'mobile';
   const groupsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
@@ -43,30 +45,36 @@ export function CirclesNav({ onNavigate, variant = 'sidebar' }: CirclesNavProps)
     <CircleNavSkeleton variant={variant} />
   ) : circles.isError ? (
     <div className="px-3 py-2 text-sm">
-      <p className="text-danger">{circleMessages.fetchFailed}</p>
+      <p className="text-danger">{t`Failed to fetch circles`}</p>
       <button
         type="button"
         onClick={() => void circles.refetch()}
         className="focus-ring mt-1 rounded font-medium text-primary underline-offset-4 hover:underline"
       >
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   ) : (
     <>
       <CircleNavGroup
-        title="Invitations"
+        title={t`Invitations`}
+        isInvitations
         circles={groups.invitations}
         variant={variant}
         onNavigate={onNavigate}
       />
-      <CircleNavGroup title="Personal" circles={groups.personal} variant={variant} onNavigate={onNavigate} />
       <CircleNavGroup
-        title="My Circles"
+        title={t`Personal`}
+        circles={groups.personal}
+        variant={variant}
+        onNavigate={onNavigate}
+      />
+      <CircleNavGroup
+        title={t`My Circles`}
         circles={groups.mine}
         variant={variant}
         onNavigate={onNavigate}
-        emptyText="No circles yet"
+        emptyText={t`No circles yet`}
       />
     </>
   );
@@ -90,15 +98,15 @@ export function CirclesNav({ onNavigate, variant = 'sidebar' }: CirclesNavProps)
           }
         >
           <CircleDot aria-hidden="true" className="size-5 shrink-0" />
-          Circles
+          <Trans>Circles</Trans>
         </NavLink>
         <CreateCircleDialog
           onCreated={onNavigate}
           trigger={
             <button
               type="button"
-              aria-label="Create circle"
-              title="Create circle"
+              aria-label={t`Create circle`}
+              title={t`Create circle`}
               className={cn(
                 'focus-ring absolute right-1.5 inline-flex items-center justify-center rounded-lg',
                 'border border-input bg-card text-muted-foreground shadow-xs transition-colors',
@@ -121,10 +129,14 @@ export function CirclesNav({ onNavigate, variant = 'sidebar' }: CirclesNavProps)
             onClick={() => setIsExpanded((expanded) => !expanded)}
             className="focus-ring flex h-12 items-center gap-3 rounded-xl px-4 text-base font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
           >
-            <span className="flex-1 text-left">My Circles</span>
+            <span className="flex-1 text-left">
+              <Trans>My Circles</Trans>
+            </span>
             {groups.invitations.length > 0 ? (
               <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-                <span className="sr-only">Invitations: </span>
+                <span className="sr-only">
+                  <Trans>Invitations:</Trans>{' '}
+                </span>
                 {groups.invitations.length}
               </span>
             ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -6,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { requestBrowserNotificationPermission } from '../lib/browser-notifications';
-import { notificationsLabel, UnreadBadge } from './unread-badge';
+import { UnreadBadge, useNotificationsLabel } from './unread-badge';
 
 // The panel loads on the first open: every member page carries the bell, few open it on their first visit.
 const NotificationsPanel = lazy(() =>
@@ -22,10 +23,11 @@ export type NotificationsDropdownVariant = 'sidebar' | 'icon';
  * tab's live stream open while the shell is on screen.
  */
 export function NotificationsDropdown({ variant }: { variant: NotificationsDropdownVariant }) {
+  const { t } = useLingui();
   useNotificationStream();
   const [isOpen, setIsOpen] = useState(false);
   const count = useUnreadCount().data ?? 0;
-  const label = notificationsLabel(count);
+  const label = useNotificationsLabel(count);
 
   const onOpenChange = (open: boolean) => {
     setIsOpen(open);
@@ -51,7 +53,9 @@ export function NotificationsDropdown({ variant }: { variant: NotificationsDropd
         <Bell aria-hidden="true" className="size-5" />
         {variant === 'sidebar' ? (
           <>
-            <span className="flex-1 text-left">Notifications</span>
+            <span className="flex-1 text-left">
+              <Trans>Notifications</Trans>
+            </span>
             <UnreadBadge count={count} />
           </>
         ) : (
@@ -60,7 +64,7 @@ export function NotificationsDropdown({ variant }: { variant: NotificationsDropd
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
           side={variant === 'sidebar' ? 'right' : 'bottom'}
           align={variant === 'sidebar' ? 'start' : 'end'}
           sideOffset={variant === 'sidebar' ? 16 : 8}

@@ -1,4 +1,5 @@
 import { unreadBadgeText } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -22,5 +23,8 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
 }
 
 /** 'Notifications', or 'Notifications, 3 unread' for a control that shows the badge. */
-export const notificationsLabel = (count: number) =>
-  count > 0 ? `Notifications, ${unreadBadgeText(count)} unread` : 'Notifications';
+export function useNotificationsLabel(count: number) {
+  const { t } = useLingui();
+  const unread = unreadBadgeText(count);
+  return count > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
+}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
@@ -15,9 +16,10 @@ export function DeleteAccountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-label="Delete your account?">
+      <DialogContent aria-label={t`Delete your account?`}>
         <Suspense fallback={<DialogLoading />}>
           <DeleteAccountForm onClose={() => onOpenChange(false)} />
         </Suspense>

@@ -1,11 +1,6 @@
-import {
-  accountDeletionGraceDays,
-  accountMessages,
-  type DeleteAccountInput,
-  deleteAccountSchema,
-  passkeyMessages,
-} from '@circles/contracts';
+import { accountDeletionGraceDays, type DeleteAccountInput, deleteAccountSchema } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -32,6 +27,8 @@ import { requestAccountDeletion } from '../api/request-account-deletion';
  * erases the account after the grace period unless they sign in again; this tab then leaves for the home page.
  */
 export function DeleteAccountForm({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const deletionFailed = t`Your account could not be scheduled for deletion. Please try again.`;
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -48,11 +45,11 @@ export function DeleteAccountForm({ onClose }: { onClose: () => void }) {
 
   const deleteWith = async (confirmation: DeleteAccountInput) => {
     const { deleteAfter } = await requestAccountDeletion(confirmation);
-    const date = new Date(deleteAfter).toLocaleDateString(undefined, { dateStyle: 'long' });
+    const date = i18n.date(deleteAfter, { dateStyle: 'long' });
     // As sign-out does (use-sign-out.ts): the member's pages are gone before their cached data is.
     await navigate(paths.home, { replace: true, flushSync: true });
     clearMemberData(queryClient);
-    toast.success(`Your account will be deleted on ${date}. Sign in before then to keep it.`, {
+    toast.success(t`Your account will be deleted on ${date}. Sign in before then to keep it.`, {
       duration: 10_000,
     });
   };
@@ -62,7 +59,7 @@ export function DeleteAccountForm({ onClose }: { onClose: () => void }) {
     try {
       await deleteWith({ password });
     } catch (caught) {
-      setError(getErrorMessage(caught, accountMessages.deletionFailed));
+      setError(getErrorMessage(caught, deletionFailed));
       setIsPending(false);
     }
   });
@@ -75,13 +72,13 @@ export function DeleteAccountForm({ onClose }: { onClose: () => void }) {
       // Another account's passkey signed that account in: never delete it from here.
       if (user.id !== me.data?.userId) {
         clearMemberData(queryClient);
-        setError(passkeyMessages.otherAccount);
+        setError(t`That passkey belongs to another account.`);
         setIsPending(false);
         return;
       }
       await deleteWith({ confirmedWith: 'passkey' });
     } catch (caught) {
-      setError(passkeyErrorMessage(caught, accountMessages.deletionFailed));
+      setError(passkeyErrorMessage(caught, deletionFailed));
       setIsPending(false);
     }
   };
@@ -89,15 +86,21 @@ export function DeleteAccountForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
-        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogTitle>
+          <Trans>Delete your account?</Trans>
+        </DialogTitle>
         <DialogDescription>
-          You will be signed out everywhere. After {accountDeletionGraceDays} days your posts, photos, videos,
-          likes and settings are erased and your comments show as removed. Changed your mind? Sign in within{' '}
-          {accountDeletionGraceDays} days and everything stays.
+          <Trans>
+            You will be signed out everywhere. After {accountDeletionGraceDays} days your posts, photos,
+            videos, likes and settings are erased and your comments show as removed. Changed your mind? Sign
+            in within {accountDeletionGraceDays} days and everything stays.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Label htmlFor={`${id}-password`}>
+          <Trans>Password</Trans>
+        </Label>
         <PasswordInput
           id={`${id}-password`}
           autoComplete="current-password"
@@ -120,11 +123,11 @@ export function DeleteAccountForm({ onClose }: { onClose: () => void }) {
           disabled={isPending}
         >
           <KeyRound aria-hidden="true" className="size-4" />
-          Confirm with a passkey instead
+          <Trans>Confirm with a passkey instead</Trans>
         </Button>
       ) : null}
       <FormFooter
-        actionLabel={isPending ? 'Deleting…' : 'Delete account'}
+        actionLabel={isPending ? t`Deleting…` : t`Delete account`}
         tone="destructive"
         isPending={isPending}
         onCancel={onClose}

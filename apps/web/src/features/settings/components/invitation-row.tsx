@@ -1,8 +1,7 @@
 import type { Invitation } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 const badge = {
   unused: 'bg-success-surface text-success',
@@ -12,14 +11,26 @@ const badge = {
 
 /** One invitation link in Settings (issue #41): its status, when it was made, and Revoke while unused. */
 export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRevoke: () => void }) {
+  const { t, i18n } = useLingui();
+  const day = (iso: string) => i18n.date(iso, { dateStyle: 'medium' });
   const { status, usedBy } = invitation;
-  const label = status === 'used' ? 'Used' : status === 'expired' ? 'Expired' : 'Unused';
+  const label = status === 'used' ? t`Used` : status === 'expired' ? t`Expired` : t`Unused`;
+  const name = usedBy?.fullName;
+  const usedOn = invitation.usedAt ? day(invitation.usedAt) : null;
+  const expires = day(invitation.expiresAt);
+  const created = day(invitation.createdAt);
   const detail =
     status === 'used'
-      ? `${usedBy ? `By ${usedBy.fullName}` : 'By a member'}${invitation.usedAt ? ` on ${day(invitation.usedAt)}` : ''}`
+      ? name
+        ? usedOn
+          ? t`By ${name} on ${usedOn}`
+          : t`By ${name}`
+        : usedOn
+          ? t`By a member on ${usedOn}`
+          : t`By a member`
       : status === 'expired'
-        ? `Expired ${day(invitation.expiresAt)}`
-        : `Works until ${day(invitation.expiresAt)}`;
+        ? t`Expired ${expires}`
+        : t`Works until ${expires}`;
   return (
     <li className="flex flex-wrap items-center gap-3 px-5 py-3 sm:px-6">
       <span
@@ -32,16 +43,18 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium break-words">{detail}</p>
-        <p className="text-xs text-muted-foreground">Created {day(invitation.createdAt)}</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>Created {created}</Trans>
+        </p>
       </div>
       {status === 'unused' ? (
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Revoke the link created ${day(invitation.createdAt)}`}
+          aria-label={t`Revoke the link created ${created}`}
           onClick={onRevoke}
         >
-          Revoke
+          <Trans>Revoke</Trans>
         </Button>
       ) : null}
     </li>

@@ -1,4 +1,5 @@
-import { type CreatedInvitation, invitationLimits, invitationMessages, limits } from '@circles/contracts';
+import { type CreatedInvitation, invitationLimits, limits } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Link2, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +15,9 @@ import { SettingsSection } from './settings-section';
 
 /** The link just made, with its copy button: only its hash is kept, so it is shown this once. */
 function NewLink({ created }: { created: CreatedInvitation }) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
+  const until = i18n.date(created.expiresAt, { dateStyle: 'medium' });
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -22,7 +25,7 @@ function NewLink({ created }: { created: CreatedInvitation }) {
     try {
       await navigator.clipboard.writeText(created.url);
     } catch {
-      toast.error('The link could not be copied: select it and copy it yourself.');
+      toast.error(t`The link could not be copied: select it and copy it yourself.`);
       return;
     }
     setIsCopied(true);
@@ -32,7 +35,7 @@ function NewLink({ created }: { created: CreatedInvitation }) {
   return (
     <div className="flex flex-col gap-2 bg-secondary/40 px-5 py-4 sm:px-6">
       <label htmlFor={inputId} className="text-sm font-medium">
-        Your new invitation link
+        <Trans>Your new invitation link</Trans>
       </label>
       <div className="flex gap-2">
         <Input id={inputId} readOnly value={created.url} onFocus={(event) => event.currentTarget.select()} />
@@ -42,12 +45,13 @@ function NewLink({ created }: { created: CreatedInvitation }) {
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {isCopied ? 'Copied!' : 'Copy link'}
+          {isCopied ? t`Copied!` : t`Copy link`}
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        Copy it now: for safety it is shown only this once. It lets one person sign up, until{' '}
-        {new Date(created.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
+        <Trans>
+          Copy it now: for safety it is shown only this once. It lets one person sign up, until {until}.
+        </Trans>
       </p>
     </div>
   );
@@ -58,6 +62,7 @@ function NewLink({ created }: { created: CreatedInvitation }) {
  * Circles is invite only; otherwise it simply opens sign-up), copies it, sees who used each, revokes an unused one.
  */
 export function InviteSection() {
+  const { t } = useLingui();
   const invitations = useInvitations();
   const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
@@ -66,36 +71,44 @@ export function InviteSection() {
   const unused = list.filter((invitation) => invitation.status === 'unused').length;
 
   const error = invitations.isError
-    ? invitationMessages.loadFailed
+    ? t`Your invitation links could not be loaded.`
     : create.isError
-      ? screenErrorMessage(create.error, invitationMessages.createFailed)
+      ? screenErrorMessage(create.error, t`The invitation link could not be created.`)
       : undefined;
+  const validDays = invitationLimits.validDays;
+  const maxUnused = invitations.data?.maxUnused ?? 0;
 
   return (
     <SettingsSection
-      title="Invite people"
-      description={`Make a link that lets one person create an account. Each link works once, for ${invitationLimits.validDays} days.`}
+      title={t`Invite people`}
+      description={t`Make a link that lets one person create an account. Each link works once, for ${validDays} days.`}
       icon={UserPlus}
       error={error}
     >
       <div className="flex flex-wrap items-center gap-3 px-5 py-4 sm:px-6">
         <Button onClick={() => create.mutate()} isLoading={create.isPending}>
           <Link2 aria-hidden="true" className="size-4" />
-          Create invitation link
+          <Trans>Create invitation link</Trans>
         </Button>
         {invitations.data ? (
           <p className="text-sm text-muted-foreground">
-            {unused} of {invitations.data.maxUnused} unused links
+            <Trans>
+              {unused} of {maxUnused} unused links
+            </Trans>
           </p>
         ) : null}
       </div>
       {create.data ? <NewLink key={create.data.id} created={create.data} /> : null}
       {invitations.isPending ? (
-        <p className="px-5 py-4 text-sm text-muted-foreground sm:px-6">Loading…</p>
+        <p className="px-5 py-4 text-sm text-muted-foreground sm:px-6">
+          <Trans>Loading…</Trans>
+        </p>
       ) : list.length === 0 && !invitations.isError ? (
-        <p className="px-5 py-4 text-sm text-muted-foreground sm:px-6">No invitation links yet.</p>
+        <p className="px-5 py-4 text-sm text-muted-foreground sm:px-6">
+          <Trans>No invitation links yet.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Your invitation links" className="divide-y">
+        <ul aria-label={t`Your invitation links`} className="divide-y">
           {list.map((invitation) => (
             <InvitationRow
               key={invitation.id}
@@ -113,18 +126,22 @@ export function InviteSection() {
         onOpenChange={(open) => {
           if (!open) setRevokingId(null);
         }}
-        title="Revoke this invitation link?"
-        description="Nobody will be able to sign up with it any more. You can make a new one at any time."
-        error={revoke.isError ? screenErrorMessage(revoke.error, invitationMessages.revokeFailed) : null}
-        confirmLabel="Revoke link"
-        pendingLabel="Revoking…"
+        title={t`Revoke this invitation link?`}
+        description={t`Nobody will be able to sign up with it any more. You can make a new one at any time.`}
+        error={
+          revoke.isError
+            ? screenErrorMessage(revoke.error, t`The invitation link could not be revoked.`)
+            : null
+        }
+        confirmLabel={t`Revoke link`}
+        pendingLabel={t`Revoking…`}
         isPending={revoke.isPending}
         onConfirm={() => {
           if (!revokingId) return;
           revoke.mutate(revokingId, {
             onSuccess: () => {
               setRevokingId(null);
-              toast.success(invitationMessages.revoked);
+              toast.success(t`Invitation link revoked.`);
             },
           });
         }}

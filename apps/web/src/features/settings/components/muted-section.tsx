@@ -1,4 +1,5 @@
-import { muteMessages } from '@circles/contracts';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSetMute } from '../../../api/mutes/set-mute';
@@ -10,25 +11,28 @@ import { SettingsSection } from './settings-section';
 
 /** The members and circles the member muted (issue #17), each with Unmute. */
 export function MutedSection() {
+  const { t } = useLingui();
   const mutes = useMutes();
   const setMute = useSetMute();
   const members = mutes.data?.members ?? [];
   const circles = mutes.data?.circles ?? [];
   return (
     <SettingsSection
-      title="Muted"
-      description="Their posts stay out of your feeds and they do not notify you. They are not told."
+      title={t`Muted`}
+      description={t`Their posts stay out of your feeds and they do not notify you. They are not told.`}
       icon={BellOff}
-      error={mutes.isError ? muteMessages.loadFailed : undefined}
+      error={mutes.isError ? t`Your muted list could not be loaded.` : undefined}
     >
       {mutes.isPending ? (
-        <p className="px-5 py-4 text-sm text-muted-foreground sm:px-6">Loading…</p>
+        <p className="px-5 py-4 text-sm text-muted-foreground sm:px-6">
+          <Trans>Loading…</Trans>
+        </p>
       ) : members.length === 0 && circles.length === 0 ? (
         <p className="px-5 py-4 text-sm text-muted-foreground sm:px-6">
-          You have not muted anyone. Use a post’s menu to mute its author or its circle.
+          <Trans>You have not muted anyone. Use a post’s menu to mute its author or its circle.</Trans>
         </p>
       ) : (
-        <ul aria-label="Muted members and circles" className="divide-y">
+        <ul aria-label={t`Muted members and circles`} className="divide-y">
           {members.map((member) => (
             <li key={member.userId} className="flex items-center gap-3 px-5 py-3 sm:px-6">
               <AuthorAvatar author={member} size="sm" />
@@ -41,10 +45,10 @@ export function MutedSection() {
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Unmute @${member.userHandle}`}
+                aria-label={t`Unmute @${ph({ handle: member.userHandle })}`}
                 onClick={() => setMute.mutate({ kind: 'members', id: member.userId, muted: false })}
               >
-                Unmute
+                <Trans>Unmute</Trans>
               </Button>
             </li>
           ))}
@@ -54,15 +58,18 @@ export function MutedSection() {
                 to={`/circles/${encodeURIComponent(circle.id)}`}
                 className="focus-ring min-w-0 flex-1 truncate rounded text-sm font-medium hover:underline"
               >
-                {circle.name} <span className="text-muted-foreground">circle</span>
+                {circle.name}{' '}
+                <span className="text-muted-foreground">
+                  <Trans>circle</Trans>
+                </span>
               </Link>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Unmute ${circle.name}`}
+                aria-label={t`Unmute ${ph({ circle: circle.name })}`}
                 onClick={() => setMute.mutate({ kind: 'circles', id: circle.id, muted: false })}
               >
-                Unmute
+                <Trans>Unmute</Trans>
               </Button>
             </li>
           ))}

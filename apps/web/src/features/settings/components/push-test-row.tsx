@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { type PushState, readPushState } from '../../../api/push/web-push';
 import { Button } from '../../../components/ui/button';
@@ -5,24 +7,27 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSendTestPush } from '../api/send-test-push';
 
-const stateLabels: Record<PushState, string> = {
-  unsupported: 'This browser cannot receive notifications while Circles is closed.',
-  blocked: 'Notifications are blocked for Circles in this browser’s settings.',
-  'not-allowed': 'This browser has not allowed notifications yet.',
-  'not-subscribed': 'This browser is not subscribed yet.',
-  subscribed: 'This browser is subscribed.',
-};
-
-const sentMessage = ({ subscriptions, sent }: { subscriptions: number; sent: number }) =>
-  subscriptions === 0
-    ? 'No browser of yours is subscribed yet.'
-    : `Test notification sent to ${sent} of ${subscriptions} ${subscriptions === 1 ? 'browser' : 'browsers'}.`;
-
 /**
  * Issue #41: whether this browser receives pushes while Circles is closed, and a test push to check the whole
  * way (server, push service, service worker). Read after mounting: the server cannot know it.
  */
 export function PushTestRow({ isWanted }: { isWanted: boolean }) {
+  const { t } = useLingui();
+  const stateLabels: Record<PushState, string> = {
+    unsupported: t`This browser cannot receive notifications while Circles is closed.`,
+    blocked: t`Notifications are blocked for Circles in this browser’s settings.`,
+    'not-allowed': t`This browser has not allowed notifications yet.`,
+    'not-subscribed': t`This browser is not subscribed yet.`,
+    subscribed: t`This browser is subscribed.`,
+  };
+  const sentMessage = ({ subscriptions, sent }: { subscriptions: number; sent: number }) =>
+    subscriptions === 0
+      ? t`No browser of yours is subscribed yet.`
+      : // Nested in `t`: the plural is drawn by this render's i18n (the bare macro would use Lingui's global one).
+        t`${plural(subscriptions, {
+          one: `Test notification sent to ${sent} of # browser.`,
+          other: `Test notification sent to ${sent} of # browsers.`,
+        })}`;
   const [state, setState] = useState<PushState | null>(null);
   const sendTest = useSendTestPush();
   useEffect(() => {
@@ -43,7 +48,7 @@ export function PushTestRow({ isWanted }: { isWanted: boolean }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 sm:px-6">
       <p className="min-w-0 text-sm text-muted-foreground" role="status">
-        {state ? stateLabels[state] : 'Checking this browser…'}
+        {state ? stateLabels[state] : t`Checking this browser…`}
       </p>
       <Button
         variant="outline"
@@ -53,11 +58,11 @@ export function PushTestRow({ isWanted }: { isWanted: boolean }) {
           sendTest.mutate(undefined, {
             onSuccess: (result) => toast.success(sentMessage(result)),
             onError: (error) =>
-              toast.error(getErrorMessage(error, 'The test notification could not be sent.')),
+              toast.error(getErrorMessage(error, t`The test notification could not be sent.`)),
           })
         }
       >
-        Send me a test notification
+        <Trans>Send me a test notification</Trans>
       </Button>
     </div>
   );

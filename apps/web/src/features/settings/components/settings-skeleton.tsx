@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card } from '../../../components/ui/card';
 
 // One placeholder card per section, with a bar per setting in it.
@@ -12,7 +13,7 @@ export function SettingsSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <span role="status" className="sr-only">
-        Loading your settings…
+        <Trans>Loading your settings…</Trans>
       </span>
       {placeholders.map(({ section, settings }) => (
         <Card key={section} aria-hidden="true">

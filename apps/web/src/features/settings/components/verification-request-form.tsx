@@ -1,4 +1,5 @@
-import { verificationLimits, verificationMessages } from '@circles/contracts';
+import { verificationLimits } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp, LockKeyhole } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -14,6 +15,7 @@ import { useRequestVerification } from '../api/request-verification';
  * Two fields in plain state: the form library would add about 20 KB to Settings' first load (first-load budget).
  */
 export function VerificationRequestForm() {
+  const { t } = useLingui();
   const id = useId();
   const send = useRequestVerification();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -24,7 +26,7 @@ export function VerificationRequestForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!photo) {
-      setPhotoError(verificationMessages.photoRequired);
+      setPhotoError(t`Attach a photo of your identity document.`);
       return;
     }
     void sendRequest(photo);
@@ -43,22 +45,24 @@ export function VerificationRequestForm() {
     if (!checked.success) return;
     send.mutate(
       { photo, note: checked.data.note ?? '' },
-      { onSuccess: () => toast.success(verificationMessages.sent) },
+      { onSuccess: () => toast.success(t`Verification request sent`) },
     );
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border p-4">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-photo`}>Identity photo</Label>
+        <Label htmlFor={`${id}-photo`}>
+          <Trans>Identity photo</Trans>
+        </Label>
         <p id={`${id}-photo-hint`} className="text-muted-foreground">
-          A clear photo of your passport, identity card or driving licence (JPEG, PNG or WebP).
+          <Trans>A clear photo of your passport, identity card or driving licence (JPEG, PNG or WebP).</Trans>
         </p>
         <div className="flex flex-wrap items-center gap-3">
           {preview ? (
             <img
               src={preview}
-              alt="The identity document you chose"
+              alt={t`The identity document you chose`}
               className="h-20 w-28 rounded-lg border object-cover"
             />
           ) : (
@@ -93,7 +97,9 @@ export function VerificationRequestForm() {
       </div>
 
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-note`}>Note for the reviewer (optional)</Label>
+        <Label htmlFor={`${id}-note`}>
+          <Trans>Note for the reviewer (optional)</Trans>
+        </Label>
         <textarea
           id={`${id}-note`}
           value={note}
@@ -106,13 +112,18 @@ export function VerificationRequestForm() {
 
       <p className="flex items-start gap-2 text-muted-foreground">
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {verificationMessages.photoPrivacy}
+        <Trans>
+          Your photo is stored privately, seen only by the admins who review it, and deleted as soon as they
+          decide.
+        </Trans>
       </p>
 
-      {send.error ? <Alert>{getErrorMessage(send.error, verificationMessages.requestFailed)}</Alert> : null}
+      {send.error ? (
+        <Alert>{getErrorMessage(send.error, t`Your request could not be sent. Please try again.`)}</Alert>
+      ) : null}
 
       <Button type="submit" isLoading={send.isPending} className="self-start">
-        {send.isPending ? 'Sending…' : 'Request verification'}
+        {send.isPending ? t`Sending…` : t`Request verification`}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { pricing, verificationMessages } from '@circles/contracts';
+import { pricing } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Check, Clock, XCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useVerificationStatus } from '../../../api/verification/get-verification-status';
@@ -22,6 +23,7 @@ export const verificationSectionId = 'verification';
  * the admin's reason and the form again).
  */
 export function VerificationSection() {
+  const { t } = useLingui();
   const me = useMe();
   const status = useVerificationStatus();
   const isVerified = status.data?.isVerified ?? me.data?.manualVerification === true;
@@ -30,20 +32,22 @@ export function VerificationSection() {
   return (
     <div id={verificationSectionId} className="scroll-mt-24">
       <SettingsSection
-        title="Verification"
+        title={t`Verification`}
         description={`${plan.name}: ${plan.price} ${plan.period}.`}
         icon={BadgeCheck}
       >
         {isVerified ? (
           <p className="flex items-center gap-2 px-5 py-4 text-sm font-medium sm:px-6">
             <VerifiedBadge />
-            {verificationMessages.verified}
+            <Trans>Your identity is verified.</Trans>
           </p>
         ) : (
           <div className="flex flex-col gap-4 px-5 py-4 text-sm sm:px-6">
             <p className="text-muted-foreground">
-              Circles is a network of real people. A verified member has had their identity checked (KYC) and
-              gets:
+              <Trans>
+                Circles is a network of real people. A verified member has had their identity checked (KYC)
+                and gets:
+              </Trans>
             </p>
             <ul className="grid gap-2 sm:grid-cols-2">
               {plan.features.map((feature) => (
@@ -58,9 +62,9 @@ export function VerificationSection() {
             ) : status.isError ? (
               <Alert>
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <span>{verificationMessages.statusFailed}</span>
+                  <span>{t`Your verification status could not be loaded.`}</span>
                   <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-                    Try again
+                    <Trans>Try again</Trans>
                   </Button>
                 </div>
               </Alert>
@@ -71,8 +75,8 @@ export function VerificationSection() {
               >
                 <Clock aria-hidden="true" className="mt-0.5 size-4.5 shrink-0" />
                 <div>
-                  <p className="font-semibold">{verificationMessages.pendingTitle}</p>
-                  <p>{verificationMessages.pendingHint}</p>
+                  <p className="font-semibold">{t`Your request is waiting for review`}</p>
+                  <p>{t`An admin will look at your photo soon. You will get a notification with the outcome.`}</p>
                 </div>
               </div>
             ) : (
@@ -84,13 +88,13 @@ export function VerificationSection() {
                   >
                     <XCircle aria-hidden="true" className="mt-0.5 size-4.5 shrink-0" />
                     <div>
-                      <p className="font-semibold">{verificationMessages.rejectedTitle}</p>
+                      <p className="font-semibold">{t`Your last request was not approved`}</p>
                       {request.reason ? <p>{request.reason}</p> : null}
-                      <p className="mt-1 text-foreground/80">{verificationMessages.askAgain}</p>
+                      <p className="mt-1 text-foreground/80">{t`You can send a new request.`}</p>
                     </div>
                   </div>
                 ) : null}
-                <Suspense fallback={<Spinner className="size-5 text-muted-foreground" label="Loading" />}>
+                <Suspense fallback={<Spinner className="size-5 text-muted-foreground" label={t`Loading`} />}>
                   <VerificationRequestForm />
                 </Suspense>
               </>

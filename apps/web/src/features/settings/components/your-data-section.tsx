@@ -1,3 +1,5 @@
+import { accountDeletionGraceDays } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, HardDriveDownload, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -5,10 +7,16 @@ import { downloadExport, type ExportProgress } from '../api/download-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SettingsSection } from './settings-section';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 /** Your data (issue #18): download everything you posted, uploaded and set, as a ZIP, with its progress. */
 export function YourDataSection() {
+  const { t, i18n } = useLingui();
+  const megabytes = (bytes: number) =>
+    i18n.number(bytes / (1024 * 1024), {
+      style: 'unit',
+      unit: 'megabyte',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [result, setResult] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -19,10 +27,11 @@ export function YourDataSection() {
     setProgress({ received: 0, total: null });
     try {
       const { name, size } = await downloadExport(setProgress);
-      setResult({ kind: 'done', text: `Downloaded ${name} (${megabytes(size)}).` });
+      const sizeText = megabytes(size);
+      setResult({ kind: 'done', text: t`Downloaded ${name} (${sizeText}).` });
     } catch (error) {
       console.error('Export failed', error);
-      setResult({ kind: 'error', text: 'Your data could not be exported. Please try again.' });
+      setResult({ kind: 'error', text: t`Your data could not be exported. Please try again.` });
     } finally {
       setProgress(null);
     }
@@ -31,31 +40,35 @@ export function YourDataSection() {
   const percent = progress?.total ? Math.round((progress.received / progress.total) * 100) : null;
   return (
     <SettingsSection
-      title="Your data"
-      description="A copy of everything you posted, uploaded and set, or your account deleted."
+      title={t`Your data`}
+      description={t`A copy of everything you posted, uploaded and set, or your account deleted.`}
       icon={HardDriveDownload}
     >
       <div className="flex flex-col gap-3 px-5 py-4 text-sm sm:px-6">
         <p className="text-muted-foreground">
-          One ZIP file with your profile, settings, posts (with their earlier texts), comments, likes,
-          favorites, circles, wall, votes and scores as JSON, and the photos, videos and recordings you
-          uploaded.
+          <Trans>
+            One ZIP file with your profile, settings, posts (with their earlier texts), comments, likes,
+            favorites, circles, wall, votes and scores as JSON, and the photos, videos and recordings you
+            uploaded.
+          </Trans>
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="outline" onClick={() => void start()} disabled={isRunning} isLoading={isRunning}>
             <Download aria-hidden="true" className="size-4" />
-            {isRunning ? 'Preparing…' : 'Download your data'}
+            {isRunning ? t`Preparing…` : t`Download your data`}
           </Button>
           {isRunning ? (
             <div className="flex min-w-48 flex-1 items-center gap-3">
               <progress
-                aria-label="Export progress"
+                aria-label={t`Export progress`}
                 max={100}
                 value={percent ?? undefined}
                 className="h-2 flex-1 overflow-hidden rounded-full accent-primary"
               />
               <span className="tabular-nums text-muted-foreground">
-                {percent === null ? megabytes(progress.received) : `${percent}%`}
+                {percent === null
+                  ? megabytes(progress.received)
+                  : i18n.number(percent / 100, { style: 'percent' })}
               </span>
             </div>
           ) : null}
@@ -71,8 +84,12 @@ export function YourDataSection() {
       </div>
       <div className="flex flex-col gap-3 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
-          <p className="font-medium">Delete account</p>
-          <p className="text-muted-foreground">Erased after 7 days; signing in before then keeps it.</p>
+          <p className="font-medium">
+            <Trans>Delete account</Trans>
+          </p>
+          <p className="text-muted-foreground">
+            <Trans>Erased after {accountDeletionGraceDays} days; signing in before then keeps it.</Trans>
+          </p>
         </div>
         <Button
           variant="outline"
@@ -80,7 +97,7 @@ export function YourDataSection() {
           onClick={() => setIsDeleting(true)}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
       </div>
       <DeleteAccountDialog open={isDeleting} onOpenChange={setIsDeleting} />

@@ -1,4 +1,4 @@
-import { preferenceMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { preferencesQueryOptions, usePreferences } from '../../../api/preferences/get-preferences';
@@ -13,6 +13,7 @@ import { MutedSection } from '../components/muted-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PasskeysSection } from '../components/passkeys-section';
 import { PrivacySection } from '../components/privacy-section';
+import { useSettingsMessages } from '../components/settings-messages';
 import { SettingsSkeleton } from '../components/settings-skeleton';
 import { VerificationSection, verificationSectionId } from '../components/verification-section';
 import { YourDataSection } from '../components/your-data-section';
@@ -35,6 +36,8 @@ export async function settingsLoader({ context }: LoaderFunctionArgs) {
  * Verification explains the Verified Identity plan (Pricing's Get Verified leads to it as /settings#verification).
  */
 export function SettingsPage() {
+  const { t } = useLingui();
+  const { loadFailed } = useSettingsMessages();
   const preferences = usePreferences();
   const { hash } = useLocation();
   // The sections above render after the preferences load: scroll to the anchor once the page has its height.
@@ -45,24 +48,28 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageTitle title="Settings" />
+      <PageTitle title={t`Settings`} />
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Changes are saved as you make them.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <Trans>Settings</Trans>
+        </h1>
+        <p className="mt-1 text-muted-foreground">
+          <Trans>Changes are saved as you make them.</Trans>
+        </p>
       </header>
       {preferences.isPending ? (
         <SettingsSkeleton />
       ) : preferences.isError ? (
         <Alert>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>{preferenceMessages.loadFailed}</span>
+            <span>{loadFailed}</span>
             <Button
               variant="outline"
               size="sm"
               isLoading={preferences.isFetching}
               onClick={() => void preferences.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         </Alert>
