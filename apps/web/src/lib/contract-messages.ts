@@ -1,3 +1,4 @@
+// Plain constants only (no module with a zod schema): the public pages load this on their first visit (issue #16).
 import { invitationMessages, inviteOnlyMessages, messages, passkeyMessages } from '@circles/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -55,13 +56,15 @@ const contractMessages: Record<string, MessageDescriptor> = {
 export const contractMessageDescriptors: Readonly<Record<string, MessageDescriptor>> = contractMessages;
 
 /**
- * A function that shows a text in the reader's language when it is one of contracts' texts above, and as it is
- * otherwise (a server's own message stays in its words). `undefined` in, `undefined` out, for optional errors.
+ * A function that shows a text in the reader's language when it is one of contracts' texts above (or of a
+ * feature's own map of them, `featureMessages`, for texts whose contracts module a public page must not load), and
+ * as it is otherwise (a server's own message stays in its words). `undefined` in, `undefined` out, for optional
+ * errors.
  */
-export function useContractText() {
+export function useContractText(featureMessages?: Readonly<Record<string, MessageDescriptor>>) {
   const { i18n } = useLingui();
   return <Text extends string | undefined>(text: Text): Text => {
-    const descriptor = text === undefined ? undefined : contractMessages[text];
+    const descriptor = text === undefined ? undefined : (featureMessages?.[text] ?? contractMessages[text]);
     return (descriptor ? i18n._(descriptor) : text) as Text;
   };
 }
