@@ -1,7 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Input } from '../ui/input';
 import { allCategories, categoryLabel } from './filter-icons';
+
+/** The catalogue's categories in the reader's language; one the server adds later shows its own name. */
+const categoryNames: Record<string, MessageDescriptor> = {
+  [allCategories]: msg`All`,
+  smileys: msg`Smileys`,
+  people: msg`People`,
+  animals: msg`Animals`,
+  food: msg`Food`,
+  travel: msg`Travel`,
+  activities: msg`Activities`,
+  objects: msg`Objects`,
+  symbols: msg`Symbols`,
+};
 
 type IconFiltersProps = {
   search: string;
@@ -19,11 +35,16 @@ export function IconFilters({
   category,
   onCategoryChange,
 }: IconFiltersProps) {
+  const { t, i18n } = useLingui();
+  const nameOf = (value: string) => {
+    const descriptor = categoryNames[value];
+    return descriptor ? i18n._(descriptor) : categoryLabel(value);
+  };
   return (
     <div className="flex flex-col gap-3">
       <div className="relative">
         <label htmlFor="icon-search" className="sr-only">
-          Search icons
+          <Trans>Search icons</Trans>
         </label>
         <Search
           aria-hidden="true"
@@ -34,13 +55,15 @@ export function IconFilters({
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search icons..."
+          placeholder={t`Search icons...`}
           autoComplete="off"
           className="pl-10"
         />
       </div>
       <fieldset className="-mx-1 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible">
-        <legend className="sr-only">Category</legend>
+        <legend className="sr-only">
+          <Trans>Category</Trans>
+        </legend>
         {[allCategories, ...categories].map((value) => {
           const isActive = value === category;
           return (
@@ -56,7 +79,7 @@ export function IconFilters({
                   : 'bg-card text-muted-foreground hover:bg-accent hover:text-foreground',
               )}
             >
-              {categoryLabel(value)}
+              {nameOf(value)}
             </button>
           );
         })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCellIndex } from './icon-grid';
+import { nextCellIndex } from './icon-grid-keys';
 
 describe('icon grid keyboard moves (6 columns)', () => {
   const count = 20; // three full rows and two cells

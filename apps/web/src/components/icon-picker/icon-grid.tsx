@@ -1,7 +1,9 @@
 import type { Icon } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, memo, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Emoji } from '../ui/emoji';
+import { nextCellIndex } from './icon-grid-keys';
 
 /**
  * A hook giving an icon's 1-based position in the selection (0 when not chosen), usually a store selector such as
@@ -61,38 +63,6 @@ type IconGridProps = {
   useSelectionPosition: UseSelectionPosition;
 };
 
-/** docs/product.md §Limits: the grid has 6 columns at every width; cells scale with the screen instead. */
-const columns = 6;
-
-/** Where an arrow or paging key moves from `index` in a grid of `count` cells, or null for other keys. */
-export function nextCellIndex(key: string, ctrlKey: boolean, index: number, count: number): number | null {
-  const rowStart = index - (index % columns);
-  const target = (() => {
-    switch (key) {
-      case 'ArrowRight':
-        return index + 1;
-      case 'ArrowLeft':
-        return index - 1;
-      case 'ArrowDown':
-        return index + columns;
-      case 'ArrowUp':
-        return index - columns;
-      case 'PageDown':
-        return index + columns * 5;
-      case 'PageUp':
-        return index - columns * 5;
-      case 'Home':
-        return ctrlKey ? 0 : rowStart;
-      case 'End':
-        return ctrlKey ? count - 1 : rowStart + columns - 1;
-      default:
-        return null;
-    }
-  })();
-  if (target === null) return null;
-  return Math.min(Math.max(target, 0), count - 1);
-}
-
 const cellsOf = (grid: HTMLElement) =>
   Array.from(grid.querySelectorAll<HTMLButtonElement>('button[data-icon-code]'));
 
@@ -102,6 +72,7 @@ const cellsOf = (grid: HTMLElement) =>
  * DOM, not in React state, so moving it does not re-render 1,384 cells.
  */
 export const IconGrid = memo(function IconGrid({ icons, onToggle, useSelectionPosition }: IconGridProps) {
+  const { t } = useLingui();
   const gridRef = useRef<HTMLUListElement>(null);
   const activeCode = useRef<string | null>(null);
 
@@ -139,17 +110,21 @@ export const IconGrid = memo(function IconGrid({ icons, onToggle, useSelectionPo
   };
 
   if (icons.length === 0) {
-    return <p className="py-10 text-center text-sm text-muted-foreground">No icons match your search.</p>;
+    return (
+      <p className="py-10 text-center text-sm text-muted-foreground">
+        <Trans>No icons match your search.</Trans>
+      </p>
+    );
   }
   return (
     <>
       <p id="icon-grid-keys" className="sr-only">
-        Use the arrow keys to move between icons.
+        <Trans>Use the arrow keys to move between icons.</Trans>
       </p>
       {/* The list only routes focus between its buttons (keys and focus bubble up from them). */}
       <ul
         ref={gridRef}
-        aria-label="Icons"
+        aria-label={t`Icons`}
         aria-describedby="icon-grid-keys"
         className="grid grid-cols-6 gap-1.5 sm:gap-2"
         onKeyDown={onKeyDown}

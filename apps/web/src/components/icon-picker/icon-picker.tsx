@@ -1,7 +1,9 @@
 import { messages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useIcons } from '../../api/icons/get-icons';
 import { cn } from '../../lib/cn';
+import { useContractText } from '../../lib/contract-messages';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -33,6 +35,8 @@ export function IconPicker({
   gridClassName,
   id,
 }: IconPickerProps) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const icons = useIcons();
   const [search, setSearch] = useState('');
   const [chosenCategory, setCategory] = useState<string | null>(startWith === 'all' ? allCategories : null);
@@ -48,7 +52,7 @@ export function IconPicker({
   if (icons.isPending) {
     return (
       <div id={id} className="flex justify-center py-10">
-        <Spinner label="Loading icons" className="size-7 text-primary" />
+        <Spinner label={t`Loading icons`} className="size-7 text-primary" />
       </div>
     );
   }
@@ -57,9 +61,9 @@ export function IconPicker({
       <div id={id}>
         <Alert>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>{messages.profile.iconsFailed}</span>
+            <span>{contractText(messages.profile.iconsFailed)}</span>
             <Button size="sm" variant="outline" onClick={() => void icons.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         </Alert>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field';
@@ -10,9 +11,10 @@ type EmailFieldProps = {
 } & Omit<ComponentProps<typeof Input>, 'type' | keyof UseFormRegisterReturn>;
 
 /** The labelled email input every account form uses: email keyboard, autofill, inline error. */
-export function EmailField({ registration, error, label = 'Email', ...inputProps }: EmailFieldProps) {
+export function EmailField({ registration, error, label, ...inputProps }: EmailFieldProps) {
+  const { t } = useLingui();
   return (
-    <Field label={label} error={error}>
+    <Field label={label ?? t`Email`} error={error}>
       {(control) => (
         <Input
           {...control}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -7,6 +8,7 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
 
 /** Password field with a show/hide toggle (a labelled button that says what it will do). */
 export function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
+  const { t } = useLingui();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
@@ -20,7 +22,7 @@ export function PasswordInput({ className, disabled, ...props }: PasswordInputPr
         type="button"
         onClick={() => setIsVisible((visible) => !visible)}
         disabled={disabled}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? t`Hide password` : t`Show password`}
         aria-pressed={isVisible}
         className={cn(
           'focus-ring absolute top-1/2 right-1.5 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg',

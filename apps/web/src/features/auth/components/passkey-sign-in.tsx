@@ -1,9 +1,11 @@
 import { passkeyMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useContractText } from '../../../lib/contract-messages';
 import { passkeyErrorMessage, useCanUsePasskeys } from '../../../lib/passkeys';
 import { redirectParam, safeRedirectPath } from '../../../lib/safe-redirect';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
@@ -13,6 +15,8 @@ import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
  * page rendered at build time shows it (almost every browser has WebAuthn), so hydrating it moves nothing.
  */
 export function PasskeySignIn() {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignInWithPasskey();
@@ -31,15 +35,15 @@ export function PasskeySignIn() {
     <div className="mt-4 flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-border" />
       </div>
       {signIn.isError ? (
-        <Alert>{passkeyErrorMessage(signIn.error, passkeyMessages.signInFailed)}</Alert>
+        <Alert>{contractText(passkeyErrorMessage(signIn.error, passkeyMessages.signInFailed))}</Alert>
       ) : null}
       <Button type="button" variant="outline" size="lg" onClick={start} isLoading={signIn.isPending}>
         <KeyRound aria-hidden="true" className="size-4" />
-        {signIn.isPending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        {signIn.isPending ? t`Waiting for your passkey…` : t`Sign in with a passkey`}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
 import { messages, type ResetRequestInput } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/email-field';
+import { useContractText } from '../../../lib/contract-messages';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -12,6 +14,8 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
  * sent.
  */
 export function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const requestReset = useRequestPasswordReset();
   const form = useForm<ResetRequestInput>({
     resolver: lazyZodResolver(() =>
@@ -24,13 +28,18 @@ export function RequestResetForm({ onSent }: { onSent: (email: string) => void }
     requestReset.mutate(values, { onSuccess: () => onSent(values.email) }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Reset password" className="flex flex-col gap-1">
-      <EmailField registration={form.register('email')} error={form.formState.errors.email?.message} />
+    <form noValidate onSubmit={onSubmit} aria-label={t`Reset password`} className="flex flex-col gap-1">
+      <EmailField
+        registration={form.register('email')}
+        error={contractText(form.formState.errors.email?.message)}
+      />
       {requestReset.isError ? (
-        <Alert className="mb-4">{screenErrorMessage(requestReset.error, messages.auth.resetFallback)}</Alert>
+        <Alert className="mb-4">
+          {contractText(screenErrorMessage(requestReset.error, messages.auth.resetFallback))}
+        </Alert>
       ) : null}
       <Button type="submit" size="lg" isLoading={requestReset.isPending}>
-        {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}
+        {requestReset.isPending ? t`Sending...` : t`Send Reset Link`}
       </Button>
     </form>
   );

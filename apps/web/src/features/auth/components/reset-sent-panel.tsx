@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
@@ -11,11 +12,13 @@ export function ResetSentPanel({ email }: { email: string }) {
         <MailCheck aria-hidden="true" className="size-7" />
       </span>
       <p role="status" className="text-sm text-muted-foreground">
-        If an account exists for <span className="font-medium text-foreground">{email}</span>, we sent a link
-        to reset your password. It may take a minute to arrive.
+        <Trans>
+          If an account exists for <span className="font-medium text-foreground">{email}</span>, we sent a
+          link to reset your password. It may take a minute to arrive.
+        </Trans>
       </p>
       <Link to={paths.auth.signIn} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-        Return to Sign In
+        <Trans>Return to Sign In</Trans>
       </Link>
     </div>
   );

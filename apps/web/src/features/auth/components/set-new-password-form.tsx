@@ -1,4 +1,5 @@
 import { messages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -7,19 +8,21 @@ import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/contract-messages';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useResetPassword } from '../api/reset-password';
 
-export type SignInNoticeState = { notice?: string };
-
-export const passwordResetNotice = 'Your password has been reset. Sign in with your new password.';
+/** What sign-in is told after a step elsewhere (the page words it in the reader's language). */
+export type SignInNoticeState = { notice?: 'password-reset' };
 
 /**
  * The emailed link's form: a new password under docs/product.md §Validation's rules, then sign-in with a success
  * notice.
  */
 export function SetNewPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useForm<{ password: string }>({
@@ -34,7 +37,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       { token, newPassword: password },
       {
         onSuccess: () => {
-          const state: SignInNoticeState = { notice: passwordResetNotice };
+          const state: SignInNoticeState = { notice: 'password-reset' };
           void navigate(paths.auth.signIn, { replace: true, state });
         },
       },
@@ -45,36 +48,36 @@ export function SetNewPasswordForm({ token }: { token: string }) {
     resetPassword.error instanceof ApiRequestError && resetPassword.error.code === 'INVALID_TOKEN';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Set a new password" className="flex flex-col gap-1">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Set a new password`} className="flex flex-col gap-1">
       <Field
-        label="New password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={form.formState.errors.password?.message}
+        label={t`New password`}
+        hint={t`At least 8 characters, with an uppercase letter, a lowercase letter and a number.`}
+        error={contractText(form.formState.errors.password?.message)}
       >
         {(control) => (
           <PasswordInput
             {...control}
             {...form.register('password')}
             autoComplete="new-password"
-            placeholder="Choose a new password"
+            placeholder={t`Choose a new password`}
           />
         )}
       </Field>
       {resetPassword.isError ? (
         <Alert className="mb-4">
-          {screenErrorMessage(resetPassword.error, messages.auth.resetFallback)}
+          {contractText(screenErrorMessage(resetPassword.error, messages.auth.resetFallback))}
           {isBadLink ? (
             <>
               {' '}
               <Link to={paths.auth.resetPassword} className="focus-ring rounded-sm underline">
-                Request a new link
+                <Trans>Request a new link</Trans>
               </Link>
             </>
           ) : null}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" isLoading={resetPassword.isPending}>
-        {resetPassword.isPending ? 'Saving...' : 'Set New Password'}
+        {resetPassword.isPending ? t`Saving...` : t`Set New Password`}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { messages, type SignInInput } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +8,7 @@ import { EmailField } from '../../../components/ui/email-field';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
+import { useContractText } from '../../../lib/contract-messages';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { redirectParam, safeRedirectPath } from '../../../lib/safe-redirect';
 import { screenErrorMessage } from '../../../lib/translate-error';
@@ -15,6 +17,8 @@ import { authLinkClass } from './auth-card';
 
 /** Email and password; on success back to where the member was going (the guard's ?redirect=) or /home. */
 export function SignInForm() {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -36,28 +40,30 @@ export function SignInForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="flex flex-col gap-1">
-      <EmailField registration={form.register('email')} error={errors.email?.message} />
-      <Field label="Password" error={errors.password?.message}>
+    <form noValidate onSubmit={onSubmit} aria-label={t`Sign in`} className="flex flex-col gap-1">
+      <EmailField registration={form.register('email')} error={contractText(errors.email?.message)} />
+      <Field label={t`Password`} error={contractText(errors.password?.message)}>
         {(control) => (
           <PasswordInput
             {...control}
             {...form.register('password')}
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t`Your password`}
           />
         )}
       </Field>
       <div className="-mt-1 mb-4 flex justify-end">
         <Link to={paths.auth.resetPassword} className={`${authLinkClass} text-sm`}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </div>
       {signIn.isError ? (
-        <Alert className="mb-4">{screenErrorMessage(signIn.error, messages.auth.signInFallback)}</Alert>
+        <Alert className="mb-4">
+          {contractText(screenErrorMessage(signIn.error, messages.auth.signInFallback))}
+        </Alert>
       ) : null}
       <Button type="submit" size="lg" isLoading={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        {signIn.isPending ? t`Signing in...` : t`Sign In`}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { messages, type SignUpInput } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/contract-messages';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useSignUp } from '../api/sign-up';
@@ -48,6 +50,8 @@ export function SignUpForm({
   /** The page already shows the invite-only notice: a refusal does not show it a second time. */
   noticeShown?: boolean;
 }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
@@ -80,14 +84,14 @@ export function SignUpForm({
     signUp.error instanceof ApiRequestError && Boolean(fieldOfMessage[signUp.error.message]);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Create account" className="flex flex-col gap-1">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Create account`} className="flex flex-col gap-1">
       <div className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName?.message}>
+        <Field label={t`First name`} error={contractText(errors.firstName?.message)}>
           {(control) => (
             <Input {...control} {...form.register('firstName')} autoComplete="given-name" placeholder="Ada" />
           )}
         </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
+        <Field label={t`Last name`} error={contractText(errors.lastName?.message)}>
           {(control) => (
             <Input
               {...control}
@@ -98,18 +102,18 @@ export function SignUpForm({
           )}
         </Field>
       </div>
-      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <EmailField registration={form.register('email')} error={contractText(errors.email?.message)} />
       <Field
-        label="Password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.password?.message}
+        label={t`Password`}
+        hint={t`At least 8 characters, with an uppercase letter, a lowercase letter and a number.`}
+        error={contractText(errors.password?.message)}
       >
         {(control) => (
           <PasswordInput
             {...control}
             {...form.register('password')}
             autoComplete="new-password"
-            placeholder="Create a password"
+            placeholder={t`Create a password`}
           />
         )}
       </Field>
@@ -118,10 +122,10 @@ export function SignUpForm({
           <InviteOnlyNotice className="mb-4" />
         )
       ) : signUp.isError && !isFieldError ? (
-        <Alert className="mb-4">{screenErrorMessage(signUp.error, m.signUpFallback)}</Alert>
+        <Alert className="mb-4">{contractText(screenErrorMessage(signUp.error, m.signUpFallback))}</Alert>
       ) : null}
       <Button type="submit" size="lg" isLoading={signUp.isPending}>
-        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+        {signUp.isPending ? t`Creating account...` : t`Create Account`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,12 +8,12 @@ import { ResetSentPanel } from '../components/reset-sent-panel';
 import { SetNewPasswordForm } from '../components/set-new-password-form';
 
 const backToSignIn = (
-  <>
+  <Trans>
     Remembered it?{' '}
     <Link to={paths.auth.signIn} className={authLinkClass}>
       Back to sign in
     </Link>
-  </>
+  </Trans>
 );
 
 /**
@@ -20,14 +21,15 @@ const backToSignIn = (
  * link (?token=…) it asks for the new password instead.
  */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const token = useSearchParams()[0].get('token');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (token) {
     return (
       <AuthCard
-        title="Set a new password"
-        description="Choose a new password for your account."
+        title={t`Set a new password`}
+        description={t`Choose a new password for your account.`}
         footer={backToSignIn}
       >
         <SetNewPasswordForm token={token} />
@@ -36,15 +38,15 @@ export function ResetPasswordPage() {
   }
   if (sentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t`Check your email`}>
         <ResetSentPanel email={sentTo} />
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title="Reset your password"
-      description="Enter your email and we'll send you a link to reset your password."
+      title={t`Reset your password`}
+      description={t`Enter your email and we'll send you a link to reset your password.`}
       footer={backToSignIn}
     >
       <RequestResetForm onSent={setSentTo} />

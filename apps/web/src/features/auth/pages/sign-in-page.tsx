@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
@@ -8,23 +9,24 @@ import { SignInForm } from '../components/sign-in-form';
 
 /** /auth/sign-in (docs/product.md §Screens). */
 export function SignInPage() {
+  const { t } = useLingui();
   const notice = (useLocation().state as SignInNoticeState | null)?.notice;
   return (
     <AuthCard
-      title="Welcome back"
-      description="Sign in to your Circles account."
+      title={t`Welcome back`}
+      description={t`Sign in to your Circles account.`}
       footer={
-        <>
+        <Trans>
           Don't have an account?{' '}
           <Link to={paths.auth.signUp} className={authLinkClass}>
             Sign up
           </Link>
-        </>
+        </Trans>
       }
     >
-      {notice ? (
+      {notice === 'password-reset' ? (
         <Alert tone="success" className="mb-5">
-          {notice}
+          <Trans>Your password has been reset. Sign in with your new password.</Trans>
         </Alert>
       ) : null}
       <SignInForm />

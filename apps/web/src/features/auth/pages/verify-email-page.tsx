@@ -1,4 +1,5 @@
 import { limits, messages } from '@circles/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useContractText } from '../../../lib/contract-messages';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
@@ -13,7 +15,7 @@ import type { VerifyEmailState } from '../components/sign-up-form';
 
 const returnToSignIn = (
   <Link to={paths.auth.signIn} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-    Return to Sign In
+    <Trans>Return to Sign In</Trans>
   </Link>
 );
 
@@ -57,26 +59,33 @@ function VerifiedCountdown() {
     return () => window.clearTimeout(timer);
   }, [secondsLeft, navigate]);
 
+  // docs/product.md §Messages' sentence (contracts' messages.auth.verified), with the reader's plural rules.
+  const seconds = Math.max(secondsLeft, 1);
   return (
     <StatusPanel tone="success" icon={<CircleCheck aria-hidden="true" className="size-7" />}>
       <p role="status" className="font-medium">
-        {messages.auth.verified(Math.max(secondsLeft, 1))}
+        <Plural
+          value={seconds}
+          one="Email verified successfully! Redirecting to sign in page in # second..."
+          other="Email verified successfully! Redirecting to sign in page in # seconds..."
+        />
       </p>
       <Link to={paths.auth.signIn} replace className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-        Sign In now
+        <Trans>Sign In now</Trans>
       </Link>
     </StatusPanel>
   );
 }
 
 function VerifyToken({ token }: { token: string }) {
+  const contractText = useContractText();
   const verify = useVerifyEmail(token, { enabled: true });
   if (verify.isSuccess) return <VerifiedCountdown />;
   if (verify.isError) {
     return (
       <StatusPanel tone="danger" icon={<CircleAlert aria-hidden="true" className="size-7" />}>
         <p role="alert" className="font-medium text-danger">
-          {screenErrorMessage(verify.error, messages.auth.verifyFallback)}
+          {contractText(screenErrorMessage(verify.error, messages.auth.verifyFallback))}
         </p>
         {returnToSignIn}
       </StatusPanel>
@@ -85,7 +94,7 @@ function VerifyToken({ token }: { token: string }) {
   return (
     <StatusPanel tone="neutral" icon={<Spinner className="size-7" />}>
       <p role="status" className="font-medium">
-        {messages.auth.verifying}
+        {contractText(messages.auth.verifying)}
       </p>
     </StatusPanel>
   );
@@ -96,29 +105,33 @@ function VerifyToken({ token }: { token: string }) {
  * and type=signup, verifies at once, then counts down to sign-in; on failure the error and a way back.
  */
 export function VerifyEmailPage() {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const type = searchParams.get('type');
   const sentTo = (useLocation().state as VerifyEmailState | null)?.email;
 
   return (
-    <AuthCard title="Verify your email">
+    <AuthCard title={t`Verify your email`}>
       {token && type === 'signup' ? (
         <VerifyToken token={token} />
       ) : (
         <StatusPanel tone="neutral" icon={<MailCheck aria-hidden="true" className="size-7" />}>
           <div className="flex flex-col gap-2">
             <p role="status" className="font-medium">
-              {messages.auth.checkEmail}
+              {contractText(messages.auth.checkEmail)}
             </p>
             {sentTo ? (
               <p className="text-sm text-muted-foreground">
-                We sent it to <span className="font-medium text-foreground">{sentTo}</span>.
+                <Trans>
+                  We sent it to <span className="font-medium text-foreground">{sentTo}</span>.
+                </Trans>
               </p>
             ) : null}
           </div>
           <Link to={paths.auth.signIn} className={buttonStyles({ variant: 'outline', className: 'w-full' })}>
-            Return to Sign In
+            <Trans>Return to Sign In</Trans>
           </Link>
         </StatusPanel>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
@@ -5,6 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
 type PlanCardProps = {
+  /** Names the heading's id (the name is in the reader's language). */
+  id: string;
   name: string;
   price: string;
   period?: string;
@@ -15,6 +18,7 @@ type PlanCardProps = {
 };
 
 export function PlanCard({
+  id,
   name,
   price,
   period,
@@ -23,7 +27,7 @@ export function PlanCard({
   cta,
   isFeatured = false,
 }: PlanCardProps) {
-  const headingId = `plan-${name.toLowerCase().replace(/\W+/g, '-')}`;
+  const headingId = `plan-${id}`;
   return (
     <Card
       aria-labelledby={headingId}
@@ -35,7 +39,7 @@ export function PlanCard({
     >
       {isFeatured ? (
         <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground sm:left-8">
-          Recommended
+          <Trans>Recommended</Trans>
         </span>
       ) : null}
       <h2 id={headingId} className="text-lg font-semibold">

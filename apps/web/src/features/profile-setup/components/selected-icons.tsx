@@ -1,4 +1,5 @@
 import { type Icon, limits } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Emoji } from '../../../components/ui/emoji';
 import { cn } from '../../../lib/cn';
@@ -22,11 +23,14 @@ function Slot({
   icon: Icon | undefined;
   onRemove: (code: string) => void;
 }) {
+  const { t } = useLingui();
   if (!code) {
     return (
       <li className="flex aspect-square items-center justify-center rounded-2xl border-2 border-dashed text-sm font-medium text-muted-foreground/70">
-        <span className="sr-only">Empty slot </span>
-        {position}
+        <Trans>
+          <span className="sr-only">Empty slot </span>
+          {position}
+        </Trans>
       </li>
     );
   }
@@ -36,8 +40,8 @@ function Slot({
       <button
         type="button"
         onClick={() => onRemove(code)}
-        aria-label={`Remove ${name}`}
-        title={`Remove ${name}`}
+        aria-label={t`Remove ${name}`}
+        title={t`Remove ${name}`}
         className={cn(
           'focus-ring group relative flex aspect-square w-full items-center justify-center rounded-2xl border-2 border-primary/60 bg-secondary',
           'text-3xl leading-none transition-colors hover:border-destructive sm:text-4xl',
@@ -57,15 +61,16 @@ function Slot({
 
 /** The six picks in order: the first three are shown on the profile, the last three are security icons. */
 export function SelectedIcons({ selected, iconsByCode, onRemove }: SelectedIconsProps) {
+  const { t } = useLingui();
   const slots = Array.from({ length: limits.iconsRequired }, (_, index) => selected[index]);
   const groups = [
-    { title: 'Shown on your profile', start: 0, end: profileSlots },
-    { title: 'Security icons', start: profileSlots, end: limits.iconsRequired },
+    { key: 'profile', title: t`Shown on your profile`, start: 0, end: profileSlots },
+    { key: 'security', title: t`Security icons`, start: profileSlots, end: limits.iconsRequired },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-5">
       {groups.map((group) => (
-        <section key={group.title} aria-label={group.title} className="flex flex-col gap-2">
+        <section key={group.key} aria-label={group.title} className="flex flex-col gap-2">
           <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {group.title}
           </h2>

@@ -1,4 +1,5 @@
 import { limits, messages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useIcons } from '../../../api/icons/get-icons';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/contract-messages';
 import { useCompleteProfile } from '../api/complete-profile';
 import { useOwnIcons } from '../api/get-own-icons';
 import { SelectedIcons } from '../components/selected-icons';
@@ -24,6 +26,8 @@ const statusId = 'icon-selection-status';
  * then /home after 1 s.
  */
 export function SetupProfilePage() {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const navigate = useNavigate();
   const icons = useIcons();
   const completeProfile = useCompleteProfile();
@@ -50,6 +54,8 @@ export function SetupProfilePage() {
     startFrom(ownIcons.data.icons);
   }, [ownIcons.data, startFrom]);
   const isComplete = selected.length === limits.iconsRequired;
+  const selectedCount = selected.length;
+  const required = limits.iconsRequired;
   const isSaved = completeProfile.isSuccess;
 
   useEffect(() => {
@@ -68,11 +74,15 @@ export function SetupProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 pt-6 pb-32 sm:pt-10">
-      <PageTitle title="Complete Your Profile" />
+      <PageTitle title={t`Complete Your Profile`} />
       <header className="flex flex-col gap-2 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Complete Your Profile</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Complete Your Profile</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          Pick 6 icons. The first 3 are shown on your profile; the last 3 are your security icons.
+          <Trans>
+            Pick 6 icons. The first 3 are shown on your profile; the last 3 are your security icons.
+          </Trans>
         </p>
       </header>
 
@@ -80,10 +90,12 @@ export function SetupProfilePage() {
         <SelectedIcons selected={selected} iconsByCode={iconsByCode} onRemove={toggleEmoji} />
         <p id={statusId} aria-live="polite" className="text-center text-sm">
           <span className="font-semibold">
-            {selected.length} of {limits.iconsRequired} selected
+            <Trans>
+              {selectedCount} of {required} selected
+            </Trans>
           </span>
           {isComplete ? null : (
-            <span className="text-muted-foreground"> · {messages.profile.exactlySixIcons}</span>
+            <span className="text-muted-foreground"> · {contractText(messages.profile.exactlySixIcons)}</span>
           )}
         </p>
       </Card>
@@ -101,10 +113,12 @@ export function SetupProfilePage() {
         <div className="mx-auto flex w-full max-w-xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div aria-live="polite" className="text-sm empty:hidden sm:min-h-5 sm:empty:block">
             {isSaved ? (
-              <span className="font-medium text-success">Profile saved! Taking you home...</span>
+              <span className="font-medium text-success">
+                <Trans>Profile saved! Taking you home...</Trans>
+              </span>
             ) : completeProfile.isError ? (
               <span role="alert" className="font-medium text-danger">
-                {getErrorMessage(completeProfile.error, messages.profile.saveFailed)}
+                {contractText(getErrorMessage(completeProfile.error, messages.profile.saveFailed))}
               </span>
             ) : null}
           </div>
@@ -116,7 +130,7 @@ export function SetupProfilePage() {
             aria-describedby={statusId}
             className="sm:min-w-44"
           >
-            {completeProfile.isPending ? 'Saving...' : 'Save Profile'}
+            {completeProfile.isPending ? t`Saving...` : t`Save Profile`}
           </Button>
         </div>
       </div>

@@ -1,9 +1,5 @@
-import {
-  type PendingVerification,
-  relativeTime,
-  verificationLimits,
-  verificationMessages,
-} from '@circles/contracts';
+import { type PendingVerification, verificationLimits, verificationMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,9 +11,11 @@ import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import { useRelativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast';
 import { useApproveVerification } from '../api/approve-verification';
 import { useRejectVerification } from '../api/reject-verification';
+import { useReviewText } from './verification-messages';
 
 const rejectResolver = lazyZodResolver<{ reason: string }>(() =>
   import('../lib/reject-verification-schema').then((module) => module.rejectVerificationSchema),
@@ -28,20 +26,24 @@ const rejectResolver = lazyZodResolver<{ reason: string }>(() =>
  * never cached), and Approve, or Reject with the reason the member will read.
  */
 export function VerificationRequestCard({ request }: { request: PendingVerification }) {
+  const { t } = useLingui();
+  const contractText = useReviewText();
+  const relativeTime = useRelativeTime();
   const id = useId();
   const approve = useApproveVerification();
   const reject = useRejectVerification();
   const [isRejecting, setIsRejecting] = useState(false);
   const form = useForm<{ reason: string }>({ resolver: rejectResolver, defaultValues: { reason: '' } });
-  const reasonError = form.formState.errors.reason?.message;
+  const reasonError = contractText(form.formState.errors.reason?.message);
   const { member } = request;
+  const name = member.fullName;
   const isBusy = approve.isPending || reject.isPending;
   const error = approve.error ?? reject.error;
 
   const onReject = form.handleSubmit(({ reason }) => {
     reject.mutate(
       { id: request.id, reason },
-      { onSuccess: () => toast.success(verificationMessages.rejected(member.fullName)) },
+      { onSuccess: () => toast.success(t`Request from ${name} rejected`) },
     );
   });
 
@@ -56,7 +58,7 @@ export function VerificationRequestCard({ request }: { request: PendingVerificat
         >
           <img
             src={request.photoUrl}
-            alt={`Identity document sent by ${member.fullName}`}
+            alt={t`Identity document sent by ${name}`}
             className="h-44 w-full max-w-full object-contain sm:h-40 sm:w-56"
           />
         </a>
@@ -77,12 +79,18 @@ export function VerificationRequestCard({ request }: { request: PendingVerificat
               {request.note}
             </p>
           ) : (
-            <p className="text-sm text-muted-foreground">No note.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No note.</Trans>
+            </p>
           )}
-          {error ? <Alert>{getErrorMessage(error, verificationMessages.reviewFailed)}</Alert> : null}
+          {error ? (
+            <Alert>{contractText(getErrorMessage(error, verificationMessages.reviewFailed))}</Alert>
+          ) : null}
           {isRejecting ? (
             <form noValidate onSubmit={onReject} className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-reason`}>Reason (the member reads it)</Label>
+              <Label htmlFor={`${id}-reason`}>
+                <Trans>Reason (the member reads it)</Trans>
+              </Label>
               <Controller
                 control={form.control}
                 name="reason"
@@ -114,10 +122,10 @@ export function VerificationRequestCard({ request }: { request: PendingVerificat
                   isLoading={reject.isPending}
                   disabled={isBusy}
                 >
-                  Reject request
+                  <Trans>Reject request</Trans>
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setIsRejecting(false)} disabled={isBusy}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </div>
             </form>
@@ -129,16 +137,16 @@ export function VerificationRequestCard({ request }: { request: PendingVerificat
                 disabled={isBusy}
                 onClick={() =>
                   approve.mutate(request.id, {
-                    onSuccess: () => toast.success(verificationMessages.approved(member.fullName)),
+                    onSuccess: () => toast.success(t`${name} is now verified`),
                   })
                 }
               >
                 <Check aria-hidden="true" className="size-4" />
-                Approve
+                <Trans>Approve</Trans>
               </Button>
               <Button variant="outline" size="sm" disabled={isBusy} onClick={() => setIsRejecting(true)}>
                 <X aria-hidden="true" className="size-4" />
-                Reject
+                <Trans>Reject</Trans>
               </Button>
             </div>
           )}

@@ -1,24 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Bot, Users } from 'lucide-react';
 
-const highlights = [
-  {
-    icon: BadgeCheck,
-    title: 'Real, verified people',
-    text: 'Identity verification keeps bots and fake accounts out.',
-  },
-  {
-    icon: Users,
-    title: 'Circles for everything',
-    text: 'Personal, public and private circles for the people who matter.',
-  },
-  {
-    icon: Bot,
-    title: 'Meet Amigo',
-    text: 'A built-in AI assistant with helpful tips on every screen.',
-  },
-] as const;
-
 export function FeatureHighlights() {
+  const { t } = useLingui();
+  const highlights = [
+    {
+      icon: BadgeCheck,
+      title: t`Real, verified people`,
+      text: t`Identity verification keeps bots and fake accounts out.`,
+    },
+    {
+      icon: Users,
+      title: t`Circles for everything`,
+      text: t`Personal, public and private circles for the people who matter.`,
+    },
+    {
+      icon: Bot,
+      title: t`Meet Amigo`,
+      text: t`A built-in AI assistant with helpful tips on every screen.`,
+    },
+  ];
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {highlights.map(({ icon: Icon, title, text }) => (

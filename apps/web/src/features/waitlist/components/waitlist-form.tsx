@@ -1,4 +1,5 @@
 import { messages, type WaitlistRequest } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -6,11 +7,14 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useContractText } from '../../../lib/contract-messages';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 /** docs/product.md §Behaviour waitlist form: idle → submitting ('Joining...') → success (form disabled) | error. */
 export function WaitlistForm({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const joinWaitlist = useJoinWaitlist();
   const form = useForm<WaitlistRequest>({
     resolver: lazyZodResolver(() =>
@@ -18,7 +22,7 @@ export function WaitlistForm({ className }: { className?: string }) {
     ),
     defaultValues: { email: '' },
   });
-  const emailError = form.formState.errors.email?.message;
+  const emailError = contractText(form.formState.errors.email?.message);
   const isSuccess = joinWaitlist.isSuccess;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -35,13 +39,18 @@ export function WaitlistForm({ className }: { className?: string }) {
     joinWaitlist.error instanceof ApiRequestError && Boolean(joinWaitlist.error.fieldErrors?.email?.length);
   const formError =
     joinWaitlist.isError && !hasFieldErrorFromServer
-      ? getErrorMessage(joinWaitlist.error, messages.waitlist.fallback)
+      ? contractText(getErrorMessage(joinWaitlist.error, messages.waitlist.fallback))
       : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn('w-full', className)} aria-label="Join the waitlist">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={cn('w-full', className)}
+      aria-label={t`Join the waitlist`}
+    >
       <fieldset disabled={isSuccess} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
-        <Field label="Email address" hideLabel error={emailError} className="flex-1">
+        <Field label={t`Email address`} hideLabel error={emailError} className="flex-1">
           {(control) => (
             <Input
               {...control}
@@ -55,7 +64,7 @@ export function WaitlistForm({ className }: { className?: string }) {
           )}
         </Field>
         <Button type="submit" size="lg" isLoading={joinWaitlist.isPending} className="sm:min-w-40">
-          {joinWaitlist.isPending ? 'Joining...' : 'Join Waitlist'}
+          {joinWaitlist.isPending ? t`Joining...` : t`Join Waitlist`}
         </Button>
       </fieldset>
 
@@ -66,7 +75,7 @@ export function WaitlistForm({ className }: { className?: string }) {
             className="flex items-start gap-2.5 rounded-xl bg-success-surface px-4 py-3 text-left text-sm font-medium text-success"
           >
             <CircleCheck aria-hidden="true" className="mt-px size-4.5 shrink-0" />
-            <span>{joinWaitlist.data.message || messages.waitlist.success}</span>
+            <span>{contractText(joinWaitlist.data.message || messages.waitlist.success)}</span>
           </p>
         ) : null}
         {formError ? (
