@@ -11,6 +11,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       {
+        // The web app's modules some unit tests load (the renderer, Amigo's tips) use Lingui's macros (0098).
+        plugins: [linguiMacros(), lingui({ configPath: 'apps/web/lingui.config.ts' })],
         test: {
           name: 'unit',
           include: [
