@@ -11,6 +11,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       {
+        // The web app's modules use Lingui's macros and import its catalogues (docs/decisions/0098).
+        plugins: [linguiMacros(), lingui({ configPath: 'apps/web/lingui.config.ts' })],
         test: {
           name: 'unit',
           include: [
