@@ -11,7 +11,7 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       {
-        // The web app's modules some unit tests load (the renderer, Amigo's tips) use Lingui's macros (0098).
+        // The web app's modules use Lingui's macros and import its catalogues (docs/decisions/0098).
         plugins: [linguiMacros(), lingui({ configPath: 'apps/web/lingui.config.ts' })],
         test: {
           name: 'unit',
