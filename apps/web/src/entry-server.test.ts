@@ -23,7 +23,9 @@ const apiFor =
 const draw = (path: string, signedIn: boolean) =>
   renderDocument(template, new Request(`http://circles.test${path}`), apiFor(signedIn));
 
-describe('unknown paths (issue #57)', () => {
+// Each draw runs the route tree's lazy modules (Lingui's macros compiled on first import): on a loaded machine the
+// first few take seconds, more than vitest's default 5 s for eight of them.
+describe('unknown paths (issue #57)', { timeout: 60_000 }, () => {
   it('are drawn as the not-found page with status 404, signed in or not', async () => {
     for (const signedIn of [false, true]) {
       for (const path of ['/.env', '/backup.sql', '/wp-admin/setup.php', '/circles/abc/nope/deeper']) {
