@@ -38,15 +38,21 @@ describe('sign-up timing', () => {
       }
     }
     const [lowKnown, lowFresh] = [percentile(known, 0.25), percentile(fresh, 0.25)];
-    const [midKnown, midFresh] = [percentile(known, 0.5), percentile(fresh, 0.5)];
+    // Each round's two sign-ups ran back to back, so their difference holds little of the machine's drift; its
+    // median is what one path costs more than the other.
+    const pairedDifference = percentile(
+      known.map((ms, round) => ms - (fresh[round] ?? 0)),
+      0.5,
+    );
     console.log(
-      `sign-up ms: known p25 ${lowKnown.toFixed(1)} median ${midKnown.toFixed(1)}; ` +
-        `new p25 ${lowFresh.toFixed(1)} median ${midFresh.toFixed(1)}`,
+      `sign-up ms: known p25 ${lowKnown.toFixed(1)}, new p25 ${lowFresh.toFixed(1)}; ` +
+        `median of known - new, round by round ${pairedDifference.toFixed(1)}`,
     );
     // The faster answers show the work itself (load only adds to it): without the rehearsal a new email's were
-    // 30-40 ms (20-50 %) slower than a known one's on this machine. Medians carry more of the machine's noise.
+    // 30-40 ms (20-50 %) slower than a known one's on this machine. Each side's median carried the load of
+    // whatever else ran (CI once saw 261 against 158 ms with E2E beside it); the paired difference does not.
     // On a quiet machine the two are within a few ms; the bounds leave room for a busy one.
     expect(Math.abs(lowFresh - lowKnown)).toBeLessThan(Math.max(35, lowKnown * 0.2));
-    expect(Math.abs(midFresh - midKnown)).toBeLessThan(Math.max(50, midKnown * 0.3));
+    expect(Math.abs(pairedDifference)).toBeLessThan(Math.max(35, lowKnown * 0.2));
   }, 120_000);
 });
