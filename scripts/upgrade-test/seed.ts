@@ -35,7 +35,8 @@ const png = (width: number, height: number, red: number) =>
     .toBuffer();
 
 async function signUp(url: string, name: string): Promise<Member> {
-  const client = new TestClient(url);
+  // The same member talks to 1.0.0 and to HEAD: each answers by its own release's contracts.
+  const client = new TestClient(url, undefined, { checkContracts: false });
   const email = `${name.toLowerCase()}-upgrade@example.com`;
   must(
     `sign-up of ${name}`,
