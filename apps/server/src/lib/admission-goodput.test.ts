@@ -33,6 +33,24 @@ function server() {
   return { ask, answers, clock };
 }
 
+/** `count` clients asking again 1 ms after each answer, 503 or not, for the first 4 s; the clock runs `runMs`. */
+async function closedLoop(
+  ask: (path: string) => Promise<Answer>,
+  clock: () => number,
+  count: number,
+  runMs: number,
+) {
+  const client = async () => {
+    while (clock() < 4_000) {
+      await ask('/api/feed/home');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  };
+  const clients = Array.from({ length: count }, client);
+  await vi.advanceTimersByTimeAsync(runMs);
+  await Promise.all(clients);
+}
+
 const served = (answers: Answer[], from: number, to: number) =>
   answers.filter((a) => a.status === 200 && a.answeredAt >= from && a.answeredAt < to).length;
 
@@ -68,16 +86,7 @@ describe('admission control under a surge: goodput held, refusals at once', () =
     const { ask, answers, clock } = server();
     // 300 clients asking again 1 ms after each answer, 503 or not: 3 s of work for a 0.6 s budget. Without the hold
     // the 200 or so refused each came back every millisecond: some 200,000 refusals a second.
-    const until = 4_000;
-    const client = async () => {
-      while (clock() < until) {
-        await ask('/api/feed/home');
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
-    };
-    const clients = Array.from({ length: 300 }, client);
-    await vi.advanceTimersByTimeAsync(until + 2_000);
-    await Promise.all(clients);
+    await closedLoop(ask, clock, 300, 4_000 + 2_000);
     expect(served(answers, 1_000, 4_000) / 3).toBeGreaterThanOrEqual(0.9 * capacityPerSecond);
     const refusedASecond =
       answers.filter((a) => a.status === 503 && a.answeredAt >= 1_000 && a.answeredAt < 4_000).length / 3;
@@ -93,16 +102,7 @@ describe('admission control under a surge: goodput held, refusals at once', () =
     const { ask, answers, clock } = server();
     // 40 clients asking again 1 ms after each answer: about 0.45 s of work queued at a time (a turn is 10 ms and
     // the hand-over through the event loop), answered inside the 0.6 s budget.
-    const until = 4_000;
-    const client = async () => {
-      while (clock() < until) {
-        await ask('/api/feed/home');
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
-    };
-    const clients = Array.from({ length: 40 }, client);
-    await vi.advanceTimersByTimeAsync(until + 1_000);
-    await Promise.all(clients);
+    await closedLoop(ask, clock, 40, 4_000 + 1_000);
     expect(served(answers, 1_000, 4_000) / 3).toBeGreaterThanOrEqual(0.9 * capacityPerSecond);
     expect(answers.filter((answer) => answer.status === 503 && answer.askedAt >= 1_000)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { limits } from '@circles/contracts';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useSchemaOnSend } from '../../../lib/forms/use-schema-on-send';
 
 type CommentComposerProps = {
   /** The textarea's accessible name, e.g. 'Write a comment'. */
@@ -54,15 +55,12 @@ export function CommentComposer({
   const canSubmit = content.trim().length > 0 && !isPending;
   const shownError = error || invalid;
 
-  // Set while the schema loads on the first send, so a second Enter meanwhile does not send the comment twice.
-  const isLoadingSchema = useRef(false);
+  const loadEditCommentSchema = useSchemaOnSend(() =>
+    import('../lib/edit-comment-schema').then((module) => module.editCommentSchema),
+  );
   const send = async () => {
-    if (isLoadingSchema.current) return;
-    // The schema (and zod) load when a comment is first sent, not with the page.
-    isLoadingSchema.current = true;
-    const { editCommentSchema } = await import('../lib/edit-comment-schema').finally(() => {
-      isLoadingSchema.current = false;
-    });
+    const editCommentSchema = await loadEditCommentSchema();
+    if (!editCommentSchema) return;
     const parsed = editCommentSchema.safeParse({ content });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? null);

@@ -7,13 +7,14 @@ import {
   marketplaceCategories,
   parsePriceInput,
 } from '@circles/contracts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
+import { useSchemaOnSend } from '../../../lib/forms/use-schema-on-send';
 import { toast } from '../../../lib/toast';
 import { useSaveOwnListing } from '../api/save-own-listing';
 import { marketplacePaths } from '../lib/category-icons';
@@ -66,15 +67,12 @@ export function ListingForm({ listing }: { listing?: Listing }) {
     void submit();
   };
 
-  // Set while the schema loads on the first submit, so a second click meanwhile does not save the listing twice.
-  const isLoadingSchema = useRef(false);
+  const loadListingInputSchema = useSchemaOnSend(() =>
+    import('../lib/listing-input-schema').then((module) => module.listingInputSchema),
+  );
   const submit = async () => {
-    if (isLoadingSchema.current) return;
-    // The schema (and zod) load when the form is first sent, not with the page.
-    isLoadingSchema.current = true;
-    const { listingInputSchema } = await import('../lib/listing-input-schema').finally(() => {
-      isLoadingSchema.current = false;
-    });
+    const listingInputSchema = await loadListingInputSchema();
+    if (!listingInputSchema) return;
     const priceCents = parsePriceInput(values.price);
     const parsed = listingInputSchema.safeParse({
       ...values,

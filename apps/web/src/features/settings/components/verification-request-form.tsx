@@ -1,12 +1,13 @@
 import { verificationLimits } from '@circles/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp, LockKeyhole } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
+import { useSchemaOnSend } from '../../../lib/forms/use-schema-on-send';
 import { toast } from '../../../lib/toast';
 import { useRequestVerification } from '../api/request-verification';
 
@@ -32,15 +33,12 @@ export function VerificationRequestForm() {
     void sendRequest(photo);
   };
 
-  // Set while the schema loads on the first send, so a second click meanwhile does not send the request twice.
-  const isLoadingSchema = useRef(false);
+  const loadVerificationNoteSchema = useSchemaOnSend(() =>
+    import('../lib/verification-note-schema').then((module) => module.verificationNoteSchema),
+  );
   const sendRequest = async (photo: File) => {
-    if (isLoadingSchema.current) return;
-    // The note by the contracts rule (the server checks it again); the schema (and zod) load on the first send.
-    isLoadingSchema.current = true;
-    const { verificationNoteSchema } = await import('../lib/verification-note-schema').finally(() => {
-      isLoadingSchema.current = false;
-    });
+    const verificationNoteSchema = await loadVerificationNoteSchema();
+    if (!verificationNoteSchema) return;
     const checked = verificationNoteSchema.safeParse({ note });
     if (!checked.success) return;
     send.mutate(
