@@ -23,7 +23,7 @@ import { routes } from './app/router';
 import type { RouteArea, RouteHandle } from './config/route-handles';
 import { setApiTransport } from './lib/api-client';
 import { type DocumentState, documentStateElementId, scriptSafeJson } from './lib/document-state';
-import { catalogueSource, createI18n, loadMessages } from './lib/i18n';
+import { catalogueSource, cataloguesOf, createI18n, loadAllMessages } from './lib/i18n';
 import { createQueryClient, routerContextWith } from './lib/query-client';
 import { UserAgentContext } from './lib/use-media-query';
 
@@ -69,7 +69,7 @@ async function localeOf(request: Request, queryClient: QueryClient): Promise<Loc
  * (dist/.vite): the document preloads its page's, which main.tsx loads before hydrating. None in development.
  */
 let catalogueFiles: Map<string, string> | undefined;
-function catalogueFile(locale: Locale) {
+function catalogueFile(source: string) {
   if (!catalogueFiles) {
     catalogueFiles = new Map();
     const manifest = new URL('../.vite/manifest.json', import.meta.url);
@@ -78,7 +78,7 @@ function catalogueFile(locale: Locale) {
       for (const [source, entry] of Object.entries(entries)) catalogueFiles.set(source, entry.file);
     }
   }
-  return catalogueFiles.get(catalogueSource(locale));
+  return catalogueFiles.get(source);
 }
 
 /**
@@ -145,7 +145,7 @@ export const renderDocument: RenderDocument = async (template, request, fetchApi
       localeOf(request, queryClient),
     );
     // Its own instance: renders of other visitors, in other languages, run at the same time.
-    const i18n = createI18n(locale, await loadMessages(locale));
+    const i18n = createI18n(locale, await loadAllMessages(locale));
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = await renderToHtml(
       <StrictMode>
@@ -162,8 +162,12 @@ export const renderDocument: RenderDocument = async (template, request, fetchApi
       queries: dehydrate(queryClient),
       locale,
     };
-    const catalogue = catalogueFile(locale);
-    const preload = catalogue ? `<link rel="modulepreload" crossorigin href="/${catalogue}">` : '';
+    // The catalogues of the parts the page shows, in its language (main.tsx loads them before hydrating).
+    const preload = cataloguesOf(context.matches)
+      .map((name) => catalogueFile(catalogueSource(name, locale)))
+      .filter((file) => file !== undefined)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
     // React writes the page's <title> first (a hoistable rendered outside <head>): it goes in place of the
     // template's, where the browser reads it and React finds it again when hydrating.
     const title = titleAtStart.exec(markup)?.[0];

@@ -6,7 +6,7 @@ import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { createRouter, routes } from './app/router';
 import { readDocumentState } from './lib/document-state';
-import { browserLocale, createI18n, loadMessages } from './lib/i18n';
+import { browserLocale, cataloguesOf, loadCatalogues, startTabI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { startThemeSync } from './lib/theme';
@@ -38,7 +38,11 @@ const state = readDocumentState();
 // The language the server drew the page in (its catalogue's chunk is preloaded), else the browser's; a member's
 // saved choice replaces the latter once their preferences load (app/shell/use-member-preferences.ts).
 const locale = state?.locale ?? browserLocale();
-const i18nReady = loadMessages(locale).then((messages) => createI18n(locale, messages));
+// Its catalogues: the parts the page shows (their chunks preloaded by the server); a lazy route loads its own too.
+const tabI18n = startTabI18n(locale);
+const i18nReady = loadCatalogues(cataloguesOf(matchRoutes(routes, window.location) ?? [])).then(
+  () => tabI18n,
+);
 
 if (state) {
   // Drawn on the server (entry-server.tsx, or at build time for a public page): React takes the markup over,

@@ -23,6 +23,7 @@ import { profileSetupRoutes } from '../features/profile-setup/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { waitlistRoutes } from '../features/waitlist/routes';
+import { type CatalogueName, withCatalogues } from '../lib/i18n';
 import { queryClientOf, routerContextWith } from '../lib/query-client';
 import { signInPathFor } from '../lib/safe-redirect';
 import { authSessionQueryOptions, meQueryOptions } from '../lib/session';
@@ -70,21 +71,37 @@ const notFoundRoute: RouteObject = {
  * a small file in routes/ puts them together, since features never import each other (docs/decisions.md).
  */
 const composedRoutes: RouteObject[] = [
-  {
-    path: paths.app.search,
-    lazy: () =>
-      import('./routes/search-page-with-results').then((module) => ({
-        Component: module.SearchPageWithResults,
-      })),
-  },
-  {
-    path: 'circles/:circleId/posts/:postId',
-    lazy: () =>
-      import('./routes/post-page-with-comments').then((module) => ({
-        Component: module.PostPageWithComments,
-      })),
-  },
+  ...withCatalogues(
+    ['search', 'posts', 'circles', 'profile'],
+    [
+      {
+        path: paths.app.search,
+        lazy: () =>
+          import('./routes/search-page-with-results').then((module) => ({
+            Component: module.SearchPageWithResults,
+          })),
+      },
+    ],
+  ),
+  ...withCatalogues(
+    ['posts', 'comments'],
+    [
+      {
+        path: 'circles/:circleId/posts/:postId',
+        lazy: () =>
+          import('./routes/post-page-with-comments').then((module) => ({
+            Component: module.PostPageWithComments,
+          })),
+      },
+    ],
+  ),
 ];
+
+/**
+ * The parts the member shell shows on every page besides its own words (lingui.config.ts): the circles navigation,
+ * the bell's dropdown, the messages badge and the create-post dialog come from their features.
+ */
+const memberShellCatalogues: CatalogueName[] = ['member', 'circles', 'notifications', 'messages', 'posts'];
 
 /**
  * docs/product.md §Screens route guard, run before a member page renders (on the server, before its document is
@@ -123,44 +140,51 @@ export const routes: RouteObject[] = [
     // Shown only while the first page's chunks load (later navigations keep the old page until then).
     HydrateFallback: RouteLoadingFallback,
     children: [
-      storyRoute,
+      ...withCatalogues(['marketing'], [storyRoute]),
       {
         lazy: layout.public,
-        children: [...waitlistRoutes, ...marketingRoutes],
+        children: [
+          ...withCatalogues(['waitlist'], waitlistRoutes),
+          ...withCatalogues(['marketing'], marketingRoutes),
+        ],
       },
-      notFoundRoute,
+      // A member's 404 is drawn in the member shell.
+      ...withCatalogues(memberShellCatalogues, [notFoundRoute]),
       {
         lazy: layout.auth,
-        children: [{ element: <RedirectIfSignedIn />, children: signedOutAuthRoutes }, ...mailLinkAuthRoutes],
+        children: withCatalogues(
+          ['auth'],
+          [{ element: <RedirectIfSignedIn />, children: signedOutAuthRoutes }, ...mailLinkAuthRoutes],
+        ),
       },
       {
         element: <RequireSession allowIncompleteProfile />,
         handle: { area: 'setup' } satisfies RouteHandle,
         loader: guardMember({ allowIncompleteProfile: true }),
-        children: [{ lazy: layout.setup, children: profileSetupRoutes }],
+        children: withCatalogues(['profile-setup'], [{ lazy: layout.setup, children: profileSetupRoutes }]),
       },
       {
         element: <RequireSession />,
         handle: { area: 'member' } satisfies RouteHandle,
         loader: guardMember({ allowIncompleteProfile: false }),
-        children: [
+        children: withCatalogues(memberShellCatalogues, [
           {
             lazy: layout.app,
             children: [
-              ...homeRoutes,
-              ...notificationsRoutes,
-              ...messagesRoutes,
-              ...settingsRoutes,
-              ...profileRoutes,
-              ...circlesRoutes,
-              ...governanceRoutes,
-              ...marketplaceRoutes,
-              ...moderationRoutes,
-              ...verificationRoutes,
+              ...withCatalogues(['home'], homeRoutes),
+              ...withCatalogues(['notifications'], notificationsRoutes),
+              ...withCatalogues(['messages'], messagesRoutes),
+              ...withCatalogues(['settings'], settingsRoutes),
+              ...withCatalogues(['profile'], profileRoutes),
+              ...withCatalogues(['circles'], circlesRoutes),
+              ...withCatalogues(['governance'], governanceRoutes),
+              ...withCatalogues(['marketplace'], marketplaceRoutes),
+              ...withCatalogues(['moderation'], moderationRoutes),
+              ...withCatalogues(['verification'], verificationRoutes),
               ...composedRoutes,
             ],
           },
-        ],
+        ]),
       },
     ],
   },

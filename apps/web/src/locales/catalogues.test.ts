@@ -10,15 +10,27 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue #53: every catalogue has every message of the English one, with the same placeholders and tags and no
  * empty translation, and the catalogues are what `lingui extract` makes of the code (no message is missing).
+ * One folder of catalogues per part a page loads (lingui.config.ts): src/locales, src/locales/member and each
+ * feature's locales folder.
  */
 const webRoot = path.resolve(import.meta.dirname, '../..');
-const cataloguesDir = import.meta.dirname;
+const sourceRoot = path.join(webRoot, 'src');
 const po = formatter({ lineNumbers: false });
+
+/** The catalogue folders, relative to src/. */
+const catalogueDirs = [
+  'locales',
+  'locales/member',
+  ...fs
+    .readdirSync(path.join(sourceRoot, 'features'))
+    .map((feature) => `features/${feature}/locales`)
+    .filter((dir) => fs.existsSync(path.join(sourceRoot, dir))),
+];
 
 type Entry = { message?: string; translation?: string };
 
-async function readCatalogue(locale: string): Promise<Record<string, Entry>> {
-  const file = path.join(cataloguesDir, `${locale}.po`);
+async function readCatalogue(dir: string, locale: string): Promise<Record<string, Entry>> {
+  const file = path.join(sourceRoot, dir, `${locale}.po`);
   const content = fs.readFileSync(file, 'utf8');
   return (await po.parse(content, { locale, sourceLocale: 'en', filename: file })) as Record<string, Entry>;
 }
@@ -32,7 +44,7 @@ function placeholdersOf(message: string) {
   return [...names].sort();
 }
 
-describe('the message catalogues (src/locales/*.po)', () => {
+describe('the message catalogues (src/locales, src/locales/member, src/features/*/locales)', () => {
   it('finds the placeholders and tags of a message', () => {
     expect(placeholdersOf('{count, plural, one {# post by {name}} other {# posts}} <0>more</0>')).toEqual([
       '<0>',
@@ -42,24 +54,26 @@ describe('the message catalogues (src/locales/*.po)', () => {
     expect(placeholdersOf('No placeholder')).toEqual([]);
   });
 
-  it('has one catalogue per language, no more', () => {
-    const files = fs.readdirSync(cataloguesDir).filter((name) => name.endsWith('.po'));
+  it.each(catalogueDirs)('%s has one catalogue per language, no more', (dir) => {
+    const files = fs.readdirSync(path.join(sourceRoot, dir)).filter((name) => name.endsWith('.po'));
     expect(files.sort()).toEqual(localeCodes.map((code) => `${code}.po`).sort());
   });
 
   it.each(localeCodes.filter((code) => code !== 'en'))(
     '%s has every English message, translated, with the same placeholders',
     async (locale) => {
-      const english = await readCatalogue('en');
-      const catalogue = await readCatalogue(locale);
-      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
       const problems: string[] = [];
-      for (const [id, source] of Object.entries(english)) {
-        const translation = catalogue[id]?.translation ?? '';
-        const sourceText = source.message ?? id;
-        if (!translation.trim()) problems.push(`empty: ${sourceText}`);
-        else if (placeholdersOf(translation).join() !== placeholdersOf(sourceText).join())
-          problems.push(`placeholders differ: ${sourceText} → ${translation}`);
+      for (const dir of catalogueDirs) {
+        const english = await readCatalogue(dir, 'en');
+        const catalogue = await readCatalogue(dir, locale);
+        expect(Object.keys(catalogue).sort(), dir).toEqual(Object.keys(english).sort());
+        for (const [id, source] of Object.entries(english)) {
+          const translation = catalogue[id]?.translation ?? '';
+          const sourceText = source.message ?? id;
+          if (!translation.trim()) problems.push(`${dir}: empty: ${sourceText}`);
+          else if (placeholdersOf(translation).join() !== placeholdersOf(sourceText).join())
+            problems.push(`${dir}: placeholders differ: ${sourceText} → ${translation}`);
+        }
       }
       expect(problems).toEqual([]);
     },
@@ -68,18 +82,30 @@ describe('the message catalogues (src/locales/*.po)', () => {
   it('holds every message the code has, and no other: `lingui extract` changes nothing', async () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-catalogues-'));
     try {
-      for (const code of localeCodes)
-        fs.copyFileSync(path.join(cataloguesDir, `${code}.po`), path.join(copy, `${code}.po`));
+      for (const dir of catalogueDirs) {
+        fs.mkdirSync(path.join(copy, dir), { recursive: true });
+        for (const code of localeCodes)
+          fs.copyFileSync(path.join(sourceRoot, dir, `${code}.po`), path.join(copy, dir, `${code}.po`));
+      }
       await promisify(execFile)(
         process.execPath,
         [path.join(webRoot, '../../node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean'],
         { cwd: webRoot, env: { ...process.env, LINGUI_CATALOGUES: copy } },
       );
-      for (const code of localeCodes)
-        expect(
-          fs.readFileSync(path.join(copy, `${code}.po`), 'utf8'),
-          `${code}.po after lingui extract`,
-        ).toBe(fs.readFileSync(path.join(cataloguesDir, `${code}.po`), 'utf8'));
+      // A feature that gained its first message has a catalogue folder in the copy and none in src/.
+      const extracted = fs
+        .readdirSync(path.join(copy, 'features'))
+        .map((feature) => `features/${feature}/locales`);
+      expect(
+        extracted.filter((dir) => !catalogueDirs.includes(dir)),
+        'catalogue folders not in src/',
+      ).toEqual([]);
+      for (const dir of catalogueDirs)
+        for (const code of localeCodes)
+          expect(
+            fs.readFileSync(path.join(copy, dir, `${code}.po`), 'utf8'),
+            `${dir}/${code}.po after lingui extract`,
+          ).toBe(fs.readFileSync(path.join(sourceRoot, dir, `${code}.po`), 'utf8'));
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }

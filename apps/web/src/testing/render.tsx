@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { messages as englishMessages } from '../locales/en.po';
+
+/** Every part's English messages: a component under test shows its words whatever part they belong to. */
+const englishMessages: Messages = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<{ messages: Messages }>(
+      ['../locales/en.po', '../locales/member/en.po', '../features/*/locales/en.po'],
+      { eager: true },
+    ),
+  ).map((catalogue) => catalogue.messages),
+);
 
 type RenderOptions = {
   /** The URL the component is shown at (components read it: a circle's page, ?redirect=). */

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { loadCatalogues } from '../../lib/i18n';
 import type { WallSlotProps } from '../../lib/wall-slot';
 
 const ProfileWall = lazy(() =>
-  import('../../features/wall').then((module) => ({ default: module.ProfileWall })),
+  Promise.all([import('../../features/wall'), loadCatalogues(['wall'])]).then(([module]) => ({
+    default: module.ProfileWall,
+  })),
 );
 
 /** The wall feature, loaded only when a profile switches to wall mode (its canvases and arcade are not small). */
