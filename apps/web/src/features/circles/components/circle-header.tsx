@@ -24,6 +24,8 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
   // Content counts are null for a private circle the viewer is not in (invited, or holding its link).
   const showCounts = circle.links !== null;
   const isPersonal = circle.type === 'personal';
+  // The server words the Favorites circle's description (apps/server personal-repository.ts) in English.
+  const description = isFavoritesCircle(circle) ? t`Posts you saved` : circle.description;
   const stats = [
     // A personal circle only ever has its owner: a member count says nothing there.
     ...(isPersonal ? [] : [{ label: t`Members`, value: circle.memberCount, icon: Users }]),
@@ -65,9 +67,7 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
                 <span className="text-sm text-muted-foreground capitalize">{circle.category}</span>
               ) : null}
             </div>
-            {circle.description ? (
-              <p className="mt-2 max-w-2xl text-muted-foreground">{circle.description}</p>
-            ) : null}
+            {description ? <p className="mt-2 max-w-2xl text-muted-foreground">{description}</p> : null}
           </div>
           {actions ? (
             // Equal-width buttons sharing one row on phones; natural widths beside the title on wider screens.

@@ -151,8 +151,13 @@ function YourCircles({ sort }: { sort: CircleSort }) {
           <li key={circle.id}>
             <CircleCard
               seed={circle.id}
-              name={circle.name}
-              description={circle.description ?? i18n._(circleTypeBlurb[circle.type])}
+              // The personal Favorites circle is the product's own word (docs/i18n glossaries); other names are the members'.
+              name={isFavoritesCircle(circle) ? t`Favorites` : circle.name}
+              description={
+                isFavoritesCircle(circle)
+                  ? t`Posts you saved`
+                  : (circle.description ?? i18n._(circleTypeBlurb[circle.type]))
+              }
               category={showCategory(circle) ? circle.category : null}
               isFavorites={isFavoritesCircle(circle)}
               href={circleHref(circle)}
