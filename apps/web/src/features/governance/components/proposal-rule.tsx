@@ -11,7 +11,7 @@ export function ProposalRule({
 }: {
   proposal: Pick<Proposal, 'status' | 'closesAt' | 'rule' | 'outcomeReason'>;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const closingFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const closing = closingFormat.format(new Date(proposal.closesAt));
   if (proposal.status === 'open') {
@@ -25,10 +25,18 @@ export function ProposalRule({
     );
   }
   const passed = proposal.status !== 'rejected';
+  const reason = proposal.outcomeReason ? outcomeText(i18n, proposal.outcomeReason) : '';
   return (
     <p className="text-sm">
-      <span className="font-semibold">{passed ? t`Passed:` : t`Rejected:`}</span>{' '}
-      {proposal.outcomeReason ? outcomeText(i18n, proposal.outcomeReason) : null}
+      {passed ? (
+        <Trans>
+          <span className="font-semibold">Passed:</span> {reason}
+        </Trans>
+      ) : (
+        <Trans>
+          <span className="font-semibold">Rejected:</span> {reason}
+        </Trans>
+      )}
       <span className="text-muted-foreground">
         {' '}
         <Trans>
