@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 const options = [
   {
     choice: 'for',
-    label: msg`Support`,
+    label: msg({ message: `Support`, context: `a vote for a proposal` }),
     Icon: ThumbsUp,
     active: 'border-emerald-700 bg-emerald-700 text-white',
   },

@@ -23,7 +23,7 @@ import { RemoveContentDialog } from './remove-content-dialog';
 
 const kindLabels = {
   post: msg`Post`,
-  comment: msg`Comment`,
+  comment: msg({ message: `Comment`, context: `what was reported` }),
   member: msg`Member`,
   circle: msg`Circle`,
   listing: msg`Listing`,
