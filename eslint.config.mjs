@@ -32,34 +32,6 @@ const notYetTranslated = [
   'apps/web/src/components/report-button.tsx', // 1
   'apps/web/src/components/report-dialog.tsx', // 2
   'apps/web/src/components/report-form.tsx', // 4
-  'apps/web/src/features/circles/components/circle-feed.tsx', // 1
-  'apps/web/src/features/circles/components/circle-header.tsx', // 5
-  'apps/web/src/features/circles/components/circle-not-found.tsx', // 2
-  'apps/web/src/features/circles/components/circle-posts.tsx', // 1
-  'apps/web/src/features/circles/components/circle-search-box.tsx', // 2
-  'apps/web/src/features/circles/components/circle-settings-dialog.tsx', // 12
-  'apps/web/src/features/circles/components/circle-sort-select.tsx', // 1
-  'apps/web/src/features/circles/components/create-circle-dialog-body.tsx', // 4
-  'apps/web/src/features/circles/components/create-circle-form.tsx', // 9
-  'apps/web/src/features/circles/components/discover-join-button.tsx', // 4
-  'apps/web/src/features/circles/components/discover-section.tsx', // 1
-  'apps/web/src/features/circles/components/hidden-choice.tsx', // 2
-  'apps/web/src/features/circles/components/invite-dialog.tsx', // 2
-  'apps/web/src/features/circles/components/invite-form.tsx', // 17
-  'apps/web/src/features/circles/components/join-request-actions.tsx', // 5
-  'apps/web/src/features/circles/components/join-request-forms.tsx', // 7
-  'apps/web/src/features/circles/components/join-requests-panel.tsx', // 7
-  'apps/web/src/features/circles/components/member-strip.tsx', // 2
-  'apps/web/src/features/circles/components/members-panel.tsx', // 5
-  'apps/web/src/features/circles/components/membership-actions.tsx', // 7
-  'apps/web/src/features/circles/components/message-field.tsx', // 1
-  'apps/web/src/features/circles/components/role-badge.tsx', // 2
-  'apps/web/src/features/circles/components/share-dialog.tsx', // 7
-  'apps/web/src/features/circles/lib/circle-stats.ts', // 6
-  'apps/web/src/features/circles/lib/sort-circles.ts', // 3
-  'apps/web/src/features/circles/pages/circle-page.tsx', // 4
-  'apps/web/src/features/circles/pages/circles-page.tsx', // 12
-  'apps/web/src/features/circles/pages/favorites-page.tsx', // 5
   'apps/web/src/features/comments/components/comment-composer.tsx', // 2
   'apps/web/src/features/comments/components/comment-item.tsx', // 15
   'apps/web/src/features/comments/components/comment-thread.tsx', // 2
@@ -67,56 +39,10 @@ const notYetTranslated = [
   'apps/web/src/features/comments/components/delete-comment-dialog.tsx', // 6
   'apps/web/src/features/comments/components/reply-composer.tsx', // 5
   'apps/web/src/features/comments/lib/replies.ts', // 1
-  'apps/web/src/features/governance/components/adopt-button.tsx', // 5
-  'apps/web/src/features/governance/components/back-to-governance.tsx', // 1
-  'apps/web/src/features/governance/components/governance-comment.tsx', // 2
-  'apps/web/src/features/governance/components/policy-card.tsx', // 5
-  'apps/web/src/features/governance/components/proposal-card.tsx', // 6
-  'apps/web/src/features/governance/components/proposal-discussion.tsx', // 6
-  'apps/web/src/features/governance/components/proposal-rule.tsx', // 5
-  'apps/web/src/features/governance/components/proposal-status.tsx', // 4
-  'apps/web/src/features/governance/components/proposal-vote.tsx', // 2
-  'apps/web/src/features/governance/components/propose-change-dialog.tsx', // 2
-  'apps/web/src/features/governance/components/propose-change-form.tsx', // 9
-  'apps/web/src/features/governance/components/vote-buttons.tsx', // 2
-  'apps/web/src/features/governance/components/vote-results.tsx', // 3
-  'apps/web/src/features/governance/pages/governance-page.tsx', // 4
-  'apps/web/src/features/governance/pages/policy-history-page.tsx', // 8
-  'apps/web/src/features/governance/pages/proposal-page.tsx', // 11
   'apps/web/src/features/home/components/home-header.tsx', // 3
   'apps/web/src/features/home/pages/home-page.tsx', // 2
-  'apps/web/src/features/marketplace/components/browse-controls.tsx', // 9
-  'apps/web/src/features/marketplace/components/category-grid.tsx', // 1
-  'apps/web/src/features/marketplace/components/listing-card.tsx', // 1
-  'apps/web/src/features/marketplace/components/listing-form.tsx', // 20
-  'apps/web/src/features/marketplace/components/listing-photos.tsx', // 3
-  'apps/web/src/features/marketplace/components/listings-section.tsx', // 3
-  'apps/web/src/features/marketplace/components/my-listings.tsx', // 2
-  'apps/web/src/features/marketplace/components/owner-actions.tsx', // 11
-  'apps/web/src/features/marketplace/components/photo-picker.tsx', // 8
-  'apps/web/src/features/marketplace/components/save-to-shopping-dialog.tsx', // 4
-  'apps/web/src/features/marketplace/components/saved-listings.tsx', // 2
-  'apps/web/src/features/marketplace/components/search-box.tsx', // 2
-  'apps/web/src/features/marketplace/components/seller-card.tsx', // 5
-  'apps/web/src/features/marketplace/lib/browse-params.ts', // 4
-  'apps/web/src/features/marketplace/pages/category-page.tsx', // 4
-  'apps/web/src/features/marketplace/pages/edit-listing-page.tsx', // 3
-  'apps/web/src/features/marketplace/pages/listing-page.tsx', // 12
-  'apps/web/src/features/marketplace/pages/marketplace-page.tsx', // 7
-  'apps/web/src/features/marketplace/pages/sell-page.tsx', // 2
-  'apps/web/src/features/messages/components/composer.tsx', // 7
-  'apps/web/src/features/messages/components/delete-message-dialog.tsx', // 4
-  'apps/web/src/features/messages/components/message-bubble.tsx', // 6
+  'apps/web/src/features/messages/components/message-bubble.tsx', // 2
   'apps/web/src/features/messages/components/messages-badge.tsx', // 2
-  'apps/web/src/features/messages/pages/conversation-page.tsx', // 9
-  'apps/web/src/features/messages/pages/messages-page.tsx', // 10
-  'apps/web/src/features/messages/pages/new-conversation-page.tsx', // 6
-  'apps/web/src/features/moderation/components/audit-log-list.tsx', // 6
-  'apps/web/src/features/moderation/components/message-excerpt.tsx', // 2
-  'apps/web/src/features/moderation/components/queue-item-card.tsx', // 19
-  'apps/web/src/features/moderation/components/remove-content-dialog.tsx', // 8
-  'apps/web/src/features/moderation/components/suspensions-list.tsx', // 9
-  'apps/web/src/features/moderation/pages/moderation-page.tsx', // 12
   'apps/web/src/features/notifications/components/notification-row.tsx', // 1
   'apps/web/src/features/notifications/components/notifications-filter.tsx', // 3
   'apps/web/src/features/notifications/components/notifications-panel.tsx', // 9
@@ -130,34 +56,7 @@ const notYetTranslated = [
   'apps/web/src/features/posts/components/post-search-results.tsx', // 2
   'apps/web/src/features/posts/components/recording-view.tsx', // 4
   'apps/web/src/features/posts/pages/post-detail-page.tsx', // 8
-  'apps/web/src/features/profile/components/connections-list.tsx', // 5
-  'apps/web/src/features/profile/components/member-feed.tsx', // 6
-  'apps/web/src/features/profile/components/member-search-results.tsx', // 5
-  'apps/web/src/features/profile/components/profile-avatar.tsx', // 4
-  'apps/web/src/features/profile/components/profile-header.tsx', // 5
-  'apps/web/src/features/profile/components/profile-icons-field.tsx', // 5
-  'apps/web/src/features/profile/components/profile-loader.tsx', // 3
-  'apps/web/src/features/profile/components/profile-mode-bar.tsx', // 3
-  'apps/web/src/features/profile/components/profile-settings-dialog.tsx', // 12
-  'apps/web/src/features/profile/components/profile-tabs.tsx', // 5
-  'apps/web/src/features/profile/components/profile-view.tsx', // 2
-  'apps/web/src/features/search/pages/search-page.tsx', // 10
-  'apps/web/src/features/wall/arcade/arcade-overlay.tsx', // 9
-  'apps/web/src/features/wall/arcade/game-over-panel.tsx', // 8
   'apps/web/src/features/wall/backgrounds/matrix.ts', // 1
-  'apps/web/src/features/wall/components/editor-toolbar.tsx', // 6
-  'apps/web/src/features/wall/components/image-panel.tsx', // 4
-  'apps/web/src/features/wall/components/save-error-banner.tsx', // 1
-  'apps/web/src/features/wall/components/selection-actions.tsx', // 6
-  'apps/web/src/features/wall/components/spray-panel.tsx', // 5
-  'apps/web/src/features/wall/components/sticker-panel.tsx', // 3
-  'apps/web/src/features/wall/components/wall-edit-actions.tsx', // 4
-  'apps/web/src/features/wall/components/wall-element.tsx', // 3
-  'apps/web/src/features/wall/components/wall-surface.tsx', // 2
-  'apps/web/src/features/wall/components/wall-view.tsx', // 6
-  'apps/web/src/features/wall/components/zoom-controls.tsx', // 5
-  'apps/web/src/features/wall/lib/background-labels.ts', // 9
-  'apps/web/src/features/wall/lib/stickers.ts', // 11
 ];
 
 export default [
