@@ -8,7 +8,7 @@ import {
 } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadAllMessages } from '../../../lib/i18n';
-import { translateNotification } from './notification-texts';
+import { notificationTexts, translateNotification } from './notification-texts';
 
 const ada = { id: 'u1', fullName: 'Ada Lovelace', avatarUrl: null };
 type Shown = Pick<Notification, 'title' | 'message' | 'createdByUser'>;
@@ -86,6 +86,13 @@ const written: Shown[] = [
 ];
 
 describe('notifications in the reader’s language', () => {
+  it('words contracts’ list texts in English exactly as contracts do', () => {
+    const mismatches = Object.entries(notificationTexts).filter(
+      ([english, descriptor]) => descriptor.message !== english,
+    );
+    expect(mismatches).toEqual([]);
+  });
+
   it('reads every sentence the server writes word for word in English', async () => {
     const english = createI18n('en', await loadAllMessages('en'));
     for (const notification of written) {

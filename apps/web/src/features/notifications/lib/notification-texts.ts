@@ -13,6 +13,8 @@ import { msg } from '@lingui/core/macro';
 /** Contracts' texts the lists show (SPEC's English, kept there), in the reader's language. */
 export const notificationTexts: Readonly<Record<string, MessageDescriptor>> = {
   [notificationMessages.fetchFailed]: msg`Failed to fetch notifications`,
+  [notificationMessages.markReadFailed]: msg`Failed to mark notification as read`,
+  [notificationMessages.markAllFailed]: msg`Failed to mark all notifications as read`,
 };
 
 /**
