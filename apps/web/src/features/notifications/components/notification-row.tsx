@@ -1,5 +1,5 @@
 import type { Notification, NotificationType } from '@circles/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   AtSign,
   Bell,
@@ -38,7 +38,7 @@ type NotificationRowProps = {
  * kind, title, message, the relative time and an unread dot. The caller makes it clickable (menu item or button).
  */
 export function NotificationRow({ notification, now, className }: NotificationRowProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const relativeTime = useRelativeTime();
   const { title, message } = translateNotification(i18n, notification);
   const { icon: TypeIcon, className: typeClass } = typeIcons[notification.type];
@@ -75,9 +75,7 @@ export function NotificationRow({ notification, now, className }: NotificationRo
       {notification.read ? null : (
         <span className="mt-1.5 flex shrink-0 items-center">
           <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
-          <span className="sr-only">
-            <Trans>Unread</Trans>
-          </span>
+          <span className="sr-only">{t({ message: 'Unread', context: 'one notification' })}</span>
         </span>
       )}
     </span>

@@ -42,6 +42,8 @@ export function PostDetailPage({ renderComments }: { renderComments: RenderComme
     const circleName = shown.circle.name;
     return t`Back to ${circleName}`;
   };
+  // The noun (the page's name), not the form's Post button.
+  const postNoun = t({ message: 'Post', context: 'the post page' });
   const goBack = (
     <Button variant="outline" onClick={() => navigate(-1)}>
       <Trans>Go Back</Trans>
@@ -91,9 +93,9 @@ export function PostDetailPage({ renderComments }: { renderComments: RenderComme
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-      <PageTitle title={t`Post`} />
+      <PageTitle title={postNoun} />
       {/* Every page has a main heading (axe page-has-heading-one); the card itself shows who posted. */}
-      <h1 className="sr-only">{post ? postHeading(post) : t`Post`}</h1>
+      <h1 className="sr-only">{post ? postHeading(post) : postNoun}</h1>
       <Link
         to={circlePath(circleId)}
         className="focus-ring inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground"
