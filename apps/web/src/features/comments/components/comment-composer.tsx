@@ -1,8 +1,10 @@
 import { limits } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useSchemaOnSend } from '../../../lib/forms/use-schema-on-send';
+import { useCommentText } from '../lib/comment-messages';
 
 type CommentComposerProps = {
   /** The textarea's accessible name, e.g. 'Write a comment'. */
@@ -43,17 +45,19 @@ export function CommentComposer({
   onCancel,
   autoFocus = false,
   keepValue = false,
-  hint = 'Enter to send · Shift+Enter for a new line',
+  hint,
   size = 'md',
   className,
 }: CommentComposerProps) {
+  const { t } = useLingui();
+  const commentText = useCommentText();
   const id = useId();
   // One field: its own state, checked with the contract's schema when sent (no message while typing: an empty box
   // just cannot be sent). No form library, so a post's page does not load one for its comment box.
   const [content, setContent] = useState(initialValue);
   const [invalid, setInvalid] = useState<string | null>(null);
   const canSubmit = content.trim().length > 0 && !isPending;
-  const shownError = error || invalid;
+  const shownError = error || commentText(invalid ?? undefined);
 
   const loadEditCommentSchema = useSchemaOnSend(() =>
     import('../lib/edit-comment-schema').then((module) => module.editCommentSchema),
@@ -127,10 +131,12 @@ export function CommentComposer({
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="mr-auto hidden text-xs text-muted-foreground sm:inline">{hint}</span>
+        <span className="mr-auto hidden text-xs text-muted-foreground sm:inline">
+          {hint ?? t`Enter to send · Shift+Enter for a new line`}
+        </span>
         {onCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" size="sm" disabled={!canSubmit} isLoading={isPending}>

@@ -1,4 +1,5 @@
 import { commentMessages, messages, type Reply } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleOff } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { cn } from '../../../lib/cn';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useEditComment } from '../api/edit-comment';
+import { useCommentText } from '../lib/comment-messages';
 import { setCommentLikeInCache } from '../lib/comments-cache';
 import { replyParentId } from '../lib/replies';
 import { CommentComposer } from './comment-composer';
@@ -55,6 +57,8 @@ export function CommentItem({
   onCloseReply,
   onReplied,
 }: CommentItemProps) {
+  const { t } = useLingui();
+  const commentText = useCommentText();
   const queryClient = useQueryClient();
   const edit = useEditComment(postId);
   const [isEditing, setIsEditing] = useState(false);
@@ -64,8 +68,8 @@ export function CommentItem({
   const replyButton = useRef<HTMLButtonElement>(null);
   const { author } = item;
   const isAuthor = Boolean(viewerId) && author.userId === viewerId;
-  const kind = isReply ? 'Reply' : 'Comment';
   const authorName = author.firstName || author.fullName;
+  const { fullName } = author;
 
   const stopEditing = () => {
     setIsEditing(false);
@@ -81,7 +85,7 @@ export function CommentItem({
 
   if (item.isDeleted) {
     return (
-      <article aria-label={`Removed ${kind.toLowerCase()}`} className="flex gap-3">
+      <article aria-label={isReply ? t`Removed reply` : t`Removed comment`} className="flex gap-3">
         <span
           aria-hidden="true"
           className={cn(
@@ -92,14 +96,17 @@ export function CommentItem({
           <MessageCircleOff className="size-4" />
         </span>
         <div className="min-w-0 flex-1 rounded-2xl border border-dashed px-3.5 py-2.5">
-          <p className="text-sm italic text-muted-foreground">{commentMessages.removed}</p>
+          <p className="text-sm italic text-muted-foreground">{commentText(commentMessages.removed)}</p>
         </div>
       </article>
     );
   }
 
   return (
-    <article aria-label={`${kind} by ${author.fullName}`} className="flex gap-3">
+    <article
+      aria-label={isReply ? t`Reply by ${fullName}` : t`Comment by ${fullName}`}
+      className="flex gap-3"
+    >
       <AuthorAvatarLink handle={author.screenName}>
         <AuthorAvatar author={author} size={isReply ? 'sm' : 'md'} />
       </AuthorAvatarLink>
@@ -116,23 +123,29 @@ export function CommentItem({
                 ·
               </span>
               <RelativeTime iso={item.createdAt} />
-              {item.isEdited ? <span className="italic">(edited)</span> : null}
+              {item.isEdited ? (
+                <span className="italic">
+                  <Trans>(edited)</Trans>
+                </span>
+              ) : null}
             </span>
           </p>
           {isEditing ? (
             <CommentComposer
               className="mt-2"
-              label={`Edit ${kind.toLowerCase()}`}
-              placeholder={`Edit your ${kind.toLowerCase()}`}
-              submitLabel="Save"
-              hint="Enter to save · Esc to cancel"
-              pendingLabel="Saving…"
+              label={isReply ? t`Edit reply` : t`Edit comment`}
+              placeholder={isReply ? t`Edit your reply` : t`Edit your comment`}
+              submitLabel={t`Save`}
+              hint={t`Enter to save · Esc to cancel`}
+              pendingLabel={t`Saving…`}
               initialValue={item.content}
               keepValue
               autoFocus
               size="sm"
               isPending={edit.isPending}
-              error={edit.isError ? screenErrorMessage(edit.error, messages.backend.unexpected) : null}
+              error={
+                edit.isError ? commentText(screenErrorMessage(edit.error, messages.backend.unexpected)) : null
+              }
               onSubmit={async (content) => {
                 await edit.mutateAsync({ commentId: item.id, content });
                 stopEditing();
@@ -159,10 +172,10 @@ export function CommentItem({
               type="button"
               className={actionStyles}
               aria-expanded={isReplyBoxOpen}
-              aria-label={`Reply to ${authorName}`}
+              aria-label={t`Reply to ${authorName}`}
               onClick={isReplyBoxOpen ? onCloseReply : onOpenReply}
             >
-              Reply
+              <Trans>Reply</Trans>
             </button>
             {isAuthor ? (
               <>
@@ -172,14 +185,14 @@ export function CommentItem({
                   className={actionStyles}
                   onClick={() => setIsEditing(true)}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </button>
                 <button
                   type="button"
                   className={cn(actionStyles, 'hover:bg-danger-surface hover:text-danger')}
                   onClick={() => setIsConfirmingDelete(true)}
                 >
-                  Delete
+                  <Trans>Delete</Trans>
                 </button>
                 <DeleteCommentDialog
                   postId={postId}
@@ -193,17 +206,17 @@ export function CommentItem({
               <button
                 type="button"
                 className={actionStyles}
-                aria-label={`Report ${kind.toLowerCase()} by ${authorName}`}
+                aria-label={isReply ? t`Report reply by ${authorName}` : t`Report comment by ${authorName}`}
                 onClick={() => setIsReporting(true)}
               >
-                Report
+                <Trans>Report</Trans>
               </button>
             ) : null}
             {isReporting ? (
               <Suspense fallback={null}>
                 <ReportDialog
                   target={{ targetType: 'comment', targetId: item.id }}
-                  subject={`this ${kind.toLowerCase()} by ${author.fullName}`}
+                  subject={isReply ? t`this reply by ${fullName}` : t`this comment by ${fullName}`}
                   open={isReporting}
                   onOpenChange={setIsReporting}
                 />

@@ -1,7 +1,8 @@
 import type { Comment, Reply } from '@circles/contracts';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { seeRepliesLabel } from '../lib/replies';
 import { CommentItem } from './comment-item';
 
 const toggleStyles =
@@ -29,9 +30,13 @@ export function CommentThread({
   onOpenReply,
   onCloseReply,
 }: CommentThreadProps) {
+  const { t } = useLingui();
   const [areRepliesHidden, setAreRepliesHidden] = useState(false);
   const repliesId = useId();
   const { replies } = comment;
+  // docs/product.md §Behaviour: 'See N Replies' word for word in English (lib/replies' seeRepliesLabel).
+  const count = replies.length;
+  const seeReplies = t`${plural(count, { one: 'See # Replies', other: 'See # Replies' })}`;
   const itemProps = (item: Reply) => ({
     postId,
     item,
@@ -48,7 +53,7 @@ export function CommentThread({
       {replies.length > 0 ? (
         <div className="ml-5 flex flex-col gap-1.5 sm:ml-13">
           {areRepliesHidden ? null : (
-            <ul id={repliesId} aria-label="Replies" className="flex flex-col gap-3 border-l-2 pt-1 pl-3">
+            <ul id={repliesId} aria-label={t`Replies`} className="flex flex-col gap-3 border-l-2 pt-1 pl-3">
               {replies.map((reply) => (
                 <li key={reply.id}>
                   <CommentItem {...itemProps(reply)} isReply />
@@ -69,7 +74,7 @@ export function CommentThread({
               setAreRepliesHidden(!areRepliesHidden);
             }}
           >
-            {areRepliesHidden ? seeRepliesLabel(replies.length) : 'Hide replies'}
+            {areRepliesHidden ? seeReplies : t`Hide replies`}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { CommentsPage } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNeedsVerification } from '../../../api/verification/get-verification-status';
@@ -28,6 +29,7 @@ type CommentsSectionProps = {
  * an empty list with the total; a failed add is logged only and keeps its text (docs/product.md §Messages).
  */
 export function CommentsSection({ postId, fallbackTotal = 0, circleType, firstPage }: CommentsSectionProps) {
+  const { t } = useLingui();
   const comments = useComments(postId, firstPage);
   const create = useCreateComment();
   const me = useMe();
@@ -48,21 +50,23 @@ export function CommentsSection({ postId, fallbackTotal = 0, circleType, firstPa
   return (
     <CommentGateContext value={isGated}>
       <section
-        aria-label="Comments"
+        aria-label={t`Comments`}
         className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-soft sm:p-5"
       >
         <h2 className="text-lg font-semibold tracking-tight">
-          Comments <span className="font-normal text-muted-foreground">({total})</span>
+          <Trans>
+            Comments <span className="font-normal text-muted-foreground">({total})</span>
+          </Trans>
         </h2>
 
         {isGated ? (
           <VerificationRequired action="comment" />
         ) : (
           <CommentComposer
-            label="Write a comment"
-            placeholder="Write a comment…"
-            submitLabel="Post comment"
-            pendingLabel="Posting…"
+            label={t`Write a comment`}
+            placeholder={t`Write a comment…`}
+            submitLabel={t`Post comment`}
+            pendingLabel={t`Posting…`}
             isPending={create.isPending}
             onSubmit={(content) => create.mutateAsync({ postId, content })}
           />
@@ -73,7 +77,7 @@ export function CommentsSection({ postId, fallbackTotal = 0, circleType, firstPa
         {comments.isPending ? (
           <CommentsSkeleton />
         ) : list.length > 0 ? (
-          <ul aria-label="Comment list" className="flex flex-col gap-5">
+          <ul aria-label={t`Comment list`} className="flex flex-col gap-5">
             {list.map((comment) => (
               <CommentThread
                 key={comment.id}
@@ -98,7 +102,7 @@ export function CommentsSection({ postId, fallbackTotal = 0, circleType, firstPa
             isLoading={isFetchingNextPage}
             onClick={() => void fetchNextPage()}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more comments'}
+            {isFetchingNextPage ? t`Loading…` : t`Load more comments`}
           </Button>
         ) : null}
       </section>
@@ -112,15 +116,20 @@ function EmptyComments() {
       <span className="inline-flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         <MessageCircle aria-hidden="true" className="size-5" />
       </span>
-      <p className="font-medium">No comments yet</p>
-      <p className="text-sm text-muted-foreground">Be the first to share what you think.</p>
+      <p className="font-medium">
+        <Trans>No comments yet</Trans>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Be the first to share what you think.</Trans>
+      </p>
     </div>
   );
 }
 
 function CommentsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading comments" className="flex flex-col gap-5">
+    <div role="status" aria-label={t`Loading comments`} className="flex flex-col gap-5">
       {[0, 1].map((row) => (
         <div key={row} aria-hidden="true" className="flex animate-pulse gap-3">
           <div className="size-10 shrink-0 rounded-full bg-muted" />

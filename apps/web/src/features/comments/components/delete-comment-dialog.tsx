@@ -1,7 +1,9 @@
 import { messages } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { screenErrorMessage } from '../../../lib/translate-error';
 import { useDeleteComment } from '../api/delete-comment';
+import { useCommentText } from '../lib/comment-messages';
 
 type DeleteCommentDialogProps = {
   postId: string;
@@ -20,6 +22,8 @@ export function DeleteCommentDialog({
   open,
   onOpenChange,
 }: DeleteCommentDialogProps) {
+  const { t } = useLingui();
+  const commentText = useCommentText();
   const remove = useDeleteComment(postId);
   const close = (next: boolean) => {
     if (!next) {
@@ -38,11 +42,17 @@ export function DeleteCommentDialog({
       open={open}
       onOpenChange={close}
       hideCloseButton
-      title={isReply ? 'Delete this reply?' : 'Delete this comment?'}
-      description={`It will show as removed for everyone.${isReply ? '' : ' Replies to it stay.'}`}
-      error={remove.isError ? screenErrorMessage(remove.error, messages.backend.unexpected) : null}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      title={isReply ? t`Delete this reply?` : t`Delete this comment?`}
+      description={
+        isReply
+          ? t`It will show as removed for everyone.`
+          : t`It will show as removed for everyone. Replies to it stay.`
+      }
+      error={
+        remove.isError ? commentText(screenErrorMessage(remove.error, messages.backend.unexpected)) : null
+      }
+      confirmLabel={t`Delete`}
+      pendingLabel={t`Deleting…`}
       isPending={remove.isPending}
       onConfirm={confirm}
     />

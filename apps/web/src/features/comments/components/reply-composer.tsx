@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { VerificationRequired } from '../../../components/verification-required';
 import { useCreateComment } from '../api/create-comment';
 import { useIsCommentGated } from '../lib/comment-gate';
@@ -17,17 +18,18 @@ type ReplyComposerProps = {
  * (docs/product.md §Messages); its text stays.
  */
 export function ReplyComposer({ postId, parentId, authorName, onClose, onReplied }: ReplyComposerProps) {
+  const { t } = useLingui();
   const create = useCreateComment();
   // Issue #17: why and how to verify, instead of a reply the server would refuse.
   if (useIsCommentGated()) return <VerificationRequired action="comment" className="mt-1" />;
   return (
     <CommentComposer
       className="mt-1"
-      label={`Write a reply to ${authorName}`}
-      placeholder={`Reply to ${authorName}…`}
-      submitLabel="Post reply"
-      hint="Enter to send · Esc to close"
-      pendingLabel="Posting…"
+      label={t`Write a reply to ${authorName}`}
+      placeholder={t`Reply to ${authorName}…`}
+      submitLabel={t`Post reply`}
+      hint={t`Enter to send · Esc to close`}
+      pendingLabel={t`Posting…`}
       size="sm"
       autoFocus
       isPending={create.isPending}

@@ -1,7 +1,9 @@
 import { notificationMessages } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
+import { notificationTexts } from '../lib/notification-texts';
 import { markAllReadInCache } from '../lib/notifications-cache';
 import { notificationsKeys } from './keys';
 
@@ -21,12 +23,13 @@ export const markAllNotificationsReadMutationOptions = () =>
  */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
+  const contractText = useContractText(notificationTexts);
   return useMutation({
     ...markAllNotificationsReadMutationOptions(),
     onMutate: () => ({ undo: markAllReadInCache(queryClient) }),
     onError: (_error, _variables, context) => {
       context?.undo();
-      toast.error(notificationMessages.markAllFailed);
+      toast.error(contractText(notificationMessages.markAllFailed));
     },
     // The Unread list drops what is now read.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.list('unread') }),

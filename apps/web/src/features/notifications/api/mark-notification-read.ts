@@ -1,7 +1,9 @@
 import { notificationMessages } from '@circles/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
+import { notificationTexts } from '../lib/notification-texts';
 import { markReadInCache } from '../lib/notifications-cache';
 import { notificationsKeys } from './keys';
 
@@ -18,12 +20,13 @@ export const markNotificationReadMutationOptions = () =>
  */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
+  const contractText = useContractText(notificationTexts);
   return useMutation({
     ...markNotificationReadMutationOptions(),
     onMutate: (id) => ({ undo: markReadInCache(queryClient, id) }),
     onError: (_error, _id, context) => {
       context?.undo();
-      toast.error(notificationMessages.markReadFailed);
+      toast.error(contractText(notificationMessages.markReadFailed));
     },
   });
 }

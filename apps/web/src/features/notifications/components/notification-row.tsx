@@ -1,4 +1,5 @@
-import { type Notification, type NotificationType, relativeTime } from '@circles/contracts';
+import type { Notification, NotificationType } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import {
   AtSign,
   Bell,
@@ -12,6 +13,8 @@ import {
 } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
+import { useRelativeTime } from '../../../lib/relative-time';
+import { translateNotification } from '../lib/notification-texts';
 
 const typeIcons: Record<NotificationType, { icon: LucideIcon; className: string }> = {
   comment: { icon: MessageCircle, className: 'bg-brand-b text-white' },
@@ -35,6 +38,9 @@ type NotificationRowProps = {
  * kind, title, message, the relative time and an unread dot. The caller makes it clickable (menu item or button).
  */
 export function NotificationRow({ notification, now, className }: NotificationRowProps) {
+  const { i18n, t } = useLingui();
+  const relativeTime = useRelativeTime();
+  const { title, message } = translateNotification(i18n, notification);
   const { icon: TypeIcon, className: typeClass } = typeIcons[notification.type];
   return (
     <span className={cn('flex w-full items-start gap-3 text-left', className)}>
@@ -52,7 +58,7 @@ export function NotificationRow({ notification, now, className }: NotificationRo
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={cn('text-sm leading-snug', notification.read ? 'font-medium' : 'font-semibold')}>
-          {notification.title}
+          {title}
         </span>
         <span
           className={cn(
@@ -60,7 +66,7 @@ export function NotificationRow({ notification, now, className }: NotificationRo
             notification.read ? 'text-muted-foreground' : 'text-foreground/85',
           )}
         >
-          {notification.message}
+          {message}
         </span>
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
           {relativeTime(notification.createdAt, now)}
@@ -69,7 +75,7 @@ export function NotificationRow({ notification, now, className }: NotificationRo
       {notification.read ? null : (
         <span className="mt-1.5 flex shrink-0 items-center">
           <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">{t({ message: 'Unread', context: 'one notification' })}</span>
         </span>
       )}
     </span>

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 import type { NotificationsFilter } from '../api/keys';
 
-const filters: { value: NotificationsFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
+const filters: { value: NotificationsFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'unread', label: msg`Unread` },
 ];
 
 /** All / Unread, as two toggle buttons in a pill. */
@@ -14,9 +17,12 @@ export function NotificationsFilterToggle({
   value: NotificationsFilter;
   onChange: (value: NotificationsFilter) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="inline-flex rounded-xl bg-muted p-1">
-      <legend className="sr-only">Show</legend>
+      <legend className="sr-only">
+        <Trans>Show</Trans>
+      </legend>
       {filters.map((filter) => (
         <button
           key={filter.value}
@@ -30,7 +36,7 @@ export function NotificationsFilterToggle({
               : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          {filter.label}
+          {i18n._(filter.label)}
         </button>
       ))}
     </fieldset>

@@ -1,4 +1,5 @@
 import { notificationMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { BellOff, CheckCheck, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,10 +7,12 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useContractText } from '../../../lib/contract-messages';
 import { flattenNotifications, notificationsPageSize, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useNow } from '../hooks/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
+import { notificationTexts } from '../lib/notification-texts';
 import { NotificationRow, NotificationRowSkeleton } from './notification-row';
 
 const itemClass =
@@ -17,6 +20,8 @@ const itemClass =
 
 /** The dropdown's content: the newest notifications, Mark all as read, Load more, and a link to the page. */
 export function NotificationsPanel({ count }: { count: number }) {
+  const { t } = useLingui();
+  const contractText = useContractText(notificationTexts);
   const notifications = useNotifications('all');
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification();
@@ -36,7 +41,7 @@ export function NotificationsPanel({ count }: { count: number }) {
   } else if (notifications.isError && items.length === 0) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2 px-4 py-4 text-sm font-medium text-danger">
-        {notificationMessages.fetchFailed}
+        {contractText(notificationMessages.fetchFailed)}
         <Menu.Item
           className={cn(itemClass, 'h-9 w-auto border bg-card px-3 text-foreground')}
           onSelect={(event) => {
@@ -44,7 +49,7 @@ export function NotificationsPanel({ count }: { count: number }) {
             void notifications.refetch();
           }}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Menu.Item>
       </div>
     );
@@ -54,15 +59,17 @@ export function NotificationsPanel({ count }: { count: number }) {
         <span className="inline-flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           <BellOff aria-hidden="true" className="size-5" />
         </span>
-        <p className="font-medium">No notifications yet</p>
+        <p className="font-medium">
+          <Trans>No notifications yet</Trans>
+        </p>
         <p className="text-sm text-muted-foreground">
-          Comments, likes, mentions and invitations will show up here.
+          <Trans>Comments, likes, mentions and invitations will show up here.</Trans>
         </p>
       </div>
     );
   } else {
     body = (
-      <Menu.Group aria-label="Notification list" className="flex flex-col gap-0.5 p-1.5">
+      <Menu.Group aria-label={t`Notification list`} className="flex flex-col gap-0.5 p-1.5">
         {items.map((notification) => (
           <Menu.Item
             key={notification.id}
@@ -82,12 +89,12 @@ export function NotificationsPanel({ count }: { count: number }) {
             }}
           >
             {notifications.isFetchingNextPage ? <Spinner /> : null}
-            {notifications.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {notifications.isFetchingNextPage ? t`Loading…` : t`Load more`}
           </Menu.Item>
         ) : null}
         {notifications.isFetchNextPageError ? (
           <p role="alert" className="px-3 py-2 text-center text-sm font-medium text-danger">
-            {notificationMessages.fetchFailed}
+            {contractText(notificationMessages.fetchFailed)}
           </p>
         ) : null}
       </Menu.Group>
@@ -97,7 +104,9 @@ export function NotificationsPanel({ count }: { count: number }) {
   return (
     <>
       <div className="flex shrink-0 items-center justify-between gap-3 border-b px-4 py-3">
-        <Menu.Label className="text-base font-semibold">Notifications</Menu.Label>
+        <Menu.Label className="text-base font-semibold">
+          <Trans>Notifications</Trans>
+        </Menu.Label>
         <Menu.Item
           className={cn(itemClass, 'h-8 w-auto px-2.5 text-sm font-semibold text-primary')}
           disabled={count === 0}
@@ -107,14 +116,14 @@ export function NotificationsPanel({ count }: { count: number }) {
           }}
         >
           <CheckCheck aria-hidden="true" className="size-4" />
-          Mark all as read
+          <Trans>Mark all as read</Trans>
         </Menu.Item>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{body}</div>
       <div className="shrink-0 border-t p-1.5">
         <Menu.Item asChild className={cn(itemClass, 'h-10 justify-center text-sm font-semibold')}>
           <Link to={paths.app.notifications}>
-            View all notifications
+            <Trans>View all notifications</Trans>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         </Menu.Item>

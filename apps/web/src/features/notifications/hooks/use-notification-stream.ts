@@ -1,4 +1,5 @@
 import { isConversationPath, type Notification } from '@circles/contracts';
+import { useLingui } from '@lingui/react';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { publishLiveNotification } from '../../../lib/live-notifications';
@@ -10,6 +11,7 @@ import {
   shouldShowBrowserNotification,
   showBrowserNotification,
 } from '../lib/browser-notifications';
+import { translateNotification } from '../lib/notification-texts';
 import { addLiveNotification, newestKnownId } from '../lib/notifications-cache';
 import { useOpenNotification } from './use-open-notification';
 
@@ -42,9 +44,13 @@ export function useNotificationStream() {
   const isListLoaded = useNotifications('all').isSuccess;
   const openNotification = useOpenNotification();
   const openRef = useRef(openNotification);
+  // Browser notifications and the toast speak the page's language as it is when they show.
+  const { i18n } = useLingui();
+  const i18nRef = useRef(i18n);
   useEffect(() => {
     openRef.current = openNotification;
-  }, [openNotification]);
+    i18nRef.current = i18n;
+  }, [openNotification, i18n]);
 
   useEffect(() => {
     requestBrowserNotificationPermission();
@@ -52,15 +58,16 @@ export function useNotificationStream() {
 
   useEffect(() => {
     if (!isListLoaded || activeStream || typeof EventSource === 'undefined') return;
+    const shown = (notification: Notification) => translateNotification(i18nRef.current, notification);
     const after = newestKnownId(queryClient);
     // docs/product.md §Behaviour on sign-in: the newest one, if it is unread and under 10 s old, is shown too.
     const [newest] = flattenNotifications(
       queryClient.getQueryData<InfiniteData<Notification[], number>>(notificationsKeys.list('all'))?.pages,
     );
     if (newest && shouldShowBrowserNotification(newest)) {
-      showBrowserNotification(newest, (shown) => openRef.current(shown));
+      showBrowserNotification(shown(newest), (opened) => openRef.current(opened));
     }
-    toastDeletionCancelled(newest);
+    toastDeletionCancelled(newest, Date.now(), newest && shown(newest).message);
     const source = new EventSource(after > 0 ? `${streamPath}?lastEventId=${after}` : streamPath);
     activeStream = source;
     source.addEventListener('notification', (event) => {
@@ -71,7 +78,7 @@ export function useNotificationStream() {
       const isNew =
         isConversationPath(notification.actionUrl) || addLiveNotification(queryClient, notification);
       if (isNew && shouldShowBrowserNotification(notification)) {
-        showBrowserNotification(notification, (shown) => openRef.current(shown));
+        showBrowserNotification(shown(notification), (opened) => openRef.current(opened));
       }
     });
     return () => {

@@ -9,10 +9,15 @@ const toastedKey = 'circles:deletion-cancelled-toasted';
  * Issue #41: signing in during the grace period cancels the account deletion. The server leaves a notification;
  * the tab that signed in also says so in a toast, once (the notice's id is remembered across reloads).
  */
-export function toastDeletionCancelled(newest: Notification | undefined, now = Date.now()) {
+export function toastDeletionCancelled(
+  newest: Notification | undefined,
+  now = Date.now(),
+  /** The notice's sentence as the member reads it (their language). */
+  shownMessage = newest?.message,
+) {
   if (!newest || newest.read || newest.title !== accountMessages.deletionCancelledTitle) return;
   if (now - new Date(newest.createdAt).getTime() > freshNoticeMs) return;
   if (localStorage.getItem(toastedKey) === newest.id) return;
   localStorage.setItem(toastedKey, newest.id);
-  toast.success(newest.message);
+  toast.success(shownMessage ?? newest.message);
 }

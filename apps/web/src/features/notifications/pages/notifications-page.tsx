@@ -1,4 +1,6 @@
 import { notificationMessages } from '@circles/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, CheckCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useContractText } from '../../../lib/contract-messages';
 import { flattenNotifications, notificationsPageSize, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import type { NotificationsFilter } from '../api/keys';
@@ -14,11 +17,13 @@ import { NotificationRow, NotificationRowSkeleton } from '../components/notifica
 import { NotificationsFilterToggle } from '../components/notifications-filter';
 import { useNow } from '../hooks/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
+import { notificationTexts } from '../lib/notification-texts';
 
 const filterParam = 'show';
 
 /** docs/product.md §Screens /notifications: every notification, All or Unread, with mark all and Load more. */
 export function NotificationsPage() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter: NotificationsFilter = searchParams.get(filterParam) === 'unread' ? 'unread' : 'all';
   const setFilter = (next: NotificationsFilter) =>
@@ -36,23 +41,25 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageTitle title="Notifications" />
+      <PageTitle title={t`Notifications`} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Notifications</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>Notifications</Trans>
+          </h1>
           <p className="mt-1 text-muted-foreground">
             {unreadCount === undefined
               ? '\u00a0'
               : count > 0
-                ? `You have ${count} unread.`
-                : 'You are all caught up.'}
+                ? t`${plural(count, { one: 'You have # unread.', other: 'You have # unread.' })}`
+                : t`You are all caught up.`}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <NotificationsFilterToggle value={filter} onChange={setFilter} />
           <Button variant="outline" size="sm" disabled={count === 0} onClick={() => markAll.mutate()}>
             <CheckCheck aria-hidden="true" className="size-4" />
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         </div>
       </header>
@@ -62,6 +69,8 @@ export function NotificationsPage() {
 }
 
 function NotificationList({ filter }: { filter: NotificationsFilter }) {
+  const { t } = useLingui();
+  const contractText = useContractText(notificationTexts);
   const notifications = useNotifications(filter);
   const openNotification = useOpenNotification();
   const now = useNow();
@@ -83,9 +92,9 @@ function NotificationList({ filter }: { filter: NotificationsFilter }) {
     return (
       <Alert>
         <span className="flex flex-wrap items-center justify-between gap-3">
-          {notificationMessages.fetchFailed}
+          {contractText(notificationMessages.fetchFailed)}
           <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </span>
       </Alert>
@@ -98,12 +107,12 @@ function NotificationList({ filter }: { filter: NotificationsFilter }) {
           <BellOff aria-hidden="true" className="size-6" />
         </span>
         <p className="font-semibold">
-          {filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}
+          {filter === 'unread' ? t`No unread notifications` : t`No notifications yet`}
         </p>
         <p className="max-w-sm text-muted-foreground">
           {filter === 'unread'
-            ? 'You have read everything. New activity will show up here.'
-            : 'Comments, likes, mentions and circle invitations will show up here.'}
+            ? t`You have read everything. New activity will show up here.`
+            : t`Comments, likes, mentions and circle invitations will show up here.`}
         </p>
       </div>
     );
@@ -111,7 +120,7 @@ function NotificationList({ filter }: { filter: NotificationsFilter }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Panel label="Notification list">
+      <Panel label={t`Notification list`}>
         {items.map((notification) => (
           <li key={notification.id}>
             <button
@@ -127,7 +136,9 @@ function NotificationList({ filter }: { filter: NotificationsFilter }) {
           </li>
         ))}
       </Panel>
-      {notifications.isFetchNextPageError ? <Alert>{notificationMessages.fetchFailed}</Alert> : null}
+      {notifications.isFetchNextPageError ? (
+        <Alert>{contractText(notificationMessages.fetchFailed)}</Alert>
+      ) : null}
       {canLoadMore ? (
         <Button
           variant="outline"
@@ -135,7 +146,7 @@ function NotificationList({ filter }: { filter: NotificationsFilter }) {
           isLoading={notifications.isFetchingNextPage}
           onClick={() => void notifications.fetchNextPage()}
         >
-          {notifications.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {notifications.isFetchingNextPage ? t`Loading…` : t`Load more`}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { limits } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
@@ -20,15 +21,16 @@ export function AltTextField({
   isRequired: boolean;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
-  const thing = kind === 'image' ? 'photo' : 'video';
+  const isPhoto = kind === 'image';
   const isMissing = value.trim().length === 0;
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`${id}-alt`}>
-        Alt text{' '}
+        <Trans>Alt text</Trans>{' '}
         <span className="font-normal text-muted-foreground">
-          {isRequired ? '(required)' : '(recommended)'}
+          {isRequired ? t`(required)` : t`(recommended)`}
         </span>
       </Label>
       <textarea
@@ -41,7 +43,11 @@ export function AltTextField({
         aria-invalid={isRequired && isMissing ? true : undefined}
         aria-describedby={`${id}-alt-hint`}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={`Describe the ${thing} for people who can't see it`}
+        placeholder={
+          isPhoto
+            ? t`Describe the photo for people who can't see it`
+            : t`Describe the video for people who can't see it`
+        }
         className="w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base text-foreground shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
       />
       <p
@@ -50,9 +56,13 @@ export function AltTextField({
       >
         {isMissing
           ? isRequired
-            ? `Your settings ask for a description of every ${thing} you post.`
-            : `A short description lets people who use screen readers know what the ${thing} shows.`
-          : 'Screen readers read this aloud; it also shows if the file cannot load.'}
+            ? isPhoto
+              ? t`Your settings ask for a description of every photo you post.`
+              : t`Your settings ask for a description of every video you post.`
+            : isPhoto
+              ? t`A short description lets people who use screen readers know what the photo shows.`
+              : t`A short description lets people who use screen readers know what the video shows.`
+          : t`Screen readers read this aloud; it also shows if the file cannot load.`}
       </p>
     </div>
   );

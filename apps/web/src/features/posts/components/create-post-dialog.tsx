@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
@@ -15,6 +16,7 @@ const CreatePostForm = lazy(() =>
  * camera). Loaded on its first opening (create-post-modal.tsx).
  */
 export function CreatePostDialog() {
+  const { t } = useLingui();
   const isOpen = useCreatePostStore((state) => state.isOpen);
   const presetCircleId = useCreatePostStore((state) => state.circleId);
   const close = useCreatePostStore((state) => state.close);
@@ -24,7 +26,7 @@ export function CreatePostDialog() {
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
       {/* Named by aria-label while the form loads (components/ui/dialog-loading). */}
       <DialogContent
-        aria-label="Create Post"
+        aria-label={t`Create Post`}
         className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
         onOpenAutoFocus={() => {
           // Before the dialog moves focus in: the element that opened it.

@@ -7,6 +7,8 @@ import {
   postMessages,
 } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AudioLines, CircleAlert, Image, Video, Webcam } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -24,6 +26,7 @@ import { cn } from '../../../lib/cn';
 import { preferredLanguages } from '../../../lib/preferred-language';
 import { toast } from '../../../lib/toast';
 import { type DraftMedia, useCreatePost } from '../api/create-post';
+import { usePostText } from '../lib/post-messages';
 import { AltTextField } from './alt-text-field';
 import { MediaLanguages } from './media-languages';
 import { MediaPreview } from './media-preview';
@@ -45,9 +48,9 @@ const postFormSchema = z.object({
 type PostForm = z.input<typeof postFormSchema>;
 
 const pickers = [
-  { kind: 'image', label: 'Photo', accept: 'image/*', Icon: Image },
-  { kind: 'video', label: 'Video', accept: 'video/*', Icon: Video },
-  { kind: 'audio', label: 'Audio', accept: 'audio/*', Icon: AudioLines },
+  { kind: 'image', label: msg`Photo`, accept: 'image/*', Icon: Image },
+  { kind: 'video', label: msg`Video`, accept: 'video/*', Icon: Video },
+  { kind: 'audio', label: msg`Audio`, accept: 'audio/*', Icon: AudioLines },
 ] as const;
 
 /** The Create Post form inside the modal (docs/product.md §Behaviour). */
@@ -58,6 +61,8 @@ export function CreatePostForm({
   presetCircleId: string | null;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const postText = usePostText();
   const id = useId();
   const circles = useCircles();
   const joined = (circles.data ?? []).filter((circle) => circle.isJoined);
@@ -67,7 +72,7 @@ export function CreatePostForm({
   });
   const [content, chosenCircleId, mediaAlt] = form.watch(['content', 'circleId', 'mediaAlt']);
   const altText = mediaAlt ?? '';
-  const circleError = form.formState.errors.circleId?.message;
+  const circleError = postText(form.formState.errors.circleId?.message);
   // Opened on a circle's page (or for a circle): that circle is preselected when the member has joined it.
   const pathCircleId = circleIdInPath(useLocation().pathname);
   const defaultCircleId = presetCircleId ?? pathCircleId;
@@ -117,8 +122,8 @@ export function CreatePostForm({
       {
         onSuccess: (result) => {
           // A video or audio is processed first (issue #52): the post shows its progress at the top of the feed.
-          if (isPendingResult(result)) toast.success(mediaProcessingMessages.waiting);
-          else toast.success('Post created');
+          if (isPendingResult(result)) toast.success(postText(mediaProcessingMessages.waiting));
+          else toast.success(t`Post created`);
           onDone();
         },
       },
@@ -132,18 +137,26 @@ export function CreatePostForm({
     void send(event);
   };
 
-  const shownError = mediaError ?? recorder.error;
-  const formError = createPost.error ? getErrorMessage(createPost.error, postMessages.createFailed) : null;
+  const shownError = mediaError ? postText(mediaError) : recorder.error ? i18n._(recorder.error) : null;
+  const formError = createPost.error
+    ? postText(getErrorMessage(createPost.error, postMessages.createFailed))
+    : null;
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <DialogHeader className="text-left">
-        <DialogTitle>Create Post</DialogTitle>
-        <DialogDescription>Share something with one of your circles.</DialogDescription>
+        <DialogTitle>
+          <Trans>Create Post</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Share something with one of your circles.</Trans>
+        </DialogDescription>
       </DialogHeader>
 
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-circle`}>Circle</Label>
+        <Label htmlFor={`${id}-circle`}>
+          <Trans>Circle</Trans>
+        </Label>
         <Controller
           control={form.control}
           name="circleId"
@@ -160,7 +173,7 @@ export function CreatePostForm({
               aria-describedby={circleError ? `${id}-circle-error` : undefined}
               className="h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
             >
-              <option value="">{circles.isPending ? 'Loading circles...' : 'Select a circle'}</option>
+              <option value="">{circles.isPending ? t`Loading circles...` : t`Select a circle`}</option>
               {joined.map((circle) => (
                 <option key={circle.id} value={circle.id}>
                   {circle.name}
@@ -177,7 +190,9 @@ export function CreatePostForm({
       </div>
 
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-content`}>Post text</Label>
+        <Label htmlFor={`${id}-content`}>
+          <Trans>Post text</Trans>
+        </Label>
         <Controller
           control={form.control}
           name="content"
@@ -186,7 +201,7 @@ export function CreatePostForm({
               {...field}
               id={`${id}-content`}
               onChange={(event) => field.onChange(event.target.value.slice(0, limits.postMax))}
-              placeholder="What's on your mind?"
+              placeholder={t`What's on your mind?`}
               rows={4}
               aria-describedby={`${id}-counter`}
               className="w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base text-foreground shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
@@ -207,11 +222,11 @@ export function CreatePostForm({
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {i18n._(label)}
             <input
               type="file"
               accept={accept}
-              aria-label={label}
+              aria-label={i18n._(label)}
               disabled={isRecording || createPost.isPending}
               onChange={onPick(kind)}
               className="sr-only"
@@ -229,7 +244,7 @@ export function CreatePostForm({
           }}
         >
           <Webcam aria-hidden="true" className="size-4" />
-          Record video
+          <Trans>Record video</Trans>
         </Button>
       </div>
 
@@ -266,10 +281,10 @@ export function CreatePostForm({
 
       <div className="flex justify-end gap-2 border-t pt-4">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={!canSubmit} isLoading={createPost.isPending}>
-          {createPost.isPending ? 'Posting...' : 'Post'}
+          {createPost.isPending ? t`Posting...` : t`Post`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreatePostStore } from '../../../lib/create-post-store';
@@ -12,13 +13,14 @@ const CreatePostDialog = lazy(() =>
  * meanwhile the page dims under a spinner, as the dialog's own overlay will, so the press is answered at once.
  */
 export function CreatePostModal() {
+  const { t } = useLingui();
   const hasOpened = useOpenedOnce(useCreatePostStore((state) => state.isOpen));
   return hasOpened ? (
     <Suspense
       fallback={
         <div className="fixed inset-0 z-50 flex items-center justify-center bg-overlay backdrop-blur-[2px]">
           <span className="rounded-2xl bg-card p-4 shadow-lg">
-            <Spinner className="size-8 text-primary" label="Loading" />
+            <Spinner className="size-8 text-primary" label={t`Loading`} />
           </span>
         </div>
       }

@@ -1,10 +1,12 @@
 import { type LanguageName, languages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { checkMediaFile } from '../../../lib/check-media-file';
 import { cn } from '../../../lib/cn';
-import { languageLabel, preferredLanguages } from '../../../lib/preferred-language';
+import { preferredLanguages } from '../../../lib/preferred-language';
 import type { DraftMedia } from '../api/create-post';
+import { languageNames } from '../lib/post-messages';
 
 // A stable key per picked file (a file's language can change, and the same file can be picked twice).
 const fileKeys = new WeakMap<File, number>();
@@ -33,6 +35,13 @@ export function MediaLanguages({
   onError: (message: string | null) => void;
   disabled: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const languageLabel = (language: LanguageName) => i18n._(languageNames[language]);
+  const languageOf = (fileName: string) => t`Language of ${fileName}`;
+  const removeLabel = (language: LanguageName) => {
+    const languageName = languageLabel(language);
+    return t`Remove ${languageName}`;
+  };
   const id = useId();
   const used = media.files.map((entry) => entry.language);
   const nextLanguage = preferredLanguages().find((language) => !used.includes(language));
@@ -68,15 +77,21 @@ export function MediaLanguages({
 
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border bg-card px-3 py-3" disabled={disabled}>
-      <legend className="px-1 text-sm font-semibold">Languages</legend>
+      <legend className="px-1 text-sm font-semibold">
+        <Trans>Languages</Trans>
+      </legend>
       <p className="text-xs text-muted-foreground">
-        Add the same {media.kind} in other languages; viewers get their own language first.
+        {media.kind === 'video' ? (
+          <Trans>Add the same video in other languages; viewers get their own language first.</Trans>
+        ) : (
+          <Trans>Add the same audio in other languages; viewers get their own language first.</Trans>
+        )}
       </p>
       <ul className="flex flex-col gap-2">
         {media.files.map((entry, index) => (
           <li key={keyOf(entry.file)} className="flex flex-wrap items-center gap-2">
             <select
-              aria-label={`Language of ${entry.file.name}`}
+              aria-label={languageOf(entry.file.name)}
               value={entry.language}
               onChange={(event) => setLanguage(index, event.target.value as LanguageName)}
               className="h-9 rounded-lg border border-input bg-card px-2 text-sm text-foreground outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
@@ -97,14 +112,14 @@ export function MediaLanguages({
                 onChange={() => onChange({ ...media, original: entry.language })}
                 className="size-4 accent-primary"
               />
-              Original
+              <Trans>Original</Trans>
             </label>
             <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{entry.file.name}</span>
             {index > 0 ? (
               <button
                 type="button"
                 onClick={() => removeFile(index)}
-                aria-label={`Remove ${languageLabel(entry.language)}`}
+                aria-label={removeLabel(entry.language)}
                 className="focus-ring inline-flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-accent"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -121,11 +136,11 @@ export function MediaLanguages({
           )}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add a language
+          <Trans>Add a language</Trans>
           <input
             type="file"
             accept={`${media.kind}/*`}
-            aria-label="Add a language"
+            aria-label={t`Add a language`}
             onChange={addFile}
             className="sr-only"
           />

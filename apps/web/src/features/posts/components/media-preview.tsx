@@ -1,4 +1,5 @@
 import type { MediaKind } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -23,11 +24,12 @@ export function MediaPreview({
   kind: MediaKind;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const url = useObjectUrl(file);
   return (
     <div className="relative overflow-hidden rounded-xl border bg-muted">
       {url && kind === 'image' ? (
-        <img src={url} alt="Selected attachment" className="max-h-64 w-full object-contain" />
+        <img src={url} alt={t`Selected attachment`} className="max-h-64 w-full object-contain" />
       ) : null}
       {url && kind === 'video' ? (
         // biome-ignore lint/a11y/useMediaCaption: a preview of the member's own file
@@ -35,21 +37,21 @@ export function MediaPreview({
           src={url}
           controls
           playsInline
-          aria-label="Video preview"
+          aria-label={t`Video preview`}
           className="max-h-64 w-full bg-black object-contain"
         />
       ) : null}
       {url && kind === 'audio' ? (
         <div className="px-3 pt-3 pb-3 pr-12">
           {/* biome-ignore lint/a11y/useMediaCaption: a preview of the member's own file */}
-          <audio src={url} controls aria-label="Audio preview" className="w-full" />
+          <audio src={url} controls aria-label={t`Audio preview`} className="w-full" />
         </div>
       ) : null}
       <p className="truncate border-t bg-card px-3 py-1.5 text-xs text-muted-foreground">{file.name}</p>
       <button
         type="button"
         onClick={onRemove}
-        aria-label="Remove media"
+        aria-label={t`Remove media`}
         className="focus-ring absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75"
       >
         <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { limits } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Square } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +20,7 @@ export function RecordingView({
   elapsed: number;
   onStop: () => void;
 }) {
+  const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (videoRef.current) videoRef.current.srcObject = stream;
@@ -32,7 +34,7 @@ export function RecordingView({
         autoPlay
         muted
         playsInline
-        aria-label="Camera"
+        aria-label={t`Camera`}
         className="aspect-video w-full object-cover"
       />
       {isStarting ? (
@@ -41,13 +43,13 @@ export function RecordingView({
           role="status"
         >
           <Spinner className="size-5" />
-          Starting camera...
+          <Trans>Starting camera...</Trans>
         </div>
       ) : (
         <>
           <span
             role="timer"
-            aria-label="Recording time"
+            aria-label={t`Recording time`}
             className={cn(
               'absolute top-2 left-2 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold text-white tabular-nums',
               nearLimit ? 'bg-red-900' : 'bg-red-600',
@@ -64,7 +66,7 @@ export function RecordingView({
             className="absolute right-2 bottom-2"
           >
             <Square aria-hidden="true" className="size-3.5 fill-current" />
-            Stop recording
+            <Trans>Stop recording</Trans>
           </Button>
         </>
       )}

@@ -1,6 +1,12 @@
-import { limits, mediaMessages, postMessages } from '@circles/contracts';
+import { limits, postMessages } from '@circles/contracts';
+import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { postTexts, recordedTooLarge } from '../lib/post-messages';
 import { recorderTimesliceMs, recordingSettings } from '../lib/recording-options';
+
+/** contracts' texts, shown in the reader's language (post-messages.ts). */
+const cameraDenied = postTexts[postMessages.cameraDenied] as MessageDescriptor;
+const recordingFailed = postTexts[postMessages.recordingFailed] as MessageDescriptor;
 
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'stopped';
 
@@ -11,7 +17,7 @@ export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'stopped';
 export function useVideoRecorder({ onRecorded }: { onRecorded: (file: File) => void }) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsed, setElapsed] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const recorderRef = useRef<MediaRecorder | null>(null);
@@ -45,7 +51,7 @@ export function useVideoRecorder({ onRecorded }: { onRecorded: (file: File) => v
       media = await navigator.mediaDevices.getUserMedia(constraints);
     } catch (cause) {
       console.error(cause);
-      setError(postMessages.cameraDenied);
+      setError(cameraDenied);
       setStatus('idle');
       return;
     }
@@ -63,7 +69,7 @@ export function useVideoRecorder({ onRecorded }: { onRecorded: (file: File) => v
       };
       recorder.onerror = () => {
         cancelledRef.current = true;
-        setError(postMessages.recordingFailed);
+        setError(recordingFailed);
       };
       recorder.onstop = () => {
         releaseCamera();
@@ -75,12 +81,12 @@ export function useVideoRecorder({ onRecorded }: { onRecorded: (file: File) => v
         const type = (recorderOptions.mimeType ?? 'video/webm').split(';')[0] ?? 'video/webm';
         const blob = new Blob(chunks, { type });
         if (blob.size === 0) {
-          setError(postMessages.recordingFailed);
+          setError(recordingFailed);
           setStatus('idle');
           return;
         }
         if (blob.size > limits.videoBytes) {
-          setError(mediaMessages.recordedTooLarge((blob.size / (1024 * 1024)).toFixed(1)));
+          setError(recordedTooLarge((blob.size / (1024 * 1024)).toFixed(1)));
           setStatus('idle');
           return;
         }
@@ -100,7 +106,7 @@ export function useVideoRecorder({ onRecorded }: { onRecorded: (file: File) => v
     } catch (cause) {
       console.error(cause);
       releaseCamera();
-      setError(postMessages.recordingFailed);
+      setError(recordingFailed);
       setStatus('idle');
     }
   }, [releaseCamera, stop]);

@@ -1,4 +1,5 @@
 import { type CommentsPage, circleMessages, type Post, postMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, FileWarning, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { PostCard, PostCardSkeleton } from '../../../components/posts/post-card'
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePostPage } from '../api/get-post';
+import { usePostText } from '../lib/post-messages';
 
 const circlePath = (circleId: string) => `/circles/${encodeURIComponent(circleId)}`;
 
@@ -24,19 +26,32 @@ export type RenderComments = (props: {
  * /circles/:circleId/posts/:postId: the post, its error screens (docs/product.md §Messages), and the comments below.
  */
 export function PostDetailPage({ renderComments }: { renderComments: RenderComments }) {
+  const { t } = useLingui();
+  const postText = usePostText();
   const { circleId = '', postId = '' } = useParams();
   const navigate = useNavigate();
   // One request: the post and the first page of its comments (issue #38).
   const page = usePostPage(circleId, postId);
   const post = page.data?.post;
+  const postHeading = (shown: Post) => {
+    const authorName = shown.author.fullName;
+    const circleName = shown.circle.name;
+    return t`Post by ${authorName} in ${circleName}`;
+  };
+  const backTo = (shown: Post) => {
+    const circleName = shown.circle.name;
+    return t`Back to ${circleName}`;
+  };
+  // The noun (the page's name), not the form's Post button.
+  const postNoun = t({ message: 'Post', context: 'the post page' });
   const goBack = (
     <Button variant="outline" onClick={() => navigate(-1)}>
-      Go Back
+      <Trans>Go Back</Trans>
     </Button>
   );
 
   if (!circleId || !postId) {
-    return <ErrorScreen title={postMessages.missingIds} actions={goBack} />;
+    return <ErrorScreen title={postText(postMessages.missingIds)} actions={goBack} />;
   }
   if (page.isError) {
     const error = page.error;
@@ -47,11 +62,11 @@ export function PostDetailPage({ renderComments }: { renderComments: RenderComme
     ) {
       return (
         <ErrorScreen
-          title={circleMessages.notFound}
+          title={postText(circleMessages.notFound)}
           icon="missing"
           actions={
             <Link to="/circles" className={buttonStyles()}>
-              Browse Circles
+              <Trans>Browse Circles</Trans>
             </Link>
           }
         />
@@ -60,12 +75,12 @@ export function PostDetailPage({ renderComments }: { renderComments: RenderComme
     if (error instanceof ApiRequestError && error.status === 404) {
       return (
         <ErrorScreen
-          title={postMessages.postNotFound}
+          title={postText(postMessages.postNotFound)}
           icon="missing"
           actions={
             <>
               <Link to={circlePath(circleId)} className={buttonStyles()}>
-                View Circle
+                <Trans>View Circle</Trans>
               </Link>
               {goBack}
             </>
@@ -73,20 +88,20 @@ export function PostDetailPage({ renderComments }: { renderComments: RenderComme
         />
       );
     }
-    return <ErrorScreen title={postMessages.detailFailed} actions={goBack} />;
+    return <ErrorScreen title={postText(postMessages.detailFailed)} actions={goBack} />;
   }
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-      <PageTitle title="Post" />
+      <PageTitle title={postNoun} />
       {/* Every page has a main heading (axe page-has-heading-one); the card itself shows who posted. */}
-      <h1 className="sr-only">{post ? `Post by ${post.author.fullName} in ${post.circle.name}` : 'Post'}</h1>
+      <h1 className="sr-only">{post ? postHeading(post) : postNoun}</h1>
       <Link
         to={circlePath(circleId)}
         className="focus-ring inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {post ? `Back to ${post.circle.name}` : 'Back to circle'}
+        {post ? backTo(post) : t`Back to circle`}
       </Link>
       {post ? (
         <PostCard
