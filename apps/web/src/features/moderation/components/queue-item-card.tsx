@@ -22,7 +22,7 @@ import {
 import { RemoveContentDialog } from './remove-content-dialog';
 
 const kindLabels = {
-  post: msg`Post`,
+  post: msg({ message: `Post`, context: `what was reported` }),
   comment: msg({ message: `Comment`, context: `what was reported` }),
   member: msg`Member`,
   circle: msg`Circle`,

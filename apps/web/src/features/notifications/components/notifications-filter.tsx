@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import type { NotificationsFilter } from '../api/keys';
 
 const filters: { value: NotificationsFilter; label: MessageDescriptor }[] = [
-  { value: 'all', label: msg`All` },
+  { value: 'all', label: msg({ message: `All`, context: `notifications` }) },
   { value: 'unread', label: msg`Unread` },
 ];
 
