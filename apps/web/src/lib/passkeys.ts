@@ -31,6 +31,7 @@ export function passkeyErrorMessage(error: unknown, fallback: string) {
   return getErrorMessage(error, fallback);
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- product names, the same in every language */
 const browsers: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
   [/Firefox\//, 'Firefox'],
@@ -44,10 +45,12 @@ const systems: [RegExp, string][] = [
   [/Windows/, 'Windows'],
   [/Linux|CrOS/, 'Linux'],
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
-/** A label for a new passkey from the browser and system it was made on ('Chrome on Linux'). */
-export function describeThisDevice(userAgent = navigator.userAgent) {
-  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Browser';
-  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'this device';
-  return `${browser} on ${system}`;
+/** The browser and system this device runs (product names, the same in every language), when known. */
+export function thisDevice(userAgent = navigator.userAgent): { browser?: string; system?: string } {
+  return {
+    browser: browsers.find(([pattern]) => pattern.test(userAgent))?.[1],
+    system: systems.find(([pattern]) => pattern.test(userAgent))?.[1],
+  };
 }

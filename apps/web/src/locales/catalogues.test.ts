@@ -79,6 +79,25 @@ describe('the message catalogues (src/locales, src/locales/member, src/features/
     },
   );
 
+  // The server holds every part of a language merged, and a page may load several: one English text (and context)
+  // is one message id, so two parts must not translate it two ways ('Support' as help and as a vote need a context).
+  it.each(localeCodes.filter((code) => code !== 'en'))(
+    '%s translates a message the same way in every part that has it',
+    async (locale) => {
+      const seen = new Map<string, { dir: string; translation: string }>();
+      const problems: string[] = [];
+      for (const dir of catalogueDirs)
+        for (const [id, entry] of Object.entries(await readCatalogue(dir, locale))) {
+          const translation = entry.translation ?? '';
+          const earlier = seen.get(id);
+          if (!earlier) seen.set(id, { dir, translation });
+          else if (earlier.translation !== translation)
+            problems.push(`${id}: ${earlier.dir} “${earlier.translation}”, ${dir} “${translation}”`);
+        }
+      expect(problems).toEqual([]);
+    },
+  );
+
   it('holds every message the code has, and no other: `lingui extract` changes nothing', async () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-catalogues-'));
     try {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
@@ -36,7 +37,9 @@ export function RequireSession({ allowIncompleteProfile = false }: RequireSessio
         >
           <CircleAlert aria-hidden="true" className="size-10 text-danger" />
           <p className="max-w-sm font-medium">{translateErrorMessage(member.error)}</p>
-          <Button onClick={member.retry}>Try again</Button>
+          <Button onClick={member.retry}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       );
     case 'signed-out':

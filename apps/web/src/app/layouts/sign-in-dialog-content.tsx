@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -30,15 +31,19 @@ export function SignInDialogContent({
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <LogoMark className="mx-auto mb-2 size-11" />
-          <DialogTitle>Welcome to Circles</DialogTitle>
-          <DialogDescription>Sign in to your account, or create one to get started.</DialogDescription>
+          <DialogTitle>
+            <Trans>Welcome to Circles</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Sign in to your account, or create one to get started.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button size="lg" onClick={() => onGoTo(paths.auth.signIn)}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
           <Button size="lg" variant="outline" onClick={() => onGoTo(paths.auth.signUp)}>
-            Create Account
+            <Trans>Create Account</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

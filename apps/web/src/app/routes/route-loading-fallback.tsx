@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../components/ui/spinner';
 
 /**
@@ -5,10 +6,11 @@ import { Spinner } from '../../components/ui/spinner';
  * page arrives), with a spinner that fades in only if the wait is long enough to notice.
  */
 export function RouteLoadingFallback() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh items-center justify-center">
       <div className="animate-[fade-in_200ms_ease-out_400ms_both]">
-        <Spinner label="Loading" className="size-8 text-primary" />
+        <Spinner label={t`Loading`} className="size-8 text-primary" />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DiscoverSection } from '../../features/circles/components/discover-section';
 import { PostSearchResults } from '../../features/posts/components/post-search-results';
 import { MemberSearchResults } from '../../features/profile/components/member-search-results';
@@ -7,16 +8,22 @@ import { SearchPage, type SearchResults } from '../../features/search/pages/sear
 const circleSearchMax = 50;
 const peopleSearchMax = 50;
 
-const results: SearchResults = {
-  people: (text) => <MemberSearchResults text={text.slice(0, peopleSearchMax)} />,
-  circles: (text) => (
+/** The Circles tab: trending circles whose name or description matches. */
+function CircleSearchResults({ text }: { text: string }) {
+  const { t } = useLingui();
+  return (
     <DiscoverSection
-      title="Circles"
+      title={t`Circles`}
       request={{ list: 'trending', q: text.slice(0, circleSearchMax) }}
-      empty={`No circles match “${text}”.`}
+      empty={t`No circles match “${text}”.`}
       showType
     />
-  ),
+  );
+}
+
+const results: SearchResults = {
+  people: (text) => <MemberSearchResults text={text.slice(0, peopleSearchMax)} />,
+  circles: (text) => <CircleSearchResults text={text} />,
   posts: (text) => <PostSearchResults text={text} />,
 };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { loadCatalogues } from '../../lib/i18n';
@@ -11,6 +12,7 @@ const ProfileWall = lazy(() =>
 
 /** The wall feature, loaded only when a profile switches to wall mode (its canvases and arcade are not small). */
 export function LazyProfileWall(props: WallSlotProps) {
+  const { t } = useLingui();
   return (
     <Suspense
       fallback={
@@ -18,7 +20,7 @@ export function LazyProfileWall(props: WallSlotProps) {
           {props.renderBar(null)}
           <div
             role="status"
-            aria-label="Loading wall"
+            aria-label={t`Loading wall`}
             className="flex h-[calc(100dvh-16rem)] min-h-[26rem] items-center justify-center rounded-3xl border bg-surface"
           >
             <Spinner />

@@ -16,8 +16,8 @@ export const sortIconsByCategory = (icons: readonly Icon[]) =>
 
 export const categoriesOf = (icons: readonly Icon[]) => [...new Set(icons.map((icon) => icon.category))];
 
-export const categoryLabel = (category: string) =>
-  category === allCategories ? 'All' : category.charAt(0).toUpperCase() + category.slice(1);
+/** A category's name as the catalogue has it, capitalised (icon-filters.tsx shows 'All' and the known ones translated). */
+export const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
 /** docs/product.md §Validation: case-insensitive name search combined with the category filter. */
 export function filterIcons(icons: readonly Icon[], search: string, category: string) {

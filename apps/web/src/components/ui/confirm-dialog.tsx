@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
@@ -53,7 +54,7 @@ export function ConfirmDialog({
             {isPending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>
           <Button variant="outline" className="sm:flex-1" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
@@ -9,9 +10,10 @@ import { Spinner } from './spinner';
  * again with every render it causes.
  */
 export function DialogLoading({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <div className={cn('flex h-40 items-center justify-center', className)}>
-      <Spinner className="size-6 text-muted-foreground" label="Loading" />
+      <Spinner className="size-6 text-muted-foreground" label={t`Loading`} />
     </div>
   );
 }

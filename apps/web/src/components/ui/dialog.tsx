@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -19,6 +20,7 @@ export function DialogContent({
   hideCloseButton = false,
   ...props
 }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -39,7 +41,7 @@ export function DialogContent({
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className={cn(
               'focus-ring absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full',
               'text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { DialogClose, DialogFooter } from './dialog';
@@ -26,7 +27,7 @@ export function FormFooter({
 }: FormFooterProps) {
   const cancel = (
     <Button type="button" variant="outline" className="sm:flex-1" onClick={onCancel}>
-      Cancel
+      <Trans>Cancel</Trans>
     </Button>
   );
   return (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
@@ -26,7 +27,7 @@ export function LoadError({
       </p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Lightbulb, Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,6 +13,7 @@ import { amigoReply, amigoTipFor } from './amigo-tips';
  * §Validation).
  */
 export function AmigoChat({ headerAction }: { headerAction?: ReactNode }) {
+  const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const tip = amigoTipFor(pathname);
   const messages = useAmigoStore((state) => state.messages);
@@ -27,7 +29,7 @@ export function AmigoChat({ headerAction }: { headerAction?: ReactNode }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    send(draft.trim(), amigoReply(pathname, draft));
+    send(draft.trim(), amigoReply(i18n, pathname, draft));
     setDraft('');
   };
 
@@ -39,17 +41,19 @@ export function AmigoChat({ headerAction }: { headerAction?: ReactNode }) {
         </span>
         <div className="flex min-w-0 flex-1 flex-col">
           <h2 className="font-semibold leading-tight">Amigo</h2>
-          <p className="text-xs text-muted-foreground">Your AI assistant</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Your AI assistant</Trans>
+          </p>
         </div>
         {headerAction}
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4" aria-live="polite">
-        <section aria-label="Tip" className="rounded-2xl border bg-card p-4 shadow-soft">
+        <section aria-label={t`Tip`} className="rounded-2xl border bg-card p-4 shadow-soft">
           <h3 className="flex items-center gap-2 text-sm font-semibold">
             <Lightbulb aria-hidden="true" className="size-4 text-brand-a" />
-            {tip.title}
+            {i18n._(tip.title)}
           </h3>
-          <p className="mt-1.5 text-sm text-muted-foreground">{tip.text}</p>
+          <p className="mt-1.5 text-sm text-muted-foreground">{i18n._(tip.text)}</p>
         </section>
         {messages.map((message) => (
           <p
@@ -61,7 +65,7 @@ export function AmigoChat({ headerAction }: { headerAction?: ReactNode }) {
                 : 'self-start rounded-bl-md bg-muted text-foreground',
             )}
           >
-            <span className="sr-only">{message.from === 'member' ? 'You: ' : 'Amigo: '}</span>
+            <span className="sr-only">{message.from === 'member' ? t`You: ` : t`Amigo: `}</span>
             {message.text}
           </p>
         ))}
@@ -71,11 +75,17 @@ export function AmigoChat({ headerAction }: { headerAction?: ReactNode }) {
         <Input
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Ask Amigo..."
-          aria-label="Message Amigo"
+          placeholder={t`Ask Amigo...`}
+          aria-label={t`Message Amigo`}
           autoComplete="off"
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={!canSend} className="size-11">
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={t`Send message`}
+          disabled={!canSend}
+          className="size-11"
+        >
           <Send aria-hidden="true" className="size-4.5" />
         </Button>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Bot, X } from 'lucide-react';
 import { useState } from 'react';
@@ -6,11 +7,12 @@ import { AmigoChat } from './amigo-chat';
 
 /** Small screens: a floating Amigo button at the bottom left opening Amigo as a sheet (docs/product.md §Screens). */
 export function AmigoLauncher({ className }: { className?: string }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
       <DialogPrimitive.Trigger
-        aria-label="Open Amigo"
+        aria-label={t`Open Amigo`}
         data-floating-control=""
         className={cn(
           'focus-ring fixed bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-40 inline-flex size-14 items-center justify-center rounded-full',
@@ -34,7 +36,7 @@ export function AmigoLauncher({ className }: { className?: string }) {
           <AmigoChat
             headerAction={
               <DialogPrimitive.Close
-                aria-label="Close Amigo"
+                aria-label={t`Close Amigo`}
                 className="focus-ring inline-flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
               >
                 <X aria-hidden="true" className="size-5" />

@@ -41,6 +41,10 @@ export type VerifyEmailState = { email?: string };
  * under its own field (the first product's known defect, the first-name field showing the last-name error, is
  * deliberately not reproduced).
  */
+/** The placeholders' sample name: a person's name, the same in every language. */
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const sampleName = { first: 'Ada', last: 'Lovelace' };
+
 export function SignUpForm({
   inviteToken,
   noticeShown = false,
@@ -88,7 +92,12 @@ export function SignUpForm({
       <div className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
         <Field label={t`First name`} error={contractText(errors.firstName?.message)}>
           {(control) => (
-            <Input {...control} {...form.register('firstName')} autoComplete="given-name" placeholder="Ada" />
+            <Input
+              {...control}
+              {...form.register('firstName')}
+              autoComplete="given-name"
+              placeholder={sampleName.first}
+            />
           )}
         </Field>
         <Field label={t`Last name`} error={contractText(errors.lastName?.message)}>
@@ -97,7 +106,7 @@ export function SignUpForm({
               {...control}
               {...form.register('lastName')}
               autoComplete="family-name"
-              placeholder="Lovelace"
+              placeholder={sampleName.last}
             />
           )}
         </Field>

@@ -1,4 +1,5 @@
 import type { Circle } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff, Image, Link2, Users, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -19,15 +20,18 @@ type CircleHeaderProps = {
 
 /** docs/product.md §Screens circle page header: name, type, description and the counts the viewer may see. */
 export function CircleHeader({ circle, actions, title = circle.name, children }: CircleHeaderProps) {
+  const { t, i18n } = useLingui();
   // Content counts are null for a private circle the viewer is not in (invited, or holding its link).
   const showCounts = circle.links !== null;
   const isPersonal = circle.type === 'personal';
+  // The server words the Favorites circle's description (apps/server personal-repository.ts) in English.
+  const description = isFavoritesCircle(circle) ? t`Posts you saved` : circle.description;
   const stats = [
     // A personal circle only ever has its owner: a member count says nothing there.
-    ...(isPersonal ? [] : [{ label: 'Members', value: circle.memberCount, icon: Users }]),
-    { label: 'Links', value: circle.links ?? 0, icon: Link2 },
-    { label: 'Photos', value: circle.photos ?? 0, icon: Image },
-    { label: 'Videos', value: circle.videos ?? 0, icon: Video },
+    ...(isPersonal ? [] : [{ label: t`Members`, value: circle.memberCount, icon: Users }]),
+    { label: t`Links`, value: circle.links ?? 0, icon: Link2 },
+    { label: t`Photos`, value: circle.photos ?? 0, icon: Image },
+    { label: t`Videos`, value: circle.videos ?? 0, icon: Video },
   ];
   // Outside a private circle (a link, an invitation) only its member count shows (issue #17).
   const shown = showCounts ? stats : stats.slice(0, 1);
@@ -56,16 +60,14 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
                 // Issue #54: members see that its link shows anyone else nothing.
                 <span className="inline-flex h-6 items-center gap-1 rounded-full bg-secondary px-2.5 text-xs font-semibold text-secondary-foreground">
                   <EyeOff aria-hidden="true" className="size-3.5" />
-                  Hidden
+                  <Trans>Hidden</Trans>
                 </span>
               ) : null}
               {showCategory(circle) ? (
                 <span className="text-sm text-muted-foreground capitalize">{circle.category}</span>
               ) : null}
             </div>
-            {circle.description ? (
-              <p className="mt-2 max-w-2xl text-muted-foreground">{circle.description}</p>
-            ) : null}
+            {description ? <p className="mt-2 max-w-2xl text-muted-foreground">{description}</p> : null}
           </div>
           {actions ? (
             // Equal-width buttons sharing one row on phones; natural widths beside the title on wider screens.
@@ -84,7 +86,7 @@ export function CircleHeader({ circle, actions, title = circle.name, children }:
                   <Icon aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2" />
                   {label}
                 </dt>
-                <dd className="text-base font-semibold tabular-nums">{formatCount(value)}</dd>
+                <dd className="text-base font-semibold tabular-nums">{formatCount(value, i18n.locale)}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,5 @@
 import type { Circle } from '@circles/contracts';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe, Lock, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
@@ -117,6 +117,7 @@ function CircleNavLink({
 
 /** docs/product.md §Screens: Favorites shows how many items are saved in it, when above zero. */
 function FavoritesCountBadge() {
+  const { i18n } = useLingui();
   const count = useFavoritesCount().data ?? 0;
   if (count <= 0) return null;
   return (
@@ -124,7 +125,7 @@ function FavoritesCountBadge() {
       <span className="sr-only">
         <Trans>Saved items:</Trans>{' '}
       </span>
-      {formatCount(count)}
+      {formatCount(count, i18n.locale)}
     </span>
   );
 }

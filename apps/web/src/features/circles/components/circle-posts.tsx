@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { CircleFeed } from './circle-feed';
@@ -8,7 +9,7 @@ export function CirclePosts({ circleId }: { circleId: string }) {
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-        Posts
+        <Trans>Posts</Trans>
       </h2>
       <CircleFeed circleId={circleId} />
     </section>

@@ -1,4 +1,5 @@
 import { circleSearchMax } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '../../../components/ui/input';
@@ -6,6 +7,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** The /circles search: types freely, reports the trimmed text once typing pauses (and at once on Enter). */
 export function CircleSearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, 300);
   useEffect(() => {
@@ -27,8 +29,8 @@ export function CircleSearchBox({ value, onSearch }: { value: string; onSearch: 
         />
         <Input
           type="search"
-          aria-label="Search circles"
-          placeholder="Search circles..."
+          aria-label={t`Search circles`}
+          placeholder={t`Search circles...`}
           maxLength={circleSearchMax}
           value={text}
           onChange={(event) => setText(event.target.value)}

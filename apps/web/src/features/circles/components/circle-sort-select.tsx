@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
 import { type CircleSort, circleSortOptions } from '../lib/sort-circles';
@@ -10,11 +11,12 @@ export function CircleSortSelect({
   value: CircleSort;
   onChange: (sort: CircleSort) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={id} className="shrink-0 text-muted-foreground">
-        Sort by
+        <Trans>Sort by</Trans>
       </Label>
       <Select value={value} onValueChange={(next) => onChange(next as CircleSort)}>
         <SelectTrigger id={id} className="h-10 w-36">
@@ -23,7 +25,7 @@ export function CircleSortSelect({
         <SelectContent>
           {circleSortOptions.map((option) => (
             <SelectItem key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,4 +1,5 @@
 import type { CircleType } from '@circles/contracts';
+import { useLingui } from '@lingui/react';
 import { Globe, Lock, UserRound } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { circleTypeLabel } from '../lib/circle-stats';
@@ -7,6 +8,7 @@ const icons = { public: Globe, private: Lock, personal: UserRound } as const;
 
 /** 'Public' / 'Private' / 'Personal' pill with its icon. */
 export function CircleTypeBadge({ type, className }: { type: CircleType; className?: string }) {
+  const { i18n } = useLingui();
   const Icon = icons[type];
   return (
     <span
@@ -16,7 +18,7 @@ export function CircleTypeBadge({ type, className }: { type: CircleType; classNa
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {circleTypeLabel[type]}
+      {i18n._(circleTypeLabel[type])}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useNeedsVerification } from '../../../api/verification/get-verification-status';
 import { Button } from '../../../components/ui/button';
@@ -41,9 +42,10 @@ export function CreateCircleDialogBody({
 }: CreateCircleDialogBodyProps) {
   // Issue #17: with REQUIRE_VERIFICATION on, a Basic member reads why and how to verify instead of the form.
   const needsVerification = useNeedsVerification();
+  const { t } = useLingui();
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent aria-label="Create Circle" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent aria-label={t`Create Circle`} onCloseAutoFocus={onCloseAutoFocus}>
         {/* Mounted only while open, so every opening starts from an empty form. */}
         {isOpen && needsVerification ? (
           <VerificationNeeded onNavigate={() => onOpenChange(false)} />
@@ -66,14 +68,18 @@ function VerificationNeeded({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div>
       <DialogHeader className="text-left">
-        <DialogTitle>Create Circle</DialogTitle>
-        <DialogDescription>Start a circle for the people and topics you care about.</DialogDescription>
+        <DialogTitle>
+          <Trans>Create Circle</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Start a circle for the people and topics you care about.</Trans>
+        </DialogDescription>
       </DialogHeader>
       <VerificationRequired action="createCircle" className="mt-6" onNavigate={onNavigate} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" className="sm:flex-1">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
       </DialogFooter>

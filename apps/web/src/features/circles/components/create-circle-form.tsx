@@ -1,5 +1,7 @@
 import { type CreateCircleInput, circleMessages, createCircleSchema, limits } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
 import { useCreateCircle } from '../api/create-circle';
+import { useCircleText } from '../lib/circle-messages';
 import { circleHref } from '../lib/circle-paths';
 import { HiddenChoice } from './hidden-choice';
 import { NameCounter } from './name-counter';
@@ -17,12 +20,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 
 const formFields = ['name', 'type'] as const;
 const typeOptions = [
-  { value: 'public', label: 'Public' },
-  { value: 'private', label: 'Private' },
+  { value: 'public', label: msg`Public` },
+  { value: 'private', label: msg`Private` },
 ] as const;
 
 /** The Create Circle form inside its dialog (see create-circle-dialog.tsx for the rules it follows). */
 export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
+  const { t, i18n } = useLingui();
+  const circleText = useCircleText();
   const id = useId();
   const navigate = useNavigate();
   const createCircle = useCreateCircle();
@@ -39,11 +44,11 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
 
   const error = createCircle.error;
   const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : undefined;
-  const nameError = errors.name?.message;
-  const typeError = errors.type?.message;
+  const nameError = circleText(errors.name?.message);
+  const typeError = circleText(errors.type?.message);
   const formError =
     error && !fieldErrors?.name && !fieldErrors?.type
-      ? getErrorMessage(error, circleMessages.createFailed)
+      ? circleText(getErrorMessage(error, circleMessages.createFailed))
       : undefined;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -74,13 +79,19 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <DialogHeader className="text-left">
-        <DialogTitle>Create Circle</DialogTitle>
-        <DialogDescription>Start a circle for the people and topics you care about.</DialogDescription>
+        <DialogTitle>
+          <Trans>Create Circle</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Start a circle for the people and topics you care about.</Trans>
+        </DialogDescription>
       </DialogHeader>
 
       <div className="mt-6 flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-type`}>Circle type</Label>
+          <Label htmlFor={`${id}-type`}>
+            <Trans>Circle type</Trans>
+          </Label>
           <Controller
             control={form.control}
             name="type"
@@ -91,12 +102,12 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
                   aria-invalid={typeError ? true : undefined}
                   aria-describedby={typeError ? `${id}-type-error` : undefined}
                 >
-                  <SelectValue placeholder="Select a type" />
+                  <SelectValue placeholder={t`Select a type`} />
                 </SelectTrigger>
                 <SelectContent>
                   {typeOptions.map((option) => (
                     <SelectItem key={option.value} value={option.value}>
-                      {option.label}
+                      {i18n._(option.label)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -119,7 +130,9 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
         ) : null}
 
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-name`}>Circle name</Label>
+          <Label htmlFor={`${id}-name`}>
+            <Trans>Circle name</Trans>
+          </Label>
           <Controller
             control={form.control}
             name="name"
@@ -129,7 +142,7 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
                 id={`${id}-name`}
                 maxLength={limits.circleNameMax}
                 autoComplete="off"
-                placeholder="e.g. Weekend Hikers"
+                placeholder={t`e.g. Weekend Hikers`}
                 aria-invalid={nameError ? true : undefined}
                 aria-describedby={[`${id}-counter`, nameError ? `${id}-name-error` : ''].join(' ').trim()}
                 // Truncate rather than refuse: a pasted long name keeps its first 50 characters.
@@ -159,7 +172,7 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
       </div>
 
       <FormFooter
-        actionLabel={createCircle.isPending ? 'Creating...' : 'Create Circle'}
+        actionLabel={createCircle.isPending ? t`Creating...` : t`Create Circle`}
         disabled={!canSubmit}
         isPending={createCircle.isPending}
       />

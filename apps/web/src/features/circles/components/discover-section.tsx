@@ -1,10 +1,13 @@
 import { circleMessages, type DiscoveredCircle } from '@circles/contracts';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type DiscoverRequest, useDiscoverCircles } from '../api/get-discover-circles';
+import { useCircleText } from '../lib/circle-messages';
 import { circleHref, isFavoritesCircle } from '../lib/circle-paths';
-import { circleTypeBlurb, pluralize, showCategory } from '../lib/circle-stats';
+import { circleTypeBlurb, formatCount, showCategory } from '../lib/circle-stats';
 import { type CircleSort, sortCircles } from '../lib/sort-circles';
 import { CircleCard } from './circle-card';
 import { CircleGrid, CircleGridSkeleton, CircleSection } from './circle-section';
@@ -40,6 +43,7 @@ export function DiscoverSection({
   excludeIds,
   isHiddenWhenEmpty,
 }: DiscoverSectionProps) {
+  const circleText = useCircleText();
   const circles = useDiscoverCircles(request);
   const own = circles.data?.filter((circle) => !excludeIds?.has(circle.id));
 
@@ -48,7 +52,7 @@ export function DiscoverSection({
   else if (circles.isError)
     content = (
       <LoadError
-        message={getErrorMessage(circles.error, circleMessages.fetchFailed)}
+        message={circleText(getErrorMessage(circles.error, circleMessages.fetchFailed))}
         onRetry={() => void circles.refetch()}
       />
     );
@@ -74,19 +78,25 @@ export function DiscoverSection({
 }
 
 function DiscoveredCard({ circle, showType }: { circle: DiscoveredCircle; showType?: boolean }) {
+  const { t, i18n } = useLingui();
+  const { activity, memberCount } = circle;
+  const members = formatCount(memberCount, i18n.locale);
+  const posts = formatCount(activity, i18n.locale);
   return (
     <CircleCard
       seed={circle.id}
       name={circle.name}
-      description={circle.description ?? circleTypeBlurb[circle.type]}
+      description={circle.description ?? i18n._(circleTypeBlurb[circle.type])}
       category={showCategory(circle) ? circle.category : null}
       isFavorites={isFavoritesCircle(circle)}
       href={circleHref(circle)}
       badge={showType ? <CircleTypeBadge type={circle.type} /> : null}
       meta={
         <>
-          <span>{pluralize(circle.memberCount, 'member')}</span>
-          <span>{pluralize(circle.activity, 'post')} this week</span>
+          <span>{t`${plural(memberCount, { one: `${members} member`, other: `${members} members` })}`}</span>
+          <span>
+            {t`${plural(activity, { one: `${posts} post this week`, other: `${posts} posts this week` })}`}
+          </span>
         </>
       }
       action={<DiscoverJoinButton circle={circle} />}

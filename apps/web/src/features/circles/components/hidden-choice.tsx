@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { EyeOff } from 'lucide-react';
 
 /**
@@ -30,10 +31,10 @@ export function HiddenChoice({
       <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
       <span className="flex flex-col">
         <span id={`${id}-label`} className="font-medium">
-          Hidden
+          <Trans>Hidden</Trans>
         </span>
         <span id={`${id}-description`} className="text-sm text-muted-foreground">
-          Anyone else sees “Circle not found”. Only people you invite can join.
+          <Trans>Anyone else sees “Circle not found”. Only people you invite can join.</Trans>
         </span>
       </span>
     </label>

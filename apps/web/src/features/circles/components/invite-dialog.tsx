@@ -1,4 +1,5 @@
 import type { Circle } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -13,17 +14,19 @@ const InviteForm = lazy(() => import('./invite-form').then((module) => ({ defaul
  * pending members.
  */
 export function InviteDialog({ circle }: { circle: Circle }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
+  const name = circle.name;
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <UserPlus aria-hidden="true" className="size-4" />
-          Invite
+          <Trans>Invite</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
-        aria-label={`Invite to ${circle.name}`}
+        aria-label={t`Invite to ${name}`}
         className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
       >
         {isOpen ? (

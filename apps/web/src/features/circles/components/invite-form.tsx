@@ -1,5 +1,7 @@
 import { type Circle, type CircleMember, circleMessages, inviteToCircleSchema } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CircleAlert, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,22 +14,27 @@ import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useInviteCandidates } from '../api/get-invite-candidates';
 import { type InviteToCircleVariables, useInviteToCircle } from '../api/invite-to-circle';
+import { useCircleText } from '../lib/circle-messages';
 import { MemberAvatar } from './member-avatar';
-
-/** No product text for a failed send without a server message: say it plainly. */
-const inviteFailed = 'Failed to send invitations';
 
 const matchesSearch = (person: CircleMember, search: string) =>
   person.fullName.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
 
-const successText = ({ invited, alreadyIn }: { invited: number; alreadyIn: number }) =>
-  invited === 0
-    ? 'Already invited or already a member'
-    : `${invited === 1 ? 'Invitation' : `${invited} invitations`} sent${alreadyIn ? ` (${alreadyIn} already invited or in the circle)` : ''}`;
-
 /** The Invite dialog's form: connections to pick (searchable) and/or an email. */
 export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => void }) {
+  const { t } = useLingui();
+  const circleText = useCircleText();
+  const successText = ({ invited, alreadyIn }: { invited: number; alreadyIn: number }) =>
+    invited === 0
+      ? t`Already invited or already a member`
+      : alreadyIn
+        ? t`${plural(invited, {
+            one: `Invitation sent (${alreadyIn} already invited or in the circle)`,
+            other: `# invitations sent (${alreadyIn} already invited or in the circle)`,
+          })}`
+        : t`${plural(invited, { one: 'Invitation sent', other: '# invitations sent' })}`;
   const id = useId();
+  const name = circle.name;
   const candidates = useInviteCandidates(circle.id);
   const invite = useInviteToCircle();
   // The search only narrows the list; what is sent is the chosen connections and the email.
@@ -38,6 +45,7 @@ export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => v
   });
   const [userIds = [], email = ''] = form.watch(['userIds', 'email']);
   const selected: ReadonlySet<string> = new Set(userIds);
+  const selectedCount = selected.size;
 
   const hasEmail = email.trim().length > 0;
   const canSendInvites = (selected.size > 0 || hasEmail) && !invite.isPending;
@@ -72,24 +80,32 @@ export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => v
 
   const error = invite.error;
   const { errors } = form.formState;
-  const errorText =
+  // No product text for a failed send without a server message: say it plainly.
+  const errorText = circleText(
     errors.email?.message ??
-    (error
-      ? ((error instanceof ApiRequestError ? error.fieldErrors?.email?.[0] : undefined) ??
-        getErrorMessage(error, inviteFailed))
-      : undefined);
+      (error
+        ? ((error instanceof ApiRequestError ? error.fieldErrors?.email?.[0] : undefined) ??
+          getErrorMessage(error, t`Failed to send invitations`))
+        : undefined),
+  );
 
   return (
     <form noValidate onSubmit={sendInvites}>
       <DialogHeader className="text-left">
-        <DialogTitle>Invite to {circle.name}</DialogTitle>
+        <DialogTitle>
+          <Trans>Invite to {name}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Choose from your connections or invite anyone on Circles by email. They join once they accept.
+          <Trans>
+            Choose from your connections or invite anyone on Circles by email. They join once they accept.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
 
       <fieldset className="mt-6 flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Connections</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Connections</Trans>
+        </legend>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -97,8 +113,8 @@ export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => v
           />
           <Input
             type="search"
-            aria-label="Search connections"
-            placeholder="Search connections"
+            aria-label={t`Search connections`}
+            placeholder={t`Search connections`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="pl-10"
@@ -112,12 +128,14 @@ export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => v
           onToggle={toggle}
         />
         <p aria-live="polite" className="min-h-5 text-xs text-muted-foreground">
-          {selected.size > 0 ? `${selected.size} selected` : ''}
+          {selected.size > 0 ? t`${selectedCount} selected` : ''}
         </p>
       </fieldset>
 
       <div className="mt-2 flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-email`}>Invite by email</Label>
+        <Label htmlFor={`${id}-email`}>
+          <Trans>Invite by email</Trans>
+        </Label>
         <div className="flex gap-2">
           <Input
             id={`${id}-email`}
@@ -137,7 +155,7 @@ export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => v
             aria-describedby={`${id}-error`}
           />
           <Button variant="secondary" onClick={sendEmailOnly} disabled={!hasEmail || invite.isPending}>
-            Send
+            <Trans>Send</Trans>
           </Button>
         </div>
       </div>
@@ -154,7 +172,7 @@ export function InviteForm({ circle, onDone }: { circle: Circle; onDone: () => v
         ) : null}
       </div>
 
-      <FormFooter actionLabel="Send Invites" disabled={!canSendInvites} isPending={invite.isPending} />
+      <FormFooter actionLabel={t`Send Invites`} disabled={!canSendInvites} isPending={invite.isPending} />
     </form>
   );
 }
@@ -169,10 +187,13 @@ type CandidateListProps = {
 
 /** The connection list: at most 256 px tall (docs/product.md §Screens), scrolling inside. */
 function CandidateList({ query, visible, search, selected, onToggle }: CandidateListProps) {
+  const { t } = useLingui();
+  const circleText = useCircleText();
+  const words = search.trim();
   const frame = 'min-h-40 max-h-64 overflow-y-auto rounded-xl border bg-surface p-1';
   if (query.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading connections" className={frame}>
+      <div role="status" aria-busy="true" aria-label={t`Loading connections`} className={frame}>
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex h-12 items-center gap-3 px-3">
             <span className="size-4 animate-pulse rounded bg-muted" />
@@ -190,7 +211,7 @@ function CandidateList({ query, visible, search, selected, onToggle }: Candidate
         role="alert"
         className={`${frame} flex items-center justify-center px-4 text-center text-sm text-danger`}
       >
-        {isMissing ? circleMessages.inviteCircleNotFound : circleMessages.inviteFetchFailed}
+        {circleText(isMissing ? circleMessages.inviteCircleNotFound : circleMessages.inviteFetchFailed)}
       </div>
     );
   }
@@ -200,13 +221,13 @@ function CandidateList({ query, visible, search, selected, onToggle }: Candidate
         className={`${frame} flex items-center justify-center px-6 text-center text-sm text-muted-foreground`}
       >
         {query.data.length === 0
-          ? 'No connections to invite. People who share a circle with you show up here.'
-          : `No connections match “${search.trim()}”.`}
+          ? t`No connections to invite. People who share a circle with you show up here.`
+          : t`No connections match “${words}”.`}
       </div>
     );
   }
   return (
-    <ul aria-label="Connections" className={frame}>
+    <ul aria-label={t`Connections`} className={frame}>
       {visible.map((person) => (
         <li key={person.userId}>
           <label className="flex h-12 cursor-pointer items-center gap-3 rounded-lg px-3 transition-colors hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-ring">
@@ -224,7 +245,7 @@ function CandidateList({ query, visible, search, selected, onToggle }: Candidate
             />
             <span className="min-w-0 flex-1 truncate text-sm font-medium">{person.fullName}</span>
             {person.manualVerification ? (
-              <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" />
+              <BadgeCheck aria-label={t`Verified`} className="size-4 shrink-0 text-primary" />
             ) : null}
           </label>
         </li>

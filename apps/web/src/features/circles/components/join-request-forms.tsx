@@ -6,6 +6,7 @@ import {
   rejectJoinRequestSchema,
 } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
@@ -13,14 +14,21 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRejectJoinRequest } from '../api/reject-join-request';
 import { useRequestToJoin } from '../api/request-to-join';
+import { useCircleText } from '../lib/circle-messages';
 import { MessageField } from './message-field';
 
 // The two forms of a request to join (issue #17), loaded when their dialog first opens.
 
-const reportFailure = (error: unknown) => toast.error(getErrorMessage(error, joinRequestMessages.failed));
+const useReportFailure = () => {
+  const circleText = useCircleText();
+  return (error: unknown) => toast.error(circleText(getErrorMessage(error, joinRequestMessages.failed)));
+};
 
 /** Asking to join a private circle, with an optional message for its owner and moderators. */
 export function AskToJoinForm({ circleId, onClose }: { circleId: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const circleText = useCircleText();
+  const reportFailure = useReportFailure();
   const form = useForm({
     resolver: zodResolver(createJoinRequestSchema),
     defaultValues: { message: '' },
@@ -33,7 +41,7 @@ export function AskToJoinForm({ circleId, onClose }: { circleId: string; onClose
         onError: reportFailure,
         onSuccess: () => {
           onClose();
-          toast.success(joinRequestMessages.sent);
+          toast.success(circleText(joinRequestMessages.sent));
         },
       },
     ),
@@ -45,20 +53,20 @@ export function AskToJoinForm({ circleId, onClose }: { circleId: string; onClose
         name="message"
         render={({ field }) => (
           <MessageField
-            label="Message (optional)"
+            label={t`Message (optional)`}
             value={field.value ?? ''}
             onChange={field.onChange}
             maxLength={joinRequestLimits.messageMax}
-            placeholder="Say who you are or why you would like to join"
+            placeholder={t`Say who you are or why you would like to join`}
           />
         )}
       />
       <DialogFooter className="mt-2 flex-col-reverse sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" isLoading={request.isPending}>
-          Send request
+          <Trans>Send request</Trans>
         </Button>
       </DialogFooter>
     </form>
@@ -69,6 +77,8 @@ type DeclineRequestFormProps = { circleId: string; request: JoinRequest; onClose
 
 /** Declining a request with an optional reason, which the requester reads in their notification. */
 export function DeclineRequestForm({ circleId, request, onClose }: DeclineRequestFormProps) {
+  const { t } = useLingui();
+  const reportFailure = useReportFailure();
   const form = useForm({
     resolver: zodResolver(rejectJoinRequestSchema),
     defaultValues: { reason: '' },
@@ -78,7 +88,8 @@ export function DeclineRequestForm({ circleId, request, onClose }: DeclineReques
     // The promise, not mutate's callbacks, as for Approve (join-requests-panel.tsx): the request's row can leave
     // the page before the mutation settles.
     reject.mutateAsync({ circleId, userId: request.userId, reason: reason ?? '' }).then(() => {
-      toast.success(joinRequestMessages.rejected(request.fullName));
+      const name = request.fullName;
+      toast.success(t`Request from ${name} declined`);
       onClose();
     }, reportFailure);
   });
@@ -89,7 +100,7 @@ export function DeclineRequestForm({ circleId, request, onClose }: DeclineReques
         name="reason"
         render={({ field }) => (
           <MessageField
-            label="Reason (optional)"
+            label={t`Reason (optional)`}
             value={field.value ?? ''}
             onChange={field.onChange}
             maxLength={joinRequestLimits.reasonMax}
@@ -98,10 +109,10 @@ export function DeclineRequestForm({ circleId, request, onClose }: DeclineReques
       />
       <DialogFooter className="mt-2 flex-col-reverse sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="destructive" isLoading={reject.isPending}>
-          Decline request
+          <Trans>Decline request</Trans>
         </Button>
       </DialogFooter>
     </form>

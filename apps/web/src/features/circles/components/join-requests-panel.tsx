@@ -1,4 +1,5 @@
-import { type JoinRequest, joinRequestMessages, relativeTime } from '@circles/contracts';
+import { type JoinRequest, joinRequestMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +13,11 @@ import {
 } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useRelativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast';
 import { useApproveJoinRequest } from '../api/approve-join-request';
 import { useJoinRequests } from '../api/get-join-requests';
+import { useCircleText } from '../lib/circle-messages';
 import { MemberAvatar } from './member-avatar';
 
 // The form (and react-hook-form) loads when a request is first declined.
@@ -22,10 +25,9 @@ const DeclineRequestForm = lazy(() =>
   import('./join-request-forms').then((module) => ({ default: module.DeclineRequestForm })),
 );
 
-const reportFailure = (error: unknown) => toast.error(getErrorMessage(error, joinRequestMessages.failed));
-
 /** The circle's waiting requests to join, for its owner and moderators (issue #17); hidden when there are none. */
 export function JoinRequestsPanel({ circleId }: { circleId: string }) {
+  const circleText = useCircleText();
   const titleId = useId();
   const requests = useJoinRequests(circleId);
   const [declining, setDeclining] = useState<JoinRequest | null>(null);
@@ -33,7 +35,7 @@ export function JoinRequestsPanel({ circleId }: { circleId: string }) {
   return (
     <Card className="px-5 py-5 sm:px-8" role="region" aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-        Requests to join
+        <Trans>Requests to join</Trans>
         {requests.data ? (
           <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs text-primary-foreground tabular-nums">
             {requests.data.length}
@@ -41,7 +43,7 @@ export function JoinRequestsPanel({ circleId }: { circleId: string }) {
         ) : null}
       </h2>
       {requests.isError ? (
-        <p className="mt-3 text-sm text-muted-foreground">{joinRequestMessages.listFailed}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{circleText(joinRequestMessages.listFailed)}</p>
       ) : (
         <ul className="mt-4 flex flex-col divide-y">
           {requests.data?.map((request) => (
@@ -62,10 +64,16 @@ export function JoinRequestsPanel({ circleId }: { circleId: string }) {
 type RequestRowProps = { circleId: string; request: JoinRequest; onDecline: () => void };
 
 function RequestRow({ circleId, request, onDecline }: RequestRowProps) {
+  const { t } = useLingui();
+  const circleText = useCircleText();
+  const relativeTime = useRelativeTime();
   const approve = useApproveJoinRequest();
+  const name = request.fullName;
+  const reportFailure = (error: unknown) =>
+    toast.error(circleText(getErrorMessage(error, joinRequestMessages.failed)));
   return (
     <li
-      aria-label={`Request from ${request.fullName}`}
+      aria-label={t`Request from ${name}`}
       className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start"
     >
       <div className="flex min-w-0 flex-1 gap-3">
@@ -96,15 +104,15 @@ function RequestRow({ circleId, request, onDecline }: RequestRowProps) {
             // settles, and callbacks given to mutate are dropped once their component has unmounted.
             approve
               .mutateAsync({ circleId, userId: request.userId })
-              .then(() => toast.success(joinRequestMessages.approved(request.fullName)), reportFailure)
+              .then(() => toast.success(t`${name} is now a member`), reportFailure)
           }
         >
           <Check aria-hidden="true" className="size-4" />
-          Approve
+          <Trans>Approve</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={onDecline} disabled={approve.isPending}>
           <X aria-hidden="true" className="size-4" />
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       </div>
     </li>
@@ -115,13 +123,16 @@ type DeclineDialogProps = { circleId: string; request: JoinRequest | null; onClo
 
 /** Declines a request with an optional reason, which the requester reads in their notification. */
 function DeclineDialog({ circleId, request, onClose }: DeclineDialogProps) {
+  const name = request?.fullName;
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
         <DialogHeader className="text-left">
-          <DialogTitle>Decline {request?.fullName}’s request</DialogTitle>
+          <DialogTitle>
+            <Trans>Decline {name}’s request</Trans>
+          </DialogTitle>
           <DialogDescription>
-            They are told their request was declined, with your reason if you give one.
+            <Trans>They are told their request was declined, with your reason if you give one.</Trans>
           </DialogDescription>
         </DialogHeader>
         {request ? (

@@ -1,4 +1,5 @@
 import type { CircleMember } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { useCircleMembers } from '../api/get-circle-members';
@@ -8,16 +9,14 @@ import { RoleBadge } from './role-badge';
 
 const maxShown = 12;
 
-const roleNames = { owner: 'owner', moderator: 'moderator', member: null } as const;
-const titleOf = (member: CircleMember) => {
-  const role = member.role ? roleNames[member.role] : null;
-  return role ? `${member.fullName} (${role})` : member.fullName;
-};
-
 /** docs/product.md §Screens 'member strip': overlapping avatars of the first members, then '+N' for the rest. */
 export function MemberStrip({ circleId }: { circleId: string }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const members = useCircleMembers(circleId);
+  const titleOf = ({ fullName: name, role }: CircleMember) =>
+    role === 'owner' ? t`${name} (owner)` : role === 'moderator' ? t`${name} (moderator)` : name;
+  const more = formatCount(Math.max(0, (members.data?.length ?? 0) - maxShown), i18n.locale);
   const shown = members.data?.slice(0, maxShown) ?? [];
   const hiddenCount = Math.max(0, (members.data?.length ?? 0) - maxShown);
   const leaders = (members.data ?? [])
@@ -27,7 +26,7 @@ export function MemberStrip({ circleId }: { circleId: string }) {
   return (
     <section aria-labelledby={titleId} className="flex min-h-16 flex-col gap-3 sm:flex-row sm:items-center">
       <h2 id={titleId} className="shrink-0 text-sm font-semibold text-muted-foreground sm:w-24">
-        Members
+        <Trans>Members</Trans>
       </h2>
       {members.isPending ? (
         <div aria-hidden="true" className="flex -space-x-1 sm:-space-x-2">
@@ -39,7 +38,9 @@ export function MemberStrip({ circleId }: { circleId: string }) {
           ))}
         </div>
       ) : members.isError ? (
-        <p className="text-sm text-muted-foreground">Members could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Members could not be loaded.</Trans>
+        </p>
       ) : (
         <div className="flex min-w-0 flex-col gap-2">
           <ul className="flex flex-wrap items-center -space-x-1 sm:-space-x-2">
@@ -61,8 +62,10 @@ export function MemberStrip({ circleId }: { circleId: string }) {
                   'text-xs font-semibold text-muted-foreground ring-2 ring-card',
                 )}
               >
-                <span aria-hidden="true">+{formatCount(hiddenCount)}</span>
-                <span className="sr-only">and {formatCount(hiddenCount)} more</span>
+                <span aria-hidden="true">+{more}</span>
+                <span className="sr-only">
+                  <Trans>and {more} more</Trans>
+                </span>
               </li>
             ) : null}
           </ul>

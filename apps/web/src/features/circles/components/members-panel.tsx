@@ -1,4 +1,5 @@
 import { type CircleMember, joinRequestMessages } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -6,6 +7,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCircleMembers } from '../api/get-circle-members';
 import { useSetMemberRole } from '../api/set-member-role';
+import { useCircleText } from '../lib/circle-messages';
 import { MemberAvatar } from './member-avatar';
 import { RoleBadge } from './role-badge';
 
@@ -19,11 +21,15 @@ export function MembersPanel({ circleId }: { circleId: string }) {
   return (
     <Card className="px-5 py-5 sm:px-8" role="region" aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-        Member roles
+        <Trans>Member roles</Trans>
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Moderators review requests to join with you.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <Trans>Moderators review requests to join with you.</Trans>
+      </p>
       {members.isError ? (
-        <p className="mt-3 text-sm text-muted-foreground">Members could not be loaded.</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          <Trans>Members could not be loaded.</Trans>
+        </p>
       ) : (
         <ul className="mt-4 flex max-h-96 flex-col divide-y overflow-y-auto">
           {members.data?.map((member) => (
@@ -36,12 +42,13 @@ export function MembersPanel({ circleId }: { circleId: string }) {
 }
 
 function MemberRow({ circleId, member }: { circleId: string; member: CircleMember }) {
+  const circleText = useCircleText();
   const setRole = useSetMemberRole();
   const isModerator = member.role === 'moderator';
   const change = () =>
     setRole.mutate(
       { circleId, userId: member.userId, role: isModerator ? 'member' : 'moderator' },
-      { onError: (error) => toast.error(getErrorMessage(error, joinRequestMessages.failed)) },
+      { onError: (error) => toast.error(circleText(getErrorMessage(error, joinRequestMessages.failed))) },
     );
   return (
     <li aria-label={member.fullName} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
@@ -62,7 +69,7 @@ function MemberRow({ circleId, member }: { circleId: string; member: CircleMembe
           onClick={change}
           isLoading={setRole.isPending}
         >
-          {isModerator ? 'Make member' : 'Make moderator'}
+          {isModerator ? <Trans>Make member</Trans> : <Trans>Make moderator</Trans>}
         </Button>
       )}
     </li>

@@ -1,4 +1,5 @@
 import type { Circle } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,20 +7,13 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useJoinCircle } from '../api/join-circle';
 import { useLeaveCircle } from '../api/leave-circle';
+import { useCircleText } from '../lib/circle-messages';
 import { circlePaths } from '../lib/circle-paths';
-
-const membershipFailed = 'Something went wrong. Please try again.';
 
 // Only someone outside a private circle asks to join: members never download it.
 const JoinRequestActions = lazy(() =>
   import('./join-request-actions').then((module) => ({ default: module.JoinRequestActions })),
 );
-
-/** docs/product.md §Messages: join and leave failures are logged; the toast only says the click did not take. */
-const reportFailure = (error: unknown) => {
-  console.error(error);
-  toast.error(getErrorMessage(error, membershipFailed));
-};
 
 /**
  * docs/product.md §Behaviour 'Circle membership': Join (not joined), Leave (joined), 'Default' disabled for world,
@@ -27,6 +21,13 @@ const reportFailure = (error: unknown) => {
  * have no button.
  */
 export function MembershipActions({ circle }: { circle: Circle }) {
+  const { t } = useLingui();
+  const circleText = useCircleText();
+  /** docs/product.md §Messages: join and leave failures are logged; the toast only says the click did not take. */
+  const reportFailure = (error: unknown) => {
+    console.error(error);
+    toast.error(circleText(getErrorMessage(error, t`Something went wrong. Please try again.`)));
+  };
   const navigate = useNavigate();
   const joinCircle = useJoinCircle();
   const leaveCircle = useLeaveCircle();
@@ -45,8 +46,8 @@ export function MembershipActions({ circle }: { circle: Circle }) {
   if (circle.type === 'personal') return null;
   if (circle.isDefault) {
     return (
-      <Button variant="outline" disabled className="md:min-w-24" title="Everyone is in the default circle">
-        Default
+      <Button variant="outline" disabled className="md:min-w-24" title={t`Everyone is in the default circle`}>
+        <Trans>Default</Trans>
       </Button>
     );
   }
@@ -54,7 +55,7 @@ export function MembershipActions({ circle }: { circle: Circle }) {
     return (
       <>
         <Button onClick={join} disabled={isBusy} isLoading={joinCircle.isPending} className="md:min-w-24">
-          Join
+          <Trans>Join</Trans>
         </Button>
         <Button
           variant="destructive"
@@ -63,7 +64,7 @@ export function MembershipActions({ circle }: { circle: Circle }) {
           isLoading={leaveCircle.isPending}
           className="md:min-w-24"
         >
-          Deny
+          <Trans>Deny</Trans>
         </Button>
       </>
     );
@@ -84,13 +85,13 @@ export function MembershipActions({ circle }: { circle: Circle }) {
         isLoading={leaveCircle.isPending}
         className="md:min-w-24"
       >
-        Leave
+        <Trans>Leave</Trans>
       </Button>
     );
   }
   return (
     <Button onClick={join} disabled={isBusy} isLoading={joinCircle.isPending} className="md:min-w-24">
-      Join
+      <Trans>Join</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
@@ -33,7 +34,7 @@ export function MessageField({ label, value, onChange, maxLength, placeholder }:
           left <= 30 && 'text-amber-700 dark:text-amber-300',
         )}
       >
-        {left} characters left
+        <Trans>{left} characters left</Trans>
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -18,7 +19,7 @@ export function NameCounter({ id, remaining }: { id: string; remaining: number }
   const level = counterLevel(remaining);
   return (
     <p id={id} data-level={level} className={cn('text-xs font-medium tabular-nums', levelClasses[level])}>
-      {remaining} {remaining === 1 ? 'character' : 'characters'} remaining
+      <Plural value={remaining} one="# character remaining" other="# characters remaining" />
     </p>
   );
 }

@@ -1,8 +1,7 @@
 import type { CircleRole } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Crown, ShieldCheck } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-
-const labels = { owner: 'Owner', moderator: 'Moderator' } as const;
 
 /** 'Owner' or 'Moderator' beside a member's name (issue #17); plain members get none. */
 export function RoleBadge({ role, className }: { role: CircleRole | undefined; className?: string }) {
@@ -16,7 +15,7 @@ export function RoleBadge({ role, className }: { role: CircleRole | undefined; c
       )}
     >
       <Icon aria-hidden="true" className="size-3" />
-      {labels[role]}
+      {role === 'owner' ? <Trans>Owner</Trans> : <Trans>Moderator</Trans>}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { limits } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Check, Copy, Share2 } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -22,12 +23,13 @@ type ShareDialogProps = { circleId: string; circleName: string; isPrivate: boole
  */
 export function ShareDialog({ circleId, circleName, isPrivate }: ShareDialogProps) {
   const copyButton = useRef<HTMLButtonElement>(null);
+  const name = circleName;
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline">
           <Share2 aria-hidden="true" className="size-4" />
-          Share
+          <Trans>Share</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
@@ -39,11 +41,17 @@ export function ShareDialog({ circleId, circleName, isPrivate }: ShareDialogProp
         }}
       >
         <DialogHeader className="text-left">
-          <DialogTitle>Share {circleName}</DialogTitle>
+          <DialogTitle>
+            <Trans>Share {name}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {isPrivate
-              ? 'Anyone on Circles with the link sees its name and can ask to join; only members see its posts.'
-              : 'Anyone on Circles can open the link and join.'}
+            {isPrivate ? (
+              <Trans>
+                Anyone on Circles with the link sees its name and can ask to join; only members see its posts.
+              </Trans>
+            ) : (
+              <Trans>Anyone on Circles can open the link and join.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <ShareLink url={circleShareUrl(circleId)} copyButton={copyButton} />
@@ -72,7 +80,9 @@ function ShareLink({ url, copyButton }: { url: string; copyButton: RefObject<HTM
 
   return (
     <div className="mt-6 flex flex-col gap-1.5">
-      <Label htmlFor={id}>Circle link</Label>
+      <Label htmlFor={id}>
+        <Trans>Circle link</Trans>
+      </Label>
       <Input
         id={id}
         readOnly
@@ -87,7 +97,7 @@ function ShareLink({ url, copyButton }: { url: string; copyButton: RefObject<HTM
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {isCopied ? 'Copied!' : 'Copy'}
+          {isCopied ? <Trans>Copied!</Trans> : <Trans>Copy</Trans>}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentCount, formatCount, pluralize } from './circle-stats';
+import { contentCount, formatCount } from './circle-stats';
 
 describe('circle counts', () => {
   it('writes counts under 10,000 in full and larger ones compactly', () => {
@@ -9,10 +9,9 @@ describe('circle counts', () => {
     expect(formatCount(2_000_000)).toBe('2M');
   });
 
-  it('pluralizes after the number, with a custom plural when given', () => {
-    expect(pluralize(1, 'member')).toBe('1 member');
-    expect(pluralize(12_480, 'member')).toBe('12.5K members');
-    expect(pluralize(2, 'person', 'people')).toBe('2 people');
+  it('writes them in the page’s language', () => {
+    expect(formatCount(9_999, 'de')).toBe('9.999');
+    expect(formatCount(12_480, 'de')).toBe('12.480');
   });
 
   it('counts links, photos and videos, hidden counts as none', () => {

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+
 /** The sort choices of the /circles page (docs/product.md §Screens: Most Active (activity), recent, size). */
 export const circleSortOptions = [
-  { value: 'activity', label: 'Most Active' },
-  { value: 'recent', label: 'Recent' },
-  { value: 'size', label: 'Size' },
+  { value: 'activity', label: msg`Most Active` },
+  { value: 'recent', label: msg`Recent` },
+  { value: 'size', label: msg`Size` },
 ] as const;
 
 export type CircleSort = (typeof circleSortOptions)[number]['value'];

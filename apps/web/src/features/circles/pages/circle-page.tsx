@@ -5,6 +5,7 @@ import {
   joinRequestMessages,
   shoppingAlias,
 } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Lock, MailOpen } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -24,6 +25,7 @@ import { InviteDialog } from '../components/invite-dialog';
 import { MemberStrip } from '../components/member-strip';
 import { MembershipActions } from '../components/membership-actions';
 import { ShareDialog } from '../components/share-dialog';
+import { useCircleText } from '../lib/circle-messages';
 import { circlePaths, isFavoritesCircle } from '../lib/circle-paths';
 import { CirclePageFrame, isNotFound } from './circle-page-frame';
 
@@ -37,6 +39,8 @@ const MembersPanel = lazy(() =>
 
 /** docs/product.md §Screens /circles/{circleId}: header, member strip, posts; Invite and Share dialogs. */
 export function CirclePage() {
+  const { t } = useLingui();
+  const circleText = useCircleText();
   const { circleId = '' } = useParams();
   const circle = useCircle(circleId);
   const siteRole = useMe().data?.role ?? 'member';
@@ -55,7 +59,7 @@ export function CirclePage() {
     return (
       <CirclePageFrame>
         <LoadError
-          message={getErrorMessage(circle.error, circleMessages.fetchFailed)}
+          message={circleText(getErrorMessage(circle.error, circleMessages.fetchFailed))}
           onRetry={() => void circle.refetch()}
         />
       </CirclePageFrame>
@@ -79,6 +83,7 @@ export function CirclePage() {
     !data.isDefault &&
     (data.viewerRole === 'owner' || siteRole === 'admin');
   const isOutside = data.type === 'private' && !data.isJoined && !data.isPending;
+  const name = data.name;
 
   return (
     <CirclePageFrame>
@@ -115,8 +120,10 @@ export function CirclePage() {
         >
           <MailOpen aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p className="text-sm">
-            <span className="font-semibold">You are invited to join {data.name}.</span> Join to see its
-            members and posts, or Deny to decline the invitation.
+            <Trans>
+              <span className="font-semibold">You are invited to join {name}.</span> Join to see its members
+              and posts, or Deny to decline the invitation.
+            </Trans>
           </p>
         </div>
       ) : null}
@@ -134,10 +141,13 @@ export function CirclePage() {
           <p className="text-sm">
             {data.hasRequested ? (
               <>
-                <span className="font-semibold">Request pending.</span> {joinRequestMessages.pendingHint}
+                <span className="font-semibold">
+                  <Trans>Request pending.</Trans>
+                </span>{' '}
+                {circleText(joinRequestMessages.pendingHint)}
               </>
             ) : (
-              joinRequestMessages.askToJoin
+              circleText(joinRequestMessages.askToJoin)
             )}
           </p>
         </div>
@@ -150,7 +160,7 @@ export function CirclePage() {
 
       {!canSeeContent ? null : data.personalKind === shoppingAlias ? (
         SavedListings ? (
-          <Suspense fallback={<PageSpinner label="Loading saved listings" />}>
+          <Suspense fallback={<PageSpinner label={t`Loading saved listings`} />}>
             <SavedListings />
           </Suspense>
         ) : null

@@ -1,4 +1,6 @@
 import { circleMessages, favoriteMessages, favoritesAlias } from '@circles/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bookmark } from 'lucide-react';
 import { useId } from 'react';
 import { PageTitle } from '../../../components/page-title';
@@ -11,7 +13,8 @@ import { useFavoritesCount } from '../api/get-favorites-count';
 import { CircleHeader, CircleHeaderSkeleton } from '../components/circle-header';
 import { CircleNotFound } from '../components/circle-not-found';
 import { EmptyState } from '../components/circle-posts';
-import { pluralize } from '../lib/circle-stats';
+import { useCircleText } from '../lib/circle-messages';
+import { formatCount } from '../lib/circle-stats';
 import { CirclePageFrame, isNotFound } from './circle-page-frame';
 
 /**
@@ -19,10 +22,17 @@ import { CirclePageFrame, isNotFound } from './circle-page-frame';
  * they saved (each with its author), newest save first, loading more as the list scrolls.
  */
 export function FavoritesPage() {
+  const { t, i18n } = useLingui();
+  const circleText = useCircleText();
   const titleId = useId();
   const favorites = useCircle(favoritesAlias);
   const saved = useFavorites();
   const count = useFavoritesCount();
+
+  const itemCount = (items: number) => {
+    const formatted = formatCount(items, i18n.locale);
+    return t`${plural(items, { one: `${formatted} item`, other: `${formatted} items` })}`;
+  };
 
   if (favorites.isPending) {
     return (
@@ -36,7 +46,7 @@ export function FavoritesPage() {
     return (
       <CirclePageFrame>
         <LoadError
-          message={getErrorMessage(favorites.error, circleMessages.fetchFailed)}
+          message={circleText(getErrorMessage(favorites.error, circleMessages.fetchFailed))}
           onRetry={() => void favorites.refetch()}
         />
       </CirclePageFrame>
@@ -45,24 +55,24 @@ export function FavoritesPage() {
 
   return (
     <CirclePageFrame>
-      <PageTitle title="Favorites" />
-      <CircleHeader circle={favorites.data} title="Favorites" />
+      <PageTitle title={t`Favorites`} />
+      <CircleHeader circle={favorites.data} title={t`Favorites`} />
       <section aria-labelledby={titleId} className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between gap-3">
           <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-            Saved items
+            <Trans>Saved items</Trans>
           </h2>
           {count.data !== undefined ? (
-            <p className="text-sm text-muted-foreground">{pluralize(count.data, 'item')}</p>
+            <p className="text-sm text-muted-foreground">{itemCount(count.data)}</p>
           ) : null}
         </div>
         <PostFeed
           feed={saved}
-          errorMessage={favoriteMessages.fetchFailed}
+          errorMessage={circleText(favoriteMessages.fetchFailed)}
           empty={
             <EmptyState
-              title="No saved items yet"
-              text="Tap Save on any post to keep it here."
+              title={t`No saved items yet`}
+              text={t`Tap Save on any post to keep it here.`}
               icon={<Bookmark aria-hidden="true" className="size-6" />}
             />
           }

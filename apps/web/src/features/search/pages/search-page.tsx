@@ -1,10 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { Tabs } from '../../../components/ui/tabs';
 import { type SearchTab, searchTabs, useSearchUrlState } from '../lib/use-search-url-state';
 
-const tabLabels: Record<SearchTab, string> = { people: 'People', circles: 'Circles', posts: 'Posts' };
+const tabLabels = { people: msg`People`, circles: msg`Circles`, posts: msg`Posts` } satisfies Record<
+  SearchTab,
+  unknown
+>;
 
 /**
  * Each tab's results for the words typed: the profile, circles and posts features' lists, which the app passes in
@@ -17,6 +22,7 @@ export type SearchResults = Record<SearchTab, (text: string) => ReactNode>;
  * Typing updates the results after a pause; each tab asks the server only for what the viewer may see.
  */
 export function SearchPage({ results }: { results: SearchResults }) {
+  const { t, i18n } = useLingui();
   const { text, tab, update } = useSearchUrlState();
   const [draft, setDraft] = useState(text);
 
@@ -39,11 +45,15 @@ export function SearchPage({ results }: { results: SearchResults }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title={text ? `Search: ${text}` : 'Search'} />
+      <PageTitle title={text ? t`Search: ${text}` : t`Search`} />
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Search</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Search</Trans>
+        </h1>
         <p className="mt-1 text-muted-foreground">
-          Find people by name or @handle, circles by name or description, and posts by their words.
+          <Trans>
+            Find people by name or @handle, circles by name or description, and posts by their words.
+          </Trans>
         </p>
       </div>
       <search>
@@ -54,13 +64,13 @@ export function SearchPage({ results }: { results: SearchResults }) {
           />
           <input
             type="search"
-            aria-label="Search"
+            aria-label={t`Search`}
             value={draft}
             maxLength={100}
             // biome-ignore lint/a11y/noAutofocus: the page exists to take these words
             autoFocus
             onChange={(event) => setDraft(event.target.value)}
-            placeholder="Search people, circles and posts"
+            placeholder={t`Search people, circles and posts`}
             className="h-12 w-full rounded-xl border border-input bg-card pr-3 pl-10 text-base text-foreground shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
           />
         </form>
@@ -68,8 +78,8 @@ export function SearchPage({ results }: { results: SearchResults }) {
 
       {text ? (
         <Tabs
-          label="Search results"
-          tabs={searchTabs.map((value) => ({ value, label: tabLabels[value] }))}
+          label={t`Search results`}
+          tabs={searchTabs.map((value) => ({ value, label: i18n._(tabLabels[value]) }))}
           value={tab}
           onChange={(next) => update({ tab: next }, { replace: true })}
         >
@@ -77,7 +87,7 @@ export function SearchPage({ results }: { results: SearchResults }) {
         </Tabs>
       ) : (
         <p className="rounded-2xl border border-dashed px-5 py-10 text-center text-muted-foreground">
-          Type a name, a circle or a few words to start.
+          <Trans>Type a name, a circle or a few words to start.</Trans>
         </p>
       )}
     </div>

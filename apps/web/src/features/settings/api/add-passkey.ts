@@ -1,8 +1,9 @@
 import { passkeyMessages } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { canUsePasskeys, describeThisDevice } from '../../../lib/passkeys';
+import { canUsePasskeys, thisDevice } from '../../../lib/passkeys';
 import { passkeysKeys } from './keys';
 
 /** GET registration options for the signed-in member, create the credential, POST it back under `name`. */
@@ -23,6 +24,12 @@ async function registerPasskey(name: string, accountName: string) {
  */
 export function useAddPasskey() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
+  // Its label in the member's language ('Chrome on Linux'); they can tell their passkeys apart by it.
+  const describeThisDevice = () => {
+    const { browser = t`Browser`, system } = thisDevice();
+    return system ? t`${browser} on ${system}` : t`${browser} on this device`;
+  };
   return useMutation({
     mutationFn: (accountName: string) => registerPasskey(describeThisDevice(), accountName),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKeys.all }),

@@ -9,6 +9,8 @@ export type ExportProgress = { received: number; total: number | null };
 export async function downloadExport(onProgress: (progress: ExportProgress) => void, signal?: AbortSignal) {
   const response = await fetch('/api/me/export', { credentials: 'include', signal });
   if (!response.ok || !response.body)
+    // The section shows its own translated text for any failure; this one is for the log.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     throw new ApiRequestError(response.status, 'Your data could not be exported.');
   const total = Number(response.headers.get('content-length')) || null;
   const name =
