@@ -10,28 +10,6 @@ import lingui from 'eslint-plugin-lingui';
 const notYetTranslated = [
   'apps/web/src/app/shell/amigo/amigo-chat.tsx', // 1
   'apps/web/src/app/shell/amigo/amigo-launcher.tsx', // 1
-  'apps/web/src/components/block-member-button.tsx', // 1
-  'apps/web/src/components/block-member-dialog.tsx', // 5
-  'apps/web/src/components/like-button.tsx', // 2
-  'apps/web/src/components/message-member-button.tsx', // 1
-  'apps/web/src/components/moderation/change-role-dialog.tsx', // 7
-  'apps/web/src/components/moderation/member-moderation-panel.tsx', // 12
-  'apps/web/src/components/moderation/suspend-member-dialog.tsx', // 12
-  'apps/web/src/components/posts/delete-post-dialog.tsx', // 4
-  'apps/web/src/components/posts/edit-post-form.tsx', // 5
-  'apps/web/src/components/posts/favorite-button.tsx', // 4
-  'apps/web/src/components/posts/feed-empty-state.tsx', // 1
-  'apps/web/src/components/posts/media-frame.tsx', // 2
-  'apps/web/src/components/posts/pending-post-list.tsx', // 2
-  'apps/web/src/components/posts/post-card.tsx', // 3
-  'apps/web/src/components/posts/post-feed.tsx', // 5
-  'apps/web/src/components/posts/post-media.tsx', // 4
-  'apps/web/src/components/posts/post-mute-options.tsx', // 4
-  'apps/web/src/components/posts/post-options-menu.tsx', // 8
-  'apps/web/src/components/posts/share-post-button.tsx', // 3
-  'apps/web/src/components/report-button.tsx', // 1
-  'apps/web/src/components/report-dialog.tsx', // 2
-  'apps/web/src/components/report-form.tsx', // 4
   'apps/web/src/features/circles/components/circle-feed.tsx', // 1
   'apps/web/src/features/circles/components/circle-header.tsx', // 5
   'apps/web/src/features/circles/components/circle-not-found.tsx', // 2

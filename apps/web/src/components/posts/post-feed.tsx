@@ -36,6 +36,8 @@ export function PostFeed({
       },
       // docs/product.md §Limits's sentinel threshold 0.5, counted from 1,200 px below the screen (issue #16): the
       // next page is on its way while the member still has a screen or two of posts to read.
+      // A CSS margin, not a text.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       { threshold: 0.5, rootMargin: '0px 0px 1200px 0px' },
     );
     observer.observe(element);

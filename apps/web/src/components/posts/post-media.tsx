@@ -20,6 +20,8 @@ const feedImageSizes = '(min-width: 720px) 640px, 100vw';
 
 /** `url?w=640 640w, url?w=1280 1280w, url 2000w`: the browser picks the narrowest that fills the box. */
 export const imageSrcSet = (src: string, size: NonNullable<Post['imageSize']>) =>
+  // A srcset (addresses and widths), not a text.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   [...size.widths.map((width) => `${src}?w=${width} ${width}w`), `${src} ${size.width}w`].join(', ');
 
 /** The photo's own shape, kept between 4:5 and 2:1 so a panorama or a tall screenshot stays readable. */
