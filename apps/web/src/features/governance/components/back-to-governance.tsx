@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,7 @@ export function BackToGovernance() {
       className="focus-ring inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-medium text-primary"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Platform Governance
+      <Trans>Platform Governance</Trans>
     </Link>
   );
 }

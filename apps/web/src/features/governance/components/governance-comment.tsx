@@ -1,16 +1,22 @@
-import { type GovernanceComment as Comment, relativeTime } from '@circles/contracts';
+import type { GovernanceComment as Comment } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { AuthorAvatar } from '../../../components/author-identity';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { cn } from '../../../lib/cn';
+import { useRelativeTime } from '../../../lib/relative-time';
 import { useToggleCommentLike } from '../api/toggle-comment-like';
 
 /** One comment on a proposal: author first name, verified badge, text and a like button with its count. */
 export function GovernanceComment({ comment, label }: { comment: Comment; label?: string }) {
+  const { t } = useLingui();
+  const relativeTime = useRelativeTime();
+  const { firstName } = comment.author;
+  const likes = comment.likes;
   const like = useToggleCommentLike();
   return (
     <article
-      aria-label={label ?? `Comment by ${comment.author.firstName}`}
+      aria-label={label ?? t`Comment by ${firstName}`}
       className="flex gap-3 rounded-xl bg-muted/60 p-3"
     >
       <AuthorAvatar author={{ ...comment.author, profileCompleted: false }} size="sm" />
@@ -27,7 +33,7 @@ export function GovernanceComment({ comment, label }: { comment: Comment; label?
       <button
         type="button"
         aria-pressed={comment.isLiked}
-        aria-label={`Like comment, ${comment.likes}`}
+        aria-label={t`Like comment, ${likes}`}
         disabled={like.isPending}
         onClick={() => like.mutate(comment.id)}
         className={cn(

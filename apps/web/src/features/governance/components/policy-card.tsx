@@ -1,4 +1,5 @@
 import type { GovernancePolicy } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { BrainCircuit, FileText, History, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ const icons: Record<string, typeof BrainCircuit> = {
  * member proposes a change to it, and reads the history of its versions (issue #40).
  */
 export function PolicyCard({ policy }: { policy: GovernancePolicy }) {
+  const title = policy.title;
   const titleId = useId();
   const Icon = icons[policy.id] ?? FileText;
   return (
@@ -34,7 +36,7 @@ export function PolicyCard({ policy }: { policy: GovernancePolicy }) {
               {policy.title}
             </h2>
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
-              Version {policy.version}
+              <Trans>Version {policy.version}</Trans>
             </span>
           </div>
           <p className="mt-1 text-sm text-muted-foreground">{policy.description}</p>
@@ -47,20 +49,25 @@ export function PolicyCard({ policy }: { policy: GovernancePolicy }) {
           className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-primary hover:bg-accent"
         >
           <History aria-hidden="true" className="size-4" />
-          History of versions
-          <span className="sr-only"> of {policy.title}</span>
+          <Trans>
+            History of versions<span className="sr-only"> of {title}</span>
+          </Trans>
         </Link>
       </div>
       <div className="rounded-xl border-l-4 border-primary bg-muted/50 px-4 py-3">
         <h3 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-          Current policy
+          <Trans>Current policy</Trans>
         </h3>
         <p className="mt-1 text-sm">{policy.currentPolicy}</p>
       </div>
       <div className="flex flex-col gap-3">
-        <h3 className="text-sm font-semibold">Proposals</h3>
+        <h3 className="text-sm font-semibold">
+          <Trans>Proposals</Trans>
+        </h3>
         {policy.proposals.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No proposals yet. Propose the first change.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No proposals yet. Propose the first change.</Trans>
+          </p>
         ) : (
           policy.proposals.map((proposal) => <ProposalCard key={proposal.id} proposal={proposal} />)
         )}

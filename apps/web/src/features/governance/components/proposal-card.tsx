@@ -1,4 +1,6 @@
 import { governanceMessages, type Proposal, type VoteChoice } from '@circles/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, GitCompareArrows, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCastVote } from '../api/cast-vote';
 import { GovernanceComment } from './governance-comment';
+import { useGovernanceText } from './governance-texts';
 import { ProposalDiscussion } from './proposal-discussion';
 import { ProposalRule } from './proposal-rule';
 import { ProposalStatus } from './proposal-status';
@@ -18,6 +21,10 @@ import { VoteResults } from './vote-results';
  * author, or once closed), the results and the top comment.
  */
 export function ProposalCard({ proposal }: { proposal: Proposal }) {
+  const { t } = useLingui();
+  const governanceText = useGovernanceText();
+  const { title, commentCount } = proposal;
+  const authorName = proposal.author?.fullName;
   const titleId = useId();
   const discussionId = useId();
   const [isDiscussionOpen, setIsDiscussionOpen] = useState(false);
@@ -26,7 +33,7 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
   const onVote = (choice: VoteChoice) =>
     vote.mutate(
       { proposalId: proposal.id, choice },
-      { onError: () => toast.error(governanceMessages.voteFailed) },
+      { onError: () => toast.error(governanceText(governanceMessages.voteFailed)) },
     );
 
   return (
@@ -44,7 +51,9 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
           <ProposalStatus proposal={proposal} />
         </div>
         {proposal.author ? (
-          <p className="mt-0.5 text-xs text-muted-foreground">Proposed by {proposal.author.fullName}</p>
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            <Trans>Proposed by {authorName}</Trans>
+          </p>
         ) : null}
         {proposal.description ? (
           <p className="mt-1 text-sm text-muted-foreground">{proposal.description}</p>
@@ -59,14 +68,16 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
           {proposal.topComment ? (
             <div className="flex flex-col gap-1.5">
               <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                Top comment
+                <Trans>Top comment</Trans>
               </p>
-              <GovernanceComment comment={proposal.topComment} label="Top comment" />
+              <GovernanceComment comment={proposal.topComment} label={t`Top comment`} />
             </div>
           ) : null}
         </div>
       ) : (
-        <p className="text-xs text-muted-foreground">Vote to see the results.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>Vote to see the results.</Trans>
+        </p>
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <button
@@ -77,7 +88,7 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
           className="focus-ring inline-flex items-center gap-2 self-start rounded-lg px-1 py-1 text-sm font-medium text-primary"
         >
           <MessageSquare aria-hidden="true" className="size-4" />
-          {proposal.commentCount === 1 ? '1 comment' : `${proposal.commentCount} comments`}
+          {t`${plural(commentCount, { one: '# comment', other: '# comments' })}`}
           <ChevronDown
             aria-hidden="true"
             className={cn('size-4 transition-transform', isDiscussionOpen && 'rotate-180')}
@@ -88,7 +99,9 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
           className="focus-ring inline-flex items-center gap-1.5 self-start rounded-lg px-1 py-1 text-sm font-medium text-primary"
         >
           <GitCompareArrows aria-hidden="true" className="size-4" />
-          Compare texts<span className="sr-only"> of {proposal.title}</span>
+          <Trans>
+            Compare texts<span className="sr-only"> of {title}</span>
+          </Trans>
         </Link>
       </div>
       <div id={discussionId} hidden={!isDiscussionOpen}>

@@ -1,4 +1,5 @@
 import { governanceMessages, type Proposal } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useAddProposalComment } from '../api/add-proposal-comment';
 import { useProposalComments } from '../api/get-proposal-comments';
 import { GovernanceComment } from './governance-comment';
+import { useGovernanceText } from './governance-texts';
 
 const commentResolver = lazyZodResolver<{ content: string }>(() =>
   import('../lib/proposal-comment-schema').then((module) => module.proposalCommentSchema),
@@ -15,6 +17,9 @@ const commentResolver = lazyZodResolver<{ content: string }>(() =>
 
 /** The proposal's comments and a box to add one; loaded when opened. */
 export function ProposalDiscussion({ proposal }: { proposal: Proposal }) {
+  const { t } = useLingui();
+  const governanceText = useGovernanceText();
+  const title = proposal.title;
   const comments = useProposalComments(proposal.id, true);
   const add = useAddProposalComment();
   // Checked again when sent; no message while typing (an empty box just cannot be sent).
@@ -27,8 +32,9 @@ export function ProposalDiscussion({ proposal }: { proposal: Proposal }) {
   const inputId = useId();
   const errorId = useId();
   const clientError = form.formState.errors.content?.message;
-  const errorText =
-    clientError ?? (add.isError ? getErrorMessage(add.error, governanceMessages.commentRequired) : null);
+  const errorText = governanceText(
+    clientError ?? (add.isError ? getErrorMessage(add.error, governanceMessages.commentRequired) : undefined),
+  );
 
   const send = form.handleSubmit(({ content }) =>
     add.mutate({ proposalId: proposal.id, content }, { onSuccess: () => form.reset() }),
@@ -42,14 +48,14 @@ export function ProposalDiscussion({ proposal }: { proposal: Proposal }) {
     <div className="flex flex-col gap-3">
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Comment on {proposal.title}
+          <Trans>Comment on {title}</Trans>
         </label>
         <textarea
           id={inputId}
           {...form.register('content')}
           rows={2}
           maxLength={2000}
-          placeholder="Share your view..."
+          placeholder={t`Share your view...`}
           aria-describedby={errorText ? errorId : undefined}
           className="focus-ring min-h-16 w-full resize-y rounded-xl border border-input bg-card px-3 py-2 text-sm"
         />
@@ -65,15 +71,19 @@ export function ProposalDiscussion({ proposal }: { proposal: Proposal }) {
           disabled={!draft.trim()}
           isLoading={add.isPending}
         >
-          Comment
+          <Trans>Comment</Trans>
         </Button>
       </form>
       {comments.isPending ? (
-        <Spinner className="size-5 self-center text-muted-foreground" label="Loading comments" />
+        <Spinner className="size-5 self-center text-muted-foreground" label={t`Loading comments`} />
       ) : comments.isError ? (
-        <p className="text-sm text-danger">Failed to load comments</p>
+        <p className="text-sm text-danger">
+          <Trans>Failed to load comments</Trans>
+        </p>
       ) : comments.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet. Be the first to share your view.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No comments yet. Be the first to share your view.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {comments.data.map((comment) => (

@@ -1,6 +1,6 @@
-import { describeProposalRule, type Proposal } from '@circles/contracts';
-
-const closingFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import type { Proposal } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { outcomeText, ruleText } from './governance-texts';
 
 /**
  * What decides a proposal (issue #54): while open, the rule it needs and when voting closes; once closed, why it
@@ -11,22 +11,37 @@ export function ProposalRule({
 }: {
   proposal: Pick<Proposal, 'status' | 'closesAt' | 'rule' | 'outcomeReason'>;
 }) {
+  const { i18n } = useLingui();
+  const closingFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const closing = closingFormat.format(new Date(proposal.closesAt));
   if (proposal.status === 'open') {
+    const rule = ruleText(i18n, proposal.rule);
     return (
       <p className="text-xs text-muted-foreground">
-        To pass: {describeProposalRule(proposal.rule).toLowerCase()} · Voting closes{' '}
-        <time dateTime={proposal.closesAt}>{closingFormat.format(new Date(proposal.closesAt))}</time>
+        <Trans>
+          To pass: {rule} · Voting closes <time dateTime={proposal.closesAt}>{closing}</time>
+        </Trans>
       </p>
     );
   }
   const passed = proposal.status !== 'rejected';
+  const reason = proposal.outcomeReason ? outcomeText(i18n, proposal.outcomeReason) : '';
   return (
     <p className="text-sm">
-      <span className="font-semibold">{passed ? 'Passed' : 'Rejected'}:</span> {proposal.outcomeReason}
+      {passed ? (
+        <Trans>
+          <span className="font-semibold">Passed:</span> {reason}
+        </Trans>
+      ) : (
+        <Trans>
+          <span className="font-semibold">Rejected:</span> {reason}
+        </Trans>
+      )}
       <span className="text-muted-foreground">
         {' '}
-        · Voting closed{' '}
-        <time dateTime={proposal.closesAt}>{closingFormat.format(new Date(proposal.closesAt))}</time>
+        <Trans>
+          · Voting closed <time dateTime={proposal.closesAt}>{closing}</time>
+        </Trans>
       </span>
     </p>
   );

@@ -1,4 +1,5 @@
 import type { GovernancePolicy } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FilePen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,17 +13,19 @@ const ProposeChangeForm = lazy(() =>
 
 /** 'Propose a change' to one policy area (issue #40): a title, why, and the new text. */
 export function ProposeChangeDialog({ policy }: { policy: GovernancePolicy }) {
+  const { t } = useLingui();
+  const title = policy.title;
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <FilePen aria-hidden="true" className="size-4" />
-          Propose a change
+          <Trans>Propose a change</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
-        aria-label={`Propose a change to ${policy.title}`}
+        aria-label={t`Propose a change to ${title}`}
         className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto"
       >
         {isOpen ? (

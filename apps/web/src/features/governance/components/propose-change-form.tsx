@@ -5,6 +5,7 @@ import {
   newProposalSchema,
 } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -23,12 +24,16 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useProposeChange } from '../api/propose-change';
+import { useGovernanceText } from './governance-texts';
 
 const areaClass =
   'focus-ring w-full resize-y rounded-xl border border-input bg-card px-3.5 py-2.5 text-base sm:text-sm aria-invalid:border-destructive';
 
 /** The proposal's form: the new text starts as the current one, so a member edits rather than retypes. */
 export function ProposeChangeForm({ policy, onDone }: { policy: GovernancePolicy; onDone: () => void }) {
+  const { t } = useLingui();
+  const governanceText = useGovernanceText();
+  const { title, version } = policy;
   const navigate = useNavigate();
   const propose = useProposeChange();
   const form = useForm({
@@ -43,7 +48,7 @@ export function ProposeChangeForm({ policy, onDone }: { policy: GovernancePolicy
       { policyId: policy.id, input },
       {
         onSuccess: (proposal) => {
-          toast.success('Your proposal is open for votes');
+          toast.success(t`Your proposal is open for votes`);
           onDone();
           void navigate(paths.app.governanceProposal(proposal.id));
         },
@@ -55,13 +60,17 @@ export function ProposeChangeForm({ policy, onDone }: { policy: GovernancePolicy
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <DialogHeader className="text-left">
-        <DialogTitle>Propose a change to {policy.title}</DialogTitle>
+        <DialogTitle>
+          <Trans>Propose a change to {title}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Members vote on it for the coming days. If it passes, an admin adopts it as version after{' '}
-          {policy.version}.
+          <Trans>
+            Members vote on it for the coming days. If it passes, an admin adopts it as version after{' '}
+            {version}.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
-      <Field label="Title" error={errors.title?.message} className="mt-4">
+      <Field label={t`Title`} error={governanceText(errors.title?.message)} className="mt-4">
         {(control) => (
           <Input
             {...control}
@@ -72,8 +81,8 @@ export function ProposeChangeForm({ policy, onDone }: { policy: GovernancePolicy
         )}
       </Field>
       <Field
-        label="Why this change (optional)"
-        error={errors.description?.message}
+        label={t`Why this change (optional)`}
+        error={governanceText(errors.description?.message)}
         hint={`${description.length} / ${governanceLimits.descriptionMax}`}
       >
         {(control) => (
@@ -87,8 +96,8 @@ export function ProposeChangeForm({ policy, onDone }: { policy: GovernancePolicy
         )}
       </Field>
       <Field
-        label="Proposed policy text"
-        error={errors.proposedText?.message}
+        label={t`Proposed policy text`}
+        error={governanceText(errors.proposedText?.message)}
         hint={`${proposedText.length} / ${governanceLimits.proposedTextMax}`}
       >
         {(control) => (
@@ -106,17 +115,17 @@ export function ProposeChangeForm({ policy, onDone }: { policy: GovernancePolicy
       ) : propose.isError ? (
         <p role="alert" className="flex items-start gap-2 text-sm font-medium text-danger">
           <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-          {getErrorMessage(propose.error, governanceMessages.proposeFailed)}
+          {governanceText(getErrorMessage(propose.error, governanceMessages.proposeFailed))}
         </p>
       ) : null}
       <DialogFooter className="mt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
         <Button type="submit" disabled={propose.isPending}>
-          {propose.isPending ? 'Sending…' : 'Propose'}
+          {propose.isPending ? t`Sending…` : t`Propose`}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../lib/i18n';
+import { renderWithProviders } from '../../../testing/render';
+import { messages as englishMessages } from '../locales/en.po';
 import { ProposalStatus, timeLeft } from './proposal-status';
 import { TextDiff } from './text-diff';
 
@@ -48,12 +51,13 @@ describe('ProposalStatus', () => {
   const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 
   it('shows the time left while open, rounded up, then the outcome', () => {
-    expect(timeLeft(at(7 * 24 - 0.001), now)).toBe('7 days left');
-    expect(timeLeft(at(30), now)).toBe('30 hours left');
-    expect(timeLeft(at(0.5), now)).toBe('closing soon');
-    render(<ProposalStatus proposal={{ status: 'open', closesAt: at(72) }} now={now} />);
+    const i18n = createI18n('en', englishMessages);
+    expect(timeLeft(i18n, at(7 * 24 - 0.001), now)).toBe('Open · 7 days left');
+    expect(timeLeft(i18n, at(30), now)).toBe('Open · 30 hours left');
+    expect(timeLeft(i18n, at(0.5), now)).toBe('Open · closing soon');
+    renderWithProviders(<ProposalStatus proposal={{ status: 'open', closesAt: at(72) }} now={now} />);
     expect(screen.getByText('Open · 3 days left')).toBeInTheDocument();
-    render(<ProposalStatus proposal={{ status: 'adopted', closesAt: at(-1) }} now={now} />);
+    renderWithProviders(<ProposalStatus proposal={{ status: 'adopted', closesAt: at(-1) }} now={now} />);
     expect(screen.getByText('Adopted')).toBeInTheDocument();
   });
 });

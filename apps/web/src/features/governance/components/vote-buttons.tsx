@@ -1,10 +1,22 @@
 import type { Proposal, VoteChoice } from '@circles/contracts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 const options = [
-  { choice: 'for', label: 'Support', Icon: ThumbsUp, active: 'border-emerald-700 bg-emerald-700 text-white' },
-  { choice: 'against', label: 'Oppose', Icon: ThumbsDown, active: 'border-rose-700 bg-rose-700 text-white' },
+  {
+    choice: 'for',
+    label: msg`Support`,
+    Icon: ThumbsUp,
+    active: 'border-emerald-700 bg-emerald-700 text-white',
+  },
+  {
+    choice: 'against',
+    label: msg`Oppose`,
+    Icon: ThumbsDown,
+    active: 'border-rose-700 bg-rose-700 text-white',
+  },
 ] as const;
 
 /**
@@ -21,6 +33,7 @@ export function VoteButtons({
   isBusy: boolean;
   onVote: (choice: VoteChoice) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-wrap gap-2">
       {options.map(({ choice, label, Icon, active }) => {
@@ -39,7 +52,7 @@ export function VoteButtons({
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {i18n._(label)}
           </button>
         );
       })}

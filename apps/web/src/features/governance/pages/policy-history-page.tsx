@@ -1,4 +1,5 @@
 import { governanceMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/ui/load-error';
@@ -6,27 +7,31 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { usePolicyHistory } from '../api/get-policy-history';
 import { BackToGovernance } from '../components/back-to-governance';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { useGovernanceText } from '../components/governance-texts';
 
 /** Every version of a policy area's text, newest first, each with the proposal it came from (issue #40). */
 export function PolicyHistoryPage() {
+  const { t, i18n } = useLingui();
+  const governanceText = useGovernanceText();
+  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   const { policyId = '' } = useParams();
   const history = usePolicyHistory(policyId);
-  const title = history.data ? `${history.data.title} history` : 'Policy history';
+  const policyTitle = history.data?.title;
+  const currentVersion = history.data?.version;
+  const title = history.data ? t`${policyTitle} history` : t`Policy history`;
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageTitle title={title} />
       <BackToGovernance />
       {history.isPending ? (
-        <div role="status" aria-label="Loading history" className="flex flex-col gap-4">
+        <div role="status" aria-label={t`Loading history`} className="flex flex-col gap-4">
           <div className="h-10 w-2/3 animate-pulse rounded-xl bg-card" />
           <div className="h-40 animate-pulse rounded-2xl border bg-card" />
         </div>
       ) : history.isError ? (
         <LoadError
-          message={getErrorMessage(history.error, governanceMessages.policyNotFound)}
+          message={governanceText(getErrorMessage(history.error, governanceMessages.policyNotFound))}
           onRetry={() => void history.refetch()}
         />
       ) : (
@@ -34,17 +39,19 @@ export function PolicyHistoryPage() {
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{history.data.title}</h1>
             <p className="mt-2 text-muted-foreground">
-              Current version {history.data.version}. Every earlier text stays here.
+              <Trans>Current version {currentVersion}. Every earlier text stays here.</Trans>
             </p>
           </div>
           <ol className="flex flex-col gap-4">
             {history.data.versions.map((version, index) => (
               <li key={version.version} className="rounded-2xl border bg-card p-5 shadow-soft">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <h2 className="text-lg font-semibold">Version {version.version}</h2>
+                  <h2 className="text-lg font-semibold">
+                    <Trans>Version {version.version}</Trans>
+                  </h2>
                   {index === 0 ? (
                     <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
-                      Current
+                      <Trans>Current</Trans>
                     </span>
                   ) : null}
                   <span className="text-sm text-muted-foreground">
@@ -54,7 +61,7 @@ export function PolicyHistoryPage() {
                 <p className="mt-3 text-sm leading-relaxed whitespace-pre-wrap break-words">{version.text}</p>
                 <p className="mt-3 text-xs text-muted-foreground">
                   {version.proposal ? (
-                    <>
+                    <Trans>
                       Adopted from{' '}
                       <Link
                         to={paths.app.governanceProposal(version.proposal.id)}
@@ -62,9 +69,9 @@ export function PolicyHistoryPage() {
                       >
                         {version.proposal.title}
                       </Link>
-                    </>
+                    </Trans>
                   ) : (
-                    'The text Circles started with'
+                    t`The text Circles started with`
                   )}
                 </p>
               </li>

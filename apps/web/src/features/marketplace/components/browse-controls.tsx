@@ -1,11 +1,10 @@
 import { type ListingSort, listingSorts, parsePriceInput } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { sortLabels } from '../lib/browse-params';
-
-const priceError = 'Enter prices like 25 or 25.50, the lowest first.';
+import { sortNames } from '../lib/marketplace-texts';
 
 /** Sort and a price range for the listings below; the range applies on 'Apply' (or Enter). */
 export function BrowseControls({
@@ -21,6 +20,7 @@ export function BrowseControls({
   hasWords: boolean;
   onChange: (changes: { sort?: string; min?: string; max?: string }) => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [low, setLow] = useState(min);
   const [high, setHigh] = useState(max);
@@ -41,7 +41,7 @@ export function BrowseControls({
     const lowCents = low.trim() ? parsePriceInput(low) : 0;
     const highCents = high.trim() ? parsePriceInput(high) : Number.POSITIVE_INFINITY;
     if (lowCents === null || highCents === null || lowCents > highCents) {
-      setError(priceError);
+      setError(t`Enter prices like 25 or 25.50, the lowest first.`);
       return;
     }
     setError(undefined);
@@ -51,11 +51,13 @@ export function BrowseControls({
   return (
     <form
       onSubmit={apply}
-      aria-label="Sort and filter listings"
+      aria-label={t`Sort and filter listings`}
       className="flex flex-col gap-3 rounded-2xl border bg-card p-3 sm:flex-row sm:flex-wrap sm:items-end"
     >
       <div className="flex flex-col gap-1.5 sm:w-48">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <Label htmlFor={`${id}-sort`}>
+          <Trans>Sort by</Trans>
+        </Label>
         <select
           id={`${id}-sort`}
           value={current}
@@ -64,21 +66,23 @@ export function BrowseControls({
         >
           {sorts.map((option) => (
             <option key={option} value={option}>
-              {sortLabels[option]}
+              {i18n._(sortNames[option])}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium">Price</legend>
+        <legend className="mb-1.5 text-sm font-medium">
+          <Trans>Price</Trans>
+        </legend>
         <div className="flex items-center gap-2">
           <Label htmlFor={`${id}-min`} className="sr-only">
-            Lowest price
+            <Trans>Lowest price</Trans>
           </Label>
           <Input
             id={`${id}-min`}
             inputMode="decimal"
-            placeholder="Min"
+            placeholder={t`Min`}
             value={low}
             onChange={(event) => setLow(event.target.value)}
             aria-invalid={error ? true : undefined}
@@ -89,12 +93,12 @@ export function BrowseControls({
             –
           </span>
           <Label htmlFor={`${id}-max`} className="sr-only">
-            Highest price
+            <Trans>Highest price</Trans>
           </Label>
           <Input
             id={`${id}-max`}
             inputMode="decimal"
-            placeholder="Max"
+            placeholder={t`Max`}
             value={high}
             onChange={(event) => setHigh(event.target.value)}
             aria-invalid={error ? true : undefined}
@@ -102,7 +106,7 @@ export function BrowseControls({
             className="w-24"
           />
           <Button type="submit" variant="outline">
-            Apply
+            <Trans>Apply</Trans>
           </Button>
         </div>
       </fieldset>

@@ -1,16 +1,19 @@
 import { marketplaceCategories } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { categoryLooks, marketplacePaths } from '../lib/category-icons';
+import { useMarketplaceWords } from '../lib/marketplace-texts';
 
 /** docs/product.md §Screens Browse Categories: the eight categories, each linking to its page. */
 export function CategoryGrid() {
+  const words = useMarketplaceWords();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-        Browse Categories
+        <Trans>Browse Categories</Trans>
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {marketplaceCategories.map((category) => {
@@ -25,7 +28,7 @@ export function CategoryGrid() {
                 )}
               >
                 <Icon aria-hidden="true" className="size-6 shrink-0" />
-                <span className="text-foreground">{category.label}</span>
+                <span className="text-foreground">{words.category(category.id)}</span>
               </Link>
             </li>
           );

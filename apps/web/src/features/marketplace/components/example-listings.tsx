@@ -1,5 +1,6 @@
 import { type Listing, marketplaceMessages } from '@circles/contracts';
 import { useId } from 'react';
+import { useMarketplaceText } from '../lib/marketplace-texts';
 import { ListingGrid } from './listing-card';
 
 /**
@@ -7,16 +8,17 @@ import { ListingGrid } from './listing-card';
  * examples.
  */
 export function ExampleListings({ listings }: { listings: Listing[] }) {
+  const text = useMarketplaceText();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-dashed p-4">
       <div className="flex flex-col gap-0.5">
         <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-          {marketplaceMessages.examplesTitle}
+          {text(marketplaceMessages.examplesTitle)}
         </h2>
-        <p className="text-sm text-muted-foreground">{marketplaceMessages.examplesNote}</p>
+        <p className="text-sm text-muted-foreground">{text(marketplaceMessages.examplesNote)}</p>
       </div>
-      <ListingGrid listings={listings} label={marketplaceMessages.examplesTitle} />
+      <ListingGrid listings={listings} label={text(marketplaceMessages.examplesTitle)} />
     </section>
   );
 }

@@ -1,20 +1,18 @@
-import {
-  categoryLabel,
-  formatPrice,
-  type Listing,
-  listingMessages,
-  marketplaceMessages,
-} from '@circles/contracts';
+import { type Listing, listingMessages, marketplaceMessages } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Bookmark, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { categoryLooks, marketplacePaths } from '../lib/category-icons';
+import { useMarketplaceText, useMarketplaceWords } from '../lib/marketplace-texts';
 
 /**
  * A listing in a grid: its first photo (or category tile), title, price and place; the card links to it. A sample
  * is marked 'Example' (issue #54).
  */
 export function ListingCard({ listing }: { listing: Listing }) {
+  const text = useMarketplaceText();
+  const words = useMarketplaceWords();
   const { Icon, tint } = categoryLooks[listing.category];
   return (
     <Link
@@ -34,27 +32,27 @@ export function ListingCard({ listing }: { listing: Listing }) {
         )}
         {listing.soldAt ? (
           <span className="absolute top-2 left-2 rounded-full bg-foreground/85 px-2 py-0.5 text-xs font-semibold text-background">
-            {listingMessages.sold}
+            {text(listingMessages.sold)}
           </span>
         ) : null}
         {listing.isExample ? (
           <span className="absolute bottom-2 left-2 rounded-full bg-card/90 px-2 py-0.5 text-xs font-semibold text-foreground">
-            {marketplaceMessages.exampleBadge}
+            {text(marketplaceMessages.exampleBadge)}
           </span>
         ) : null}
         {listing.isSaved ? (
           <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-card/90 px-2 py-0.5 text-xs font-medium text-primary">
             <Bookmark aria-hidden="true" className="size-3 fill-current" />
-            Saved
+            <Trans>Saved</Trans>
           </span>
         ) : null}
       </span>
       <span className="flex flex-1 flex-col gap-1 p-3">
-        <span className="text-base font-bold">{formatPrice(listing)}</span>
+        <span className="text-base font-bold">{words.price(listing)}</span>
         <span className="line-clamp-2 text-sm font-medium group-hover:underline">{listing.title}</span>
         <span className="mt-auto flex items-center gap-1 pt-1 text-xs text-muted-foreground">
           <MapPin aria-hidden="true" className="size-3.5" />
-          {listing.location} · {categoryLabel(listing.category)}
+          {listing.location} · {words.category(listing.category)}
         </span>
       </span>
     </Link>

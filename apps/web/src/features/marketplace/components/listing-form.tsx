@@ -7,6 +7,7 @@ import {
   marketplaceCategories,
   parsePriceInput,
 } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -18,6 +19,7 @@ import { useSchemaOnSend } from '../../../lib/forms/use-schema-on-send';
 import { toast } from '../../../lib/toast';
 import { useSaveOwnListing } from '../api/save-own-listing';
 import { marketplacePaths } from '../lib/category-icons';
+import { useMarketplaceText, useMarketplaceWords } from '../lib/marketplace-texts';
 import { PhotoPicker, type PickedPhoto, storedPhotos } from './photo-picker';
 
 type Values = {
@@ -49,6 +51,9 @@ const initialValues = (listing?: Listing): Values => ({
 
 /** 'Sell something' and the seller's edit: every field checked as the server checks it, messages under each. */
 export function ListingForm({ listing }: { listing?: Listing }) {
+  const { t } = useLingui();
+  const text = useMarketplaceText();
+  const words = useMarketplaceWords();
   const id = useId();
   const navigate = useNavigate();
   const save = useSaveOwnListing();
@@ -82,7 +87,7 @@ export function ListingForm({ listing }: { listing?: Listing }) {
       photos: photos.filter((photo) => photo.url).map((photo) => photo.url),
     });
     const found: Partial<Record<FieldName, string>> = {};
-    if (photos.some((photo) => photo.error)) found.photos = 'Remove the photos that could not be uploaded.';
+    if (photos.some((photo) => photo.error)) found.photos = t`Remove the photos that could not be uploaded.`;
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const name = fieldOf(String(issue.path[0]));
       found[name] ??= issue.message;
@@ -94,7 +99,7 @@ export function ListingForm({ listing }: { listing?: Listing }) {
       { listingId: listing?.id, input: parsed.data },
       {
         onSuccess: (saved) => {
-          toast.success(listing ? 'Listing updated' : 'Your listing is live');
+          toast.success(listing ? t`Listing updated` : t`Your listing is live`);
           navigate(marketplacePaths.listing(saved.id));
         },
         onError: (failure) => {
@@ -105,7 +110,7 @@ export function ListingForm({ listing }: { listing?: Listing }) {
                 Object.entries(fieldErrors).map(([key, messages]) => [fieldOf(key), messages?.[0]]),
               ),
             );
-          } else setFormError(getErrorMessage(failure, listingMessages.createFailed));
+          } else setFormError(text(getErrorMessage(failure, listingMessages.createFailed)));
         },
       },
     );
@@ -114,14 +119,14 @@ export function ListingForm({ listing }: { listing?: Listing }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="mb-2 text-3xl font-bold tracking-tight">
-        {listing ? 'Edit listing' : 'Sell something'}
+        {listing ? t`Edit listing` : t`Sell something`}
       </h1>
-      <Field label="Title" error={errors.title}>
+      <Field label={t`Title`} error={text(errors.title)}>
         {(props) => (
           <Input {...props} value={values.title} onChange={set('title')} maxLength={listingLimits.titleMax} />
         )}
       </Field>
-      <Field label="Description" error={errors.description}>
+      <Field label={t`Description`} error={text(errors.description)}>
         {(props) => (
           <textarea
             {...props}
@@ -134,34 +139,38 @@ export function ListingForm({ listing }: { listing?: Listing }) {
         )}
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category}>
+        <Field label={t`Category`} error={text(errors.category)}>
           {(props) => (
             <select {...props} value={values.category} onChange={set('category')} className={selectStyles}>
-              <option value="">Choose a category</option>
+              <option value="">{t`Choose a category`}</option>
               {marketplaceCategories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.label}
+                  {words.category(category.id)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Condition" error={errors.condition}>
+        <Field label={t`Condition`} error={text(errors.condition)}>
           {(props) => (
             <select {...props} value={values.condition} onChange={set('condition')} className={selectStyles}>
-              <option value="">Choose the condition</option>
+              <option value="">{t`Choose the condition`}</option>
               {listingConditions.map((condition) => (
                 <option key={condition.id} value={condition.id}>
-                  {condition.label}
+                  {words.condition(condition.id)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Price" error={errors.price} hint="Whole units or with cents, e.g. 250 or 19.99">
+        <Field
+          label={t`Price`}
+          error={text(errors.price)}
+          hint={t`Whole units or with cents, e.g. 250 or 19.99`}
+        >
           {(props) => <Input {...props} inputMode="decimal" value={values.price} onChange={set('price')} />}
         </Field>
-        <Field label="Currency" error={errors.currency}>
+        <Field label={t`Currency`} error={text(errors.currency)}>
           {(props) => (
             <select {...props} value={values.currency} onChange={set('currency')} className={selectStyles}>
               {listingCurrencies.map((currency) => (
@@ -173,7 +182,11 @@ export function ListingForm({ listing }: { listing?: Listing }) {
           )}
         </Field>
       </div>
-      <Field label="Location" error={errors.location} hint="A town or neighbourhood, not your address">
+      <Field
+        label={t`Location`}
+        error={text(errors.location)}
+        hint={t`A town or neighbourhood, not your address`}
+      >
         {(props) => (
           <Input
             {...props}
@@ -184,18 +197,18 @@ export function ListingForm({ listing }: { listing?: Listing }) {
           />
         )}
       </Field>
-      <PhotoPicker photos={photos} onChange={setPhotos} error={errors.photos} />
+      <PhotoPicker photos={photos} onChange={setPhotos} error={text(errors.photos)} />
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={save.isPending} disabled={uploading}>
-          {uploading ? 'Uploading photos…' : listing ? 'Save changes' : 'Publish listing'}
+          {uploading ? t`Uploading photos…` : listing ? t`Save changes` : t`Publish listing`}
         </Button>
         <Button
           type="button"
           variant="ghost"
           onClick={() => navigate(listing ? marketplacePaths.listing(listing.id) : marketplacePaths.home)}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { Listing } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert, SearchX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -44,9 +45,11 @@ export function ListingsSection({
           className="flex items-center gap-3 rounded-2xl bg-danger-surface px-5 py-4 text-sm text-danger"
         >
           <CircleAlert aria-hidden="true" className="size-4.5 shrink-0" />
-          <p className="flex-1 font-medium">Failed to load listings</p>
+          <p className="flex-1 font-medium">
+            <Trans>Failed to load listings</Trans>
+          </p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (query.data ?? []).length === 0 ? (
@@ -64,7 +67,7 @@ export function ListingsSection({
               isLoading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage?.()}
             >
-              Show more
+              <Trans>Show more</Trans>
             </Button>
           ) : null}
         </>

@@ -1,4 +1,5 @@
 import type { Listing } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,9 +17,13 @@ import { toast } from '../../../lib/toast';
 import { useDeleteListing } from '../api/delete-listing';
 import { useMarkListingSold } from '../api/mark-sold';
 import { marketplacePaths } from '../lib/category-icons';
+import { useMarketplaceText } from '../lib/marketplace-texts';
 
 /** The seller's own controls: Edit, Mark sold, and Delete after a confirm dialog. */
 export function OwnerActions({ listing }: { listing: Listing }) {
+  const { t } = useLingui();
+  const text = useMarketplaceText();
+  const title = listing.title;
   const navigate = useNavigate();
   const markSold = useMarkListingSold();
   const remove = useDeleteListing();
@@ -26,53 +31,56 @@ export function OwnerActions({ listing }: { listing: Listing }) {
 
   const onMarkSold = () =>
     markSold.mutate(listing.id, {
-      onSuccess: () => toast.success('Marked as sold'),
-      onError: (error) => toast.error(getErrorMessage(error, 'Could not mark the listing sold')),
+      onSuccess: () => toast.success(t`Marked as sold`),
+      onError: (error) => toast.error(text(getErrorMessage(error, t`Could not mark the listing sold`))),
     });
   const onDelete = () =>
     remove.mutate(listing.id, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        toast.success(text(result.message));
         setConfirming(false);
         navigate(marketplacePaths.home);
       },
-      onError: (error) => toast.error(getErrorMessage(error, 'Could not delete the listing')),
+      onError: (error) => toast.error(text(getErrorMessage(error, t`Could not delete the listing`))),
     });
 
   return (
-    <fieldset aria-label="Your listing" className="flex flex-wrap gap-2">
+    <fieldset aria-label={t`Your listing`} className="flex flex-wrap gap-2">
       <Link
         to={marketplacePaths.edit(listing.id)}
         className={buttonStyles({ variant: 'outline', size: 'sm' })}
       >
         <Pencil aria-hidden="true" className="size-4" />
-        Edit
+        <Trans>Edit</Trans>
       </Link>
       {listing.soldAt ? null : (
         <Button variant="outline" size="sm" onClick={onMarkSold} isLoading={markSold.isPending}>
           <CircleCheck aria-hidden="true" className="size-4" />
-          Mark sold
+          <Trans>Mark sold</Trans>
         </Button>
       )}
       <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        <Trans>Delete</Trans>
       </Button>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete this listing?</DialogTitle>
+            <DialogTitle>
+              <Trans>Delete this listing?</Trans>
+            </DialogTitle>
             <DialogDescription>
-              “{listing.title}” and its photos are removed for good, also from the Shopping circles that saved
-              it.
+              <Trans>
+                “{title}” and its photos are removed for good, also from the Shopping circles that saved it.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="destructive" onClick={onDelete} isLoading={remove.isPending}>
-              Delete listing
+              <Trans>Delete listing</Trans>
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,4 +1,5 @@
 import { listingLimits, listingMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,6 +7,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
 import { cn } from '../../../lib/cn';
 import { uploadListingPhoto } from '../api/upload-photo';
+import { useMarketplaceText } from '../lib/marketplace-texts';
 
 /** A photo of the form: a stored one (url), or one being uploaded (a local preview), or one that failed. */
 export type PickedPhoto = { key: string; preview: string; url?: string; error?: string };
@@ -28,6 +30,9 @@ export function PhotoPicker({
   onChange: (update: (photos: PickedPhoto[]) => PickedPhoto[]) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
+  const text = useMarketplaceText();
+  const photosMax = listingLimits.photosMax;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const previews = useRef(new Set<string>());
@@ -67,39 +72,45 @@ export function PhotoPicker({
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint ${id}-error`}>
-      <legend className="mb-1.5 text-sm font-medium">Photos</legend>
+      <legend className="mb-1.5 text-sm font-medium">
+        <Trans>Photos</Trans>
+      </legend>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Up to {listingLimits.photosMax}. The first one is the cover. Location data is removed from every
-        photo.
+        <Trans>
+          Up to {photosMax}. The first one is the cover. Location data is removed from every photo.
+        </Trans>
       </p>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-        {photos.map((photo, index) => (
-          <li key={photo.key} className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
-            <img
-              src={photo.preview}
-              alt={`Listing shot ${index + 1}${photo.error ? ', not uploaded' : ''}`}
-              className={cn('size-full object-cover', (photo.error || !photo.url) && 'opacity-50')}
-            />
-            {!photo.url && !photo.error ? (
-              <span className="absolute inset-0 flex items-center justify-center">
-                <Spinner className="size-5" label={`Uploading photo ${index + 1}`} />
-              </span>
-            ) : null}
-            {photo.error ? (
-              <span className="absolute inset-x-0 bottom-0 bg-danger px-1 py-0.5 text-center text-[11px] leading-tight text-white">
-                {photo.error}
-              </span>
-            ) : null}
-            <button
-              type="button"
-              onClick={() => onChange((current) => current.filter((other) => other.key !== photo.key))}
-              aria-label={`Remove photo ${index + 1}`}
-              className="focus-ring absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full bg-card/90 text-foreground shadow-soft"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </li>
-        ))}
+        {photos.map((photo, index) => {
+          const number = index + 1;
+          return (
+            <li key={photo.key} className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
+              <img
+                src={photo.preview}
+                alt={photo.error ? t`Listing shot ${number}, not uploaded` : t`Listing shot ${number}`}
+                className={cn('size-full object-cover', (photo.error || !photo.url) && 'opacity-50')}
+              />
+              {!photo.url && !photo.error ? (
+                <span className="absolute inset-0 flex items-center justify-center">
+                  <Spinner className="size-5" label={t`Uploading photo ${number}`} />
+                </span>
+              ) : null}
+              {photo.error ? (
+                <span className="absolute inset-x-0 bottom-0 bg-danger px-1 py-0.5 text-center text-[11px] leading-tight text-white">
+                  {text(photo.error)}
+                </span>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => onChange((current) => current.filter((other) => other.key !== photo.key))}
+                aria-label={t`Remove photo ${number}`}
+                className="focus-ring absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full bg-card/90 text-foreground shadow-soft"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          );
+        })}
         {room > 0 ? (
           <li className="aspect-square">
             <label
@@ -107,7 +118,7 @@ export function PhotoPicker({
               className="focus-within:ring-3 flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed text-xs font-medium text-muted-foreground hover:bg-muted focus-within:ring-ring/30"
             >
               <ImagePlus aria-hidden="true" className="size-6" />
-              Add photos
+              <Trans>Add photos</Trans>
               <input
                 ref={input}
                 id={`${id}-input`}
@@ -122,7 +133,7 @@ export function PhotoPicker({
         ) : null}
       </ul>
       <p id={`${id}-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
-        {error}
+        {text(error)}
       </p>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { type Listing, marketplaceMessages } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,6 +13,7 @@ import {
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSaveListing } from '../api/save-listing';
+import { useMarketplaceText } from '../lib/marketplace-texts';
 
 /**
  * docs/product.md §Screens: after searching for a Ford truck, 'Save to Shopping Circle?' with 'Yes, create circle'
@@ -26,6 +28,9 @@ export function SaveToShoppingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const text = useMarketplaceText();
+  const title = listing?.title;
   const save = useSaveListing();
   const onYes = () => {
     if (!listing) return;
@@ -33,10 +38,10 @@ export function SaveToShoppingDialog({
       { listingId: listing.id, saved: true },
       {
         onSuccess: () => {
-          toast.success('Saved to your Shopping circle');
+          toast.success(t`Saved to your Shopping circle`);
           onOpenChange(false);
         },
-        onError: (error) => toast.error(getErrorMessage(error, 'Could not save the listing')),
+        onError: (error) => toast.error(text(getErrorMessage(error, t`Could not save the listing`))),
       },
     );
   };
@@ -47,19 +52,19 @@ export function SaveToShoppingDialog({
           <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <ShoppingBag aria-hidden="true" className="size-6" />
           </span>
-          <DialogTitle>{marketplaceMessages.saveToShoppingTitle}</DialogTitle>
+          <DialogTitle>{text(marketplaceMessages.saveToShoppingTitle)}</DialogTitle>
           <DialogDescription>
             {listing
-              ? `Keep “${listing.title}” in Shopping, your personal circle for saved marketplace items.`
-              : 'Keep what you find in Shopping, your personal circle for saved marketplace items.'}
+              ? t`Keep “${title}” in Shopping, your personal circle for saved marketplace items.`
+              : t`Keep what you find in Shopping, your personal circle for saved marketplace items.`}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button onClick={onYes} isLoading={save.isPending} disabled={!listing}>
-            {marketplaceMessages.saveToShoppingYes}
+            {text(marketplaceMessages.saveToShoppingYes)}
           </Button>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {marketplaceMessages.saveToShoppingNo}
+            {text(marketplaceMessages.saveToShoppingNo)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,5 @@
-import { formatPrice, type Listing, marketplaceMessages } from '@circles/contracts';
+import type { Listing } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Store } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -7,15 +8,19 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { paths } from '../../../config/paths';
 import { otherListingsShown, useSellerListings } from '../api/get-seller-listings';
 import { marketplacePaths } from '../lib/category-icons';
+import { priceText } from '../lib/marketplace-texts';
 
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+const memberSince = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { month: 'long', year: 'numeric' });
 
 /**
  * Who sells it (issue #54): avatar, name linked to their profile, verified badge, since when they are a member,
  * and their other listings. A sample's seller is an example, with a name only.
  */
 export function SellerCard({ listing }: { listing: Listing }) {
+  const { t, i18n } = useLingui();
+  const sellerName = listing.sellerName;
+  const since = listing.sellerSince ? memberSince(listing.sellerSince, i18n.locale) : '';
   const headingId = useId();
   const others = useSellerListings(listing.sellerId);
   const otherListings = (others.data?.listings ?? [])
@@ -41,7 +46,7 @@ export function SellerCard({ listing }: { listing: Listing }) {
         )}
         <div className="flex min-w-0 flex-col">
           <h2 id={headingId} className="text-xs font-normal text-muted-foreground">
-            {listing.isExample ? `Seller · ${marketplaceMessages.exampleBadge}` : 'Seller'}
+            {listing.isExample ? t`Seller · Example` : t`Seller`}
           </h2>
           <span className="flex items-center gap-1 font-semibold">
             {name}
@@ -49,7 +54,7 @@ export function SellerCard({ listing }: { listing: Listing }) {
           </span>
           {listing.sellerSince ? (
             <span className="text-xs text-muted-foreground">
-              Member since {memberSince(listing.sellerSince)}
+              <Trans>Member since {since}</Trans>
             </span>
           ) : null}
         </div>
@@ -57,9 +62,9 @@ export function SellerCard({ listing }: { listing: Listing }) {
       {otherListings.length > 0 ? (
         <div className="flex flex-col gap-1.5 border-t pt-3">
           <h3 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-            Other listings
+            <Trans>Other listings</Trans>
           </h3>
-          <ul aria-label={`Other listings by ${listing.sellerName}`} className="flex flex-col gap-1">
+          <ul aria-label={t`Other listings by ${sellerName}`} className="flex flex-col gap-1">
             {otherListings.map((other) => (
               <li key={other.id}>
                 <Link
@@ -67,7 +72,7 @@ export function SellerCard({ listing }: { listing: Listing }) {
                   className="focus-ring flex items-baseline justify-between gap-3 rounded text-sm hover:underline"
                 >
                   <span className="truncate">{other.title}</span>
-                  <span className="shrink-0 font-semibold">{formatPrice(other)}</span>
+                  <span className="shrink-0 font-semibold">{priceText(i18n, other)}</span>
                 </Link>
               </li>
             ))}

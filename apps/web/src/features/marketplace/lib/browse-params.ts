@@ -1,13 +1,6 @@
 import { type ListingSort, listingSorts, parsePriceInput } from '@circles/contracts';
 import { useSearchParams } from 'react-router';
 
-export const sortLabels: Record<ListingSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-};
-
 /** Browse state in the URL (shareable, back-button friendly): words, sort and a price range in whole units. */
 export function useBrowseParams() {
   const [params, setParams] = useSearchParams();

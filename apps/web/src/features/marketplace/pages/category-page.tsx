@@ -1,9 +1,5 @@
-import {
-  categoryIds,
-  categoryLabel,
-  type MarketplaceCategoryId,
-  marketplaceMessages,
-} from '@circles/contracts';
+import { categoryIds, type MarketplaceCategoryId, marketplaceMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -12,17 +8,21 @@ import { BrowseControls } from '../components/browse-controls';
 import { ListingsSection } from '../components/listings-section';
 import { useBrowseParams } from '../lib/browse-params';
 import { categoryLooks, marketplacePaths } from '../lib/category-icons';
+import { useMarketplaceText, useMarketplaceWords } from '../lib/marketplace-texts';
 
 const isCategory = (id: string | undefined): id is MarketplaceCategoryId =>
   categoryIds.includes(id as MarketplaceCategoryId);
 
 /** /marketplace/category/:categoryId: every listing of one category, newest first or by price, in a price range. */
 export function CategoryPage() {
+  const { t } = useLingui();
+  const text = useMarketplaceText();
+  const words = useMarketplaceWords();
   const { categoryId } = useParams();
   const known = isCategory(categoryId) ? categoryId : undefined;
   const browse = useBrowseParams();
   const listings = useSearchListings({ ...browse.filter, q: undefined, category: known });
-  const label = known ? categoryLabel(known) : marketplaceMessages.categoryNotFound;
+  const label = known ? words.category(known) : text(marketplaceMessages.categoryNotFound);
   const Look = known ? categoryLooks[known] : undefined;
 
   return (
@@ -33,7 +33,7 @@ export function CategoryPage() {
         className="focus-ring inline-flex items-center gap-1.5 self-start rounded text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Marketplace
+        <Trans>Marketplace</Trans>
       </Link>
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
         {Look ? <Look.Icon aria-hidden="true" className="size-7 text-muted-foreground" /> : null}
@@ -48,10 +48,16 @@ export function CategoryPage() {
             hasWords={false}
             onChange={browse.update}
           />
-          <ListingsSection title={`Listings in ${label}`} query={listings} emptyText="No listings here yet" />
+          <ListingsSection
+            title={t`Listings in ${label}`}
+            query={listings}
+            emptyText={t`No listings here yet`}
+          />
         </>
       ) : (
-        <p className="text-muted-foreground">Pick a category from the marketplace.</p>
+        <p className="text-muted-foreground">
+          <Trans>Pick a category from the marketplace.</Trans>
+        </p>
       )}
     </section>
   );

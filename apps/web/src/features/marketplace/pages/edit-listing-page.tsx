@@ -1,4 +1,5 @@
 import { listingMessages, marketplaceMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -8,27 +9,30 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useListing } from '../api/get-listing';
 import { ListingForm } from '../components/listing-form';
 import { marketplacePaths } from '../lib/category-icons';
+import { useMarketplaceText } from '../lib/marketplace-texts';
 
 /** /marketplace/listings/:listingId/edit: the seller changes their listing (others are told it is not theirs). */
 export function EditListingPage() {
+  const { t } = useLingui();
+  const text = useMarketplaceText();
   const { listingId = '' } = useParams();
   const listing = useListing(listingId);
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <PageTitle title="Edit listing" />
+      <PageTitle title={t`Edit listing`} />
       <Link
         to={marketplacePaths.listing(listingId)}
         className="focus-ring inline-flex items-center gap-1.5 self-start rounded text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the listing
+        <Trans>Back to the listing</Trans>
       </Link>
       {listing.isPending ? (
-        <Spinner className="size-6 self-center text-muted-foreground" label="Loading listing" />
+        <Spinner className="size-6 self-center text-muted-foreground" label={t`Loading listing`} />
       ) : listing.isError ? (
-        <Alert>{getErrorMessage(listing.error, marketplaceMessages.listingNotFound)}</Alert>
+        <Alert>{text(getErrorMessage(listing.error, marketplaceMessages.listingNotFound))}</Alert>
       ) : !listing.data.isOwn ? (
-        <Alert>{listingMessages.notYourListing}</Alert>
+        <Alert>{text(listingMessages.notYourListing)}</Alert>
       ) : (
         <div className="rounded-2xl border bg-card p-5 shadow-soft sm:p-6">
           <ListingForm listing={listing.data} />

@@ -1,4 +1,5 @@
 import { marketplaceMessages, offersShoppingCircle } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { SaveToShoppingDialog } from '../components/save-to-shopping-dialog';
 import { SearchBox } from '../components/search-box';
 import { useBrowseParams } from '../lib/browse-params';
 import { marketplacePaths } from '../lib/category-icons';
+import { useMarketplaceText } from '../lib/marketplace-texts';
 
 /**
  * docs/product.md §Screens /marketplace: the search box, Browse Categories, and listings (search results for the
@@ -22,6 +24,8 @@ import { marketplacePaths } from '../lib/category-icons';
  * and labelled as examples.
  */
 export function MarketplacePage() {
+  const { t } = useLingui();
+  const text = useMarketplaceText();
   const browse = useBrowseParams();
   const query = browse.q;
   const listings = useSearchListings(browse.filter);
@@ -47,13 +51,15 @@ export function MarketplacePage() {
 
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <PageTitle title="Marketplace" />
+      <PageTitle title={t`Marketplace`} />
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">Marketplace</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Marketplace</Trans>
+          </h1>
           <Link to={marketplacePaths.sell} className={buttonStyles({})}>
             <Plus aria-hidden="true" className="size-4" />
-            Sell something
+            <Trans>Sell something</Trans>
           </Link>
         </div>
         <SearchBox initial={query} onSearch={onSearch} />
@@ -62,16 +68,16 @@ export function MarketplacePage() {
         <>
           {controls}
           <ListingsSection
-            title={`Results for “${query}”`}
+            title={t`Results for “${query}”`}
             query={{ ...listings, data: listings.data?.filter((listing) => !listing.isExample) }}
-            emptyText={marketplaceMessages.noResults}
+            emptyText={text(marketplaceMessages.noResults)}
             aside={
               <button
                 type="button"
                 onClick={() => onSearch('')}
                 className="focus-ring rounded text-sm font-medium text-primary hover:underline"
               >
-                Clear search
+                <Trans>Clear search</Trans>
               </button>
             }
           />
@@ -82,7 +88,7 @@ export function MarketplacePage() {
       {query ? null : (
         <>
           {controls}
-          <ListingsSection title="Fresh listings" query={listings} emptyText="No listings yet" />
+          <ListingsSection title={t`Fresh listings`} query={listings} emptyText={t`No listings yet`} />
           <MyListings />
         </>
       )}

@@ -1,4 +1,5 @@
 import { directMessageLimits, directMessageTexts, mediaRules } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +7,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
 import { useSendMessage } from '../api/send-message';
 import { uploadMessagePhoto } from '../api/upload-photo';
+import { useMessageText } from './message-texts';
 
 /**
  * Text (up to 2,000 characters) and/or one photo; Enter sends, Shift+Enter starts a new line. initialBody starts
@@ -20,6 +22,8 @@ export function Composer({
   initialBody?: string;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const messageText = useMessageText();
   const [body, setBody] = useState(initialBody ?? '');
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -37,6 +41,7 @@ export function Composer({
     return () => URL.revokeObjectURL(url);
   }, [photo]);
 
+  const maxMegabytes = Math.round(mediaRules.image.maxBytes / 1024 / 1024);
   const tooLong = body.trim().length > directMessageLimits.bodyMax;
   const isBusy = isUploading || send.isPending;
   const canSend = !disabled && !isBusy && !tooLong && (body.trim() !== '' || photo !== null);
@@ -68,10 +73,10 @@ export function Composer({
     >
       {preview ? (
         <div className="relative w-fit">
-          <img src={preview} alt="Chosen to send" className="max-h-32 rounded-xl border object-contain" />
+          <img src={preview} alt={t`Chosen to send`} className="max-h-32 rounded-xl border object-contain" />
           <button
             type="button"
-            aria-label="Remove the photo"
+            aria-label={t`Remove the photo`}
             onClick={() => setPhoto(null)}
             className="focus-ring absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full border bg-background shadow-soft"
           >
@@ -81,7 +86,7 @@ export function Composer({
       ) : null}
       {error || tooLong ? (
         <p id={errorId} role="alert" className="text-sm text-danger">
-          {tooLong ? directMessageTexts.tooLong : error}
+          {messageText(tooLong ? directMessageTexts.tooLong : (error ?? undefined))}
         </p>
       ) : null}
       <div className="flex items-end gap-2">
@@ -105,21 +110,21 @@ export function Composer({
           type="button"
           variant="ghost"
           size="icon"
-          aria-label="Add a photo"
-          title={`Add a photo (up to ${Math.round(mediaRules.image.maxBytes / 1024 / 1024)} MB)`}
+          aria-label={t`Add a photo`}
+          title={t`Add a photo (up to ${maxMegabytes} MB)`}
           disabled={disabled || isBusy}
           onClick={() => fileInput.current?.click()}
         >
           <ImagePlus aria-hidden="true" className="size-5" />
         </Button>
         <label htmlFor={textId} className="sr-only">
-          Message
+          <Trans>Message</Trans>
         </label>
         <textarea
           id={textId}
           value={body}
           rows={1}
-          placeholder="Write a message…"
+          placeholder={t`Write a message…`}
           disabled={disabled}
           aria-invalid={tooLong || undefined}
           aria-describedby={error || tooLong ? errorId : undefined}
@@ -132,7 +137,7 @@ export function Composer({
           }}
           className="focus-ring max-h-40 min-h-10 flex-1 resize-none rounded-2xl border bg-card px-3.5 py-2 text-base [field-sizing:content] sm:text-[15px] placeholder:text-muted-foreground disabled:opacity-60"
         />
-        <Button type="submit" size="icon" aria-label="Send" disabled={!canSend} isLoading={isBusy}>
+        <Button type="submit" size="icon" aria-label={t`Send`} disabled={!canSend} isLoading={isBusy}>
           <SendHorizontal aria-hidden="true" className="size-5" />
         </Button>
       </div>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDeleteMessage } from '../api/delete-message';
+import { useMessageText } from './message-texts';
 
 /** Deleting one's own message (issue #40), after asking: it goes for both members. */
 export function DeleteMessageDialog({
@@ -14,6 +16,8 @@ export function DeleteMessageDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const messageText = useMessageText();
   const remove = useDeleteMessage();
   return (
     <ConfirmDialog
@@ -22,14 +26,16 @@ export function DeleteMessageDialog({
         if (!next) remove.reset();
         onOpenChange(next);
       }}
-      title="Delete this message?"
-      description="It is removed for both of you. This cannot be undone."
+      title={t`Delete this message?`}
+      description={t`It is removed for both of you. This cannot be undone.`}
       error={
         remove.isError
-          ? getErrorMessage(remove.error, 'That message could not be deleted. Please try again.')
+          ? messageText(
+              getErrorMessage(remove.error, t`That message could not be deleted. Please try again.`),
+            )
           : null
       }
-      confirmLabel="Delete"
+      confirmLabel={t`Delete`}
       isPending={remove.isPending}
       onConfirm={() => remove.mutate({ conversationId, messageId }, { onSuccess: () => onOpenChange(false) })}
     />

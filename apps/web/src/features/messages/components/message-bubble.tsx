@@ -1,15 +1,17 @@
 import { type DirectMessage, directMessageTexts } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog';
 import { cn } from '../../../lib/cn';
 import { DeleteMessageDialog } from './delete-message-dialog';
+import { useMessageText } from './message-texts';
 
 const sideButtonClass =
   'focus-ring inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 [@media(hover:none)]:opacity-100 hover:bg-accent hover:text-foreground focus-visible:opacity-100';
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
+const timeOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     hour: 'numeric',
     minute: '2-digit',
     month: 'short',
@@ -27,6 +29,8 @@ export function MessageBubble({
   /** The newest of the viewer's messages the other member has read: 'Seen' under it. */
   isSeen: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const messageText = useMessageText();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   return (
@@ -51,7 +55,7 @@ export function MessageBubble({
             >
               <img
                 src={message.image.url}
-                alt="Sent with the message"
+                alt={t`Sent with the message`}
                 width={message.image.width ?? undefined}
                 height={message.image.height ?? undefined}
                 className="h-auto max-h-72 w-auto max-w-full rounded-xl object-contain"
@@ -60,12 +64,12 @@ export function MessageBubble({
             </a>
           ) : null}
           {message.body ? <p className="break-words whitespace-pre-wrap">{message.body}</p> : null}
-          {message.removed ? <p className="italic">{directMessageTexts.removed}</p> : null}
+          {message.removed ? <p className="italic">{messageText(directMessageTexts.removed)}</p> : null}
         </div>
         {message.removed ? null : isOwn ? (
           <button
             type="button"
-            aria-label="Delete message"
+            aria-label={t`Delete message`}
             onClick={() => setConfirming(true)}
             className={sideButtonClass}
           >
@@ -74,7 +78,7 @@ export function MessageBubble({
         ) : (
           <button
             type="button"
-            aria-label="Report message"
+            aria-label={t`Report message`}
             onClick={() => setReporting(true)}
             className={sideButtonClass}
           >
@@ -83,8 +87,12 @@ export function MessageBubble({
         )}
       </div>
       <span className="px-1 text-xs text-muted-foreground">
-        <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
-        {isSeen ? <span className="ml-1.5 font-medium">· Seen</span> : null}
+        <time dateTime={message.createdAt}>{timeOf(message.createdAt, i18n.locale)}</time>
+        {isSeen ? (
+          <span className="ml-1.5 font-medium">
+            <Trans>· Seen</Trans>
+          </span>
+        ) : null}
       </span>
       {confirming ? (
         <DeleteMessageDialog

@@ -1,4 +1,5 @@
 import { type DirectMessage, directMessageTexts } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -14,12 +15,15 @@ import { useMessages } from '../api/get-messages';
 import { useMarkConversationRead } from '../api/mark-read';
 import { Composer } from '../components/composer';
 import { MessageBubble } from '../components/message-bubble';
+import { useMessageText } from '../components/message-texts';
 
 /**
  * /messages/:conversationId (issue #40): the messages oldest to newest, 'Seen', the composer; across a block,
  * read-only with a notice in the composer's place (issue #54).
  */
 export function ConversationPage() {
+  const { t } = useLingui();
+  const messageText = useMessageText();
   const conversationId = useParams().conversationId ?? '';
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,6 +44,7 @@ export function ConversationPage() {
   );
   const newest = messages[messages.length - 1];
   const other = conversation.data?.other;
+  const name = other?.fullName ?? '';
   const seenId = ownNewestSeen(messages, other?.userId, conversation.data?.otherLastReadId);
 
   // New messages scroll into view.
@@ -69,16 +74,16 @@ export function ConversationPage() {
   if (conversation.isError || pages.isError) {
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-10 text-center shadow-soft">
-        <PageTitle title="Messages" />
+        <PageTitle title={t`Messages`} />
         {/* The page's one heading is what went wrong ('Conversation not found'). */}
         <h1 className="text-lg font-semibold">
-          {getErrorMessage(conversation.error ?? pages.error, directMessageTexts.loadFailed)}
+          {messageText(getErrorMessage(conversation.error ?? pages.error, directMessageTexts.loadFailed))}
         </h1>
         <Link
           to={paths.app.messages}
           className="focus-ring rounded text-sm font-medium text-primary underline"
         >
-          Back to Messages
+          <Trans>Back to Messages</Trans>
         </Link>
       </div>
     );
@@ -86,11 +91,11 @@ export function ConversationPage() {
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-12rem)] min-h-80 w-full max-w-2xl flex-col overflow-hidden rounded-2xl border bg-card shadow-soft lg:h-[calc(100dvh-4rem)]">
-      <PageTitle title={other ? `Messages with ${other.fullName}` : 'Messages'} />
+      <PageTitle title={other ? t`Messages with ${name}` : t`Messages`} />
       <header className="flex items-center gap-3 border-b px-3 py-2.5">
         <Link
           to={paths.app.messages}
-          aria-label="Back to Messages"
+          aria-label={t`Back to Messages`}
           className="focus-ring inline-flex size-9 items-center justify-center rounded-full hover:bg-accent"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
@@ -115,7 +120,7 @@ export function ConversationPage() {
       <div className="flex-1 overflow-y-auto px-3 py-4 sm:px-4">
         {pages.isPending ? (
           <div className="flex h-full items-center justify-center">
-            <Spinner label="Loading messages" className="size-7 text-primary" />
+            <Spinner label={t`Loading messages`} className="size-7 text-primary" />
           </div>
         ) : (
           <>
@@ -127,16 +132,20 @@ export function ConversationPage() {
                   isLoading={pages.isFetchingNextPage}
                   onClick={() => void pages.fetchNextPage()}
                 >
-                  Load earlier messages
+                  <Trans>Load earlier messages</Trans>
                 </Button>
               </div>
             ) : null}
             {messages.length === 0 ? (
               <p className="py-10 text-center text-sm text-muted-foreground">
-                No messages yet. Say hello{other ? ` to ${other.fullName}` : ''}.
+                {other ? (
+                  <Trans>No messages yet. Say hello to {name}.</Trans>
+                ) : (
+                  <Trans>No messages yet. Say hello.</Trans>
+                )}
               </p>
             ) : (
-              <ol aria-label="Messages" className="flex flex-col gap-3">
+              <ol aria-label={t`Messages`} className="flex flex-col gap-3">
                 {messages.map((message) => (
                   <MessageBubble
                     key={message.id}
@@ -155,8 +164,8 @@ export function ConversationPage() {
         // Across a block the conversation stays readable, each message reportable (issue #54).
         <p role="status" className="border-t bg-muted/60 px-4 py-3 text-center text-sm text-muted-foreground">
           {conversation.data.youBlocked
-            ? directMessageTexts.youBlockedNotice
-            : directMessageTexts.cannotMessage}
+            ? messageText(directMessageTexts.youBlockedNotice)
+            : messageText(directMessageTexts.cannotMessage)}
         </p>
       ) : (
         <Composer

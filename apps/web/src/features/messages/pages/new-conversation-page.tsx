@@ -1,4 +1,5 @@
 import { directMessageTexts } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { MessageDraftState } from '../../../components/message-member-button';
@@ -7,12 +8,15 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useStartConversation } from '../api/start-conversation';
+import { useMessageText } from '../components/message-texts';
 
 /**
  * /messages/new?to=<member id> (issue #40): opens the conversation with that member, or says why not. A draft in
  * the link's state (a listing's 'Message seller') goes on to the conversation's composer.
  */
 export function NewConversationPage() {
+  const { t } = useLingui();
+  const messageText = useMessageText();
   const [params] = useSearchParams();
   const to = params.get('to') ?? '';
   const navigate = useNavigate();
@@ -34,13 +38,15 @@ export function NewConversationPage() {
     // Opened without a member (a bookmark, a typed address): nobody to ask the server about.
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-10 text-center shadow-soft">
-        <PageTitle title="Messages" />
-        <p>To start a conversation, open a member's profile and choose Message.</p>
+        <PageTitle title={t`Messages`} />
+        <p>
+          <Trans>To start a conversation, open a member's profile and choose Message.</Trans>
+        </p>
         <Link
           to={paths.app.messages}
           className="focus-ring rounded text-sm font-medium text-primary underline"
         >
-          Back to Messages
+          <Trans>Back to Messages</Trans>
         </Link>
       </div>
     );
@@ -48,16 +54,16 @@ export function NewConversationPage() {
   if (start.isError) {
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-10 text-center shadow-soft">
-        <PageTitle title="Messages" />
-        <p role="alert">{getErrorMessage(start.error, directMessageTexts.cannotMessage)}</p>
+        <PageTitle title={t`Messages`} />
+        <p role="alert">{messageText(getErrorMessage(start.error, directMessageTexts.cannotMessage))}</p>
         <Link
           to={paths.app.messages}
           className="focus-ring rounded text-sm font-medium text-primary underline"
         >
-          Back to Messages
+          <Trans>Back to Messages</Trans>
         </Link>
       </div>
     );
   }
-  return <PageSpinner label="Opening the conversation" />;
+  return <PageSpinner label={t`Opening the conversation`} />;
 }

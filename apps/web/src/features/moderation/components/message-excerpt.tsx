@@ -1,4 +1,5 @@
 import type { QueueItem } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -6,8 +7,9 @@ import { cn } from '../../../lib/cn';
  * reported one in context, never the whole conversation.
  */
 export function MessageExcerpt({ excerpt }: { excerpt: NonNullable<QueueItem['excerpt']> }) {
+  const { t, i18n } = useLingui();
   return (
-    <ol aria-label="The reported message and its neighbours" className="flex flex-col gap-1.5 text-sm">
+    <ol aria-label={t`The reported message and its neighbours`} className="flex flex-col gap-1.5 text-sm">
       {excerpt.map((line) => (
         <li
           key={line.id}
@@ -19,11 +21,11 @@ export function MessageExcerpt({ excerpt }: { excerpt: NonNullable<QueueItem['ex
         >
           <span className="text-xs text-muted-foreground">
             <span className="font-semibold text-foreground">{line.senderName}</span> ·{' '}
-            <time dateTime={line.createdAt}>{new Date(line.createdAt).toLocaleString()}</time>
-            {line.isReported ? <span className="font-semibold text-danger"> · Reported</span> : null}
+            <time dateTime={line.createdAt}>{new Date(line.createdAt).toLocaleString(i18n.locale)}</time>
+            {line.isReported ? <span className="font-semibold text-danger"> · {t`Reported`}</span> : null}
           </span>
           {line.body ? <span className="break-words whitespace-pre-wrap">{line.body}</span> : null}
-          {line.hasPhoto ? <span className="text-muted-foreground italic">[Photo]</span> : null}
+          {line.hasPhoto ? <span className="text-muted-foreground italic">{t`[Photo]`}</span> : null}
         </li>
       ))}
     </ol>

@@ -1,4 +1,6 @@
-import { type QueueItem, type RemovableType, reportReasonLabels } from '@circles/contracts';
+import type { QueueItem, RemovableType } from '@circles/contracts';
+import { msg, plural, select } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Ban, Check, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,15 +13,21 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDismissReports } from '../api/dismiss-reports';
 import { MessageExcerpt } from './message-excerpt';
+import {
+  reasonDescriptors,
+  removeDescriptors,
+  reportedDescriptors,
+  useModerationText,
+} from './moderation-messages';
 import { RemoveContentDialog } from './remove-content-dialog';
 
 const kindLabels = {
-  post: 'Post',
-  comment: 'Comment',
-  member: 'Member',
-  circle: 'Circle',
-  listing: 'Listing',
-  message: 'Message',
+  post: msg`Post`,
+  comment: msg`Comment`,
+  member: msg`Member`,
+  circle: msg`Circle`,
+  listing: msg`Listing`,
+  message: msg`Message`,
 } as const;
 
 /** How many reports gave each reason, most first. */
@@ -31,6 +39,8 @@ function reasonCounts(item: QueueItem) {
 
 /** One reported item in context (its text, author, circle), the reasons given, and what a moderator can do. */
 export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspend: boolean }) {
+  const { t, i18n } = useLingui();
+  const contractText = useModerationText();
   const dismiss = useDismissReports();
   const [isRemoving, setIsRemoving] = useState(false);
   const [isSuspending, setIsSuspending] = useState(false);
@@ -40,7 +50,18 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
     item.targetType === 'comment' ||
     item.targetType === 'listing' ||
     item.targetType === 'message';
-  const title = `Reported ${kindLabels[item.targetType].toLowerCase()}${author ? ` by ${author.fullName}` : ''}`;
+  const authorName = author?.fullName ?? '';
+  const title = author
+    ? t`${select(item.targetType, {
+        post: `Reported post by ${authorName}`,
+        comment: `Reported comment by ${authorName}`,
+        member: `Reported member by ${authorName}`,
+        circle: `Reported circle by ${authorName}`,
+        listing: `Reported listing by ${authorName}`,
+        other: `Reported message by ${authorName}`,
+      })}`
+    : i18n._(reportedDescriptors[item.targetType]);
+  const circleName = circle?.name ?? '';
   const details = item.reports.filter((report) => report.details);
 
   return (
@@ -50,12 +71,16 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
         <span className="rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground">
-          {kindLabels[item.targetType]}
+          {i18n._(kindLabels[item.targetType])}
         </span>
-        {circle ? <span>in {circle.name}</span> : null}
+        {circle ? (
+          <span>
+            <Trans>in {circleName}</Trans>
+          </span>
+        ) : null}
         <span aria-hidden="true">·</span>
         <span className="font-semibold text-danger">
-          {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}
+          {t`${plural(item.reportCount, { one: '# report', other: '# reports' })}`}
         </span>
         <span aria-hidden="true">·</span>
         <RelativeTime iso={item.firstReportedAt} />
@@ -72,7 +97,9 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
               {author.fullName}
             </Link>{' '}
             <span className="text-muted-foreground">@{author.handle}</span>
-            {item.targetType === 'circle' ? <span className="text-muted-foreground"> (owner)</span> : null}
+            {item.targetType === 'circle' ? (
+              <span className="text-muted-foreground"> {t`(owner)`}</span>
+            ) : null}
           </p>
         </div>
       ) : null}
@@ -84,20 +111,27 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
           {item.content}
         </blockquote>
       ) : (
-        <p className="text-sm text-muted-foreground italic">No text.</p>
+        <p className="text-sm text-muted-foreground italic">
+          <Trans>No text.</Trans>
+        </p>
       )}
 
       {item.earlierVersions.length > 0 ? (
         <details className="text-sm">
           <summary className="focus-ring w-fit cursor-pointer rounded font-medium text-muted-foreground">
-            Edited {item.earlierVersions.length === 1 ? 'once' : `${item.earlierVersions.length} times`}:
-            earlier versions
+            <Plural
+              value={item.earlierVersions.length}
+              one="Edited once: earlier versions"
+              other="Edited # times: earlier versions"
+            />
           </summary>
           <ol className="mt-2 flex flex-col gap-2">
             {item.earlierVersions.map((version) => (
               <li key={version.replacedAt + version.content} className="flex flex-col gap-0.5">
                 <span className="text-xs text-muted-foreground">
-                  Replaced <RelativeTime iso={version.replacedAt} />
+                  <Trans>
+                    Replaced <RelativeTime iso={version.replacedAt} />
+                  </Trans>
                 </span>
                 <blockquote className="rounded-xl bg-muted/50 px-3 py-2 break-words whitespace-pre-wrap">
                   {version.content}
@@ -109,11 +143,13 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
       ) : null}
 
       <div className="flex flex-col gap-1.5">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Reasons</h3>
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <Trans>Reasons</Trans>
+        </h3>
         <ul className="flex flex-wrap gap-1.5">
           {reasonCounts(item).map(([reason, count]) => (
             <li key={reason} className="rounded-full border px-2.5 py-0.5 text-xs font-medium">
-              {reportReasonLabels[reason as keyof typeof reportReasonLabels]}
+              {i18n._(reasonDescriptors[reason as keyof typeof reasonDescriptors])}
               {count > 1 ? ` ×${count}` : ''}
             </li>
           ))}
@@ -136,31 +172,31 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
             dismiss.mutate(
               { targetType: item.targetType, targetId: item.targetId },
               {
-                onSuccess: (result) => toast.success(result.message),
+                onSuccess: (result) => toast.success(contractText(result.message)),
                 onError: (error) =>
-                  toast.error(getErrorMessage(error, 'The reports could not be dismissed.')),
+                  toast.error(getErrorMessage(error, t`The reports could not be dismissed.`)),
               },
             )
           }
         >
           <Check aria-hidden="true" className="size-4" />
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
         {isContent ? (
           <Button variant="destructive" size="sm" onClick={() => setIsRemoving(true)}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove {item.targetType}
+            {i18n._(removeDescriptors[item.targetType as RemovableType])}
           </Button>
         ) : null}
         {canSuspend && author && item.targetType !== 'circle' ? (
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Suspend ${author.fullName}`}
+            aria-label={t`Suspend ${authorName}`}
             onClick={() => setIsSuspending(true)}
           >
             <Ban aria-hidden="true" className="size-4" />
-            Suspend {item.targetType === 'member' ? 'member' : 'author'}
+            {item.targetType === 'member' ? t`Suspend member` : t`Suspend author`}
           </Button>
         ) : null}
         {item.postId && circle ? (
@@ -169,7 +205,7 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
             className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'sm:ml-auto' })}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            View post
+            <Trans>View post</Trans>
           </Link>
         ) : null}
         {item.targetType === 'listing' ? (
@@ -178,7 +214,7 @@ export function QueueItemCard({ item, canSuspend }: { item: QueueItem; canSuspen
             className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'sm:ml-auto' })}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            View listing
+            <Trans>View listing</Trans>
           </Link>
         ) : null}
       </footer>

@@ -1,9 +1,12 @@
 import type { QueueItem, RemovableType } from '@circles/contracts';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { ModerationActionDialog } from '../../../components/moderation/moderation-action-dialog';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { useRemoveContent } from '../api/remove-content';
+import { removeDescriptors, useModerationText } from './moderation-messages';
 
 const removeFormResolver = lazyZodResolver<{ reason: string }>(() =>
   import('./remove-form-schema').then((module) => module.removeFormSchema),
@@ -19,6 +22,8 @@ export function RemoveContentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const contractText = useModerationText();
   const remove = useRemoveContent();
   const form = useForm<{ reason: string }>({
     resolver: removeFormResolver,
@@ -36,25 +41,38 @@ export function RemoveContentDialog({
       { targetType: item.targetType, targetId: item.targetId, reason },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          toast.success(contractText(result.message));
           close(false);
         },
       },
     );
   });
+  const what =
+    item.targetType === 'message'
+      ? t`Both members of the conversation see that a moderator removed it.`
+      : item.targetType === 'post'
+        ? t`It is deleted for everyone, with its comments and media.`
+        : t`It is deleted for everyone.`;
+  const authorName = item.author?.fullName ?? '';
+  const description = item.author ? `${what} ${t`${authorName} is told why.`}` : what;
   return (
     <ModerationActionDialog
       open={open}
       onOpenChange={close}
-      title={`Remove this ${item.targetType}?`}
-      description={`${item.targetType === 'message' ? 'Both members of the conversation see that a moderator removed it' : `It is deleted for everyone${item.targetType === 'post' ? ', with its comments and media' : ''}`}.${item.author ? ` ${item.author.fullName} is told why.` : ''}`}
+      title={t`${select(item.targetType, {
+        post: 'Remove this post?',
+        comment: 'Remove this comment?',
+        listing: 'Remove this listing?',
+        other: 'Remove this message?',
+      })}`}
+      description={description}
       form={form}
-      reasonLabel="Reason (the author reads it)"
+      reasonLabel={t`Reason (the author reads it)`}
       onSubmit={submit}
       isPending={remove.isPending}
       error={remove.error}
-      failedMessage="It could not be removed. Please try again."
-      actionLabel={`Remove ${item.targetType}`}
+      failedMessage={t`It could not be removed. Please try again.`}
+      actionLabel={i18n._(removeDescriptors[item.targetType])}
     />
   );
 }

@@ -1,4 +1,6 @@
 import { formatSuspensionEnd } from '@circles/contracts';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiftSuspension } from '../../../api/moderation/lift-suspension';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
@@ -6,17 +8,27 @@ import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSuspensions } from '../api/get-suspensions';
+import { useModerationText } from './moderation-messages';
 
 /** The suspensions in force, each with Lift. */
 export function SuspensionsList() {
+  const { t, i18n } = useLingui();
+  const contractText = useModerationText();
   const suspensions = useSuspensions();
+  /** When a suspension ends, as members read it (contracts' formatSuspensionEnd, SPEC's in English). */
+  const formatEnd = (iso: string) =>
+    i18n.locale === 'en'
+      ? formatSuspensionEnd(iso)
+      : `${new Date(iso).toLocaleString(i18n.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
   const lift = useLiftSuspension();
-  if (suspensions.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  if (suspensions.isPending) return <p className="text-sm text-muted-foreground">{t`Loading…`}</p>;
   if (suspensions.isError)
-    return <Alert>{getErrorMessage(suspensions.error, 'Suspensions could not be loaded.')}</Alert>;
+    return <Alert>{getErrorMessage(suspensions.error, t`Suspensions could not be loaded.`)}</Alert>;
   if (suspensions.data.suspensions.length === 0)
     return (
-      <p className="rounded-2xl border bg-card p-6 text-center text-muted-foreground">No one is suspended.</p>
+      <p className="rounded-2xl border bg-card p-6 text-center text-muted-foreground">
+        <Trans>No one is suspended.</Trans>
+      </p>
     );
   return (
     <ul className="flex flex-col gap-3">
@@ -33,8 +45,8 @@ export function SuspensionsList() {
                 <span className="font-normal text-muted-foreground">@{suspension.member.handle}</span>
               </p>
               <p className="text-muted-foreground">
-                {suspension.until ? `Until ${formatSuspensionEnd(suspension.until)}` : 'For good'}
-                {suspension.suspendedBy ? ` · by ${suspension.suspendedBy}` : ''}
+                {suspension.until ? t`Until ${ph({ end: formatEnd(suspension.until) })}` : t`For good`}
+                {suspension.suspendedBy ? ` · ${t`by ${ph({ moderator: suspension.suspendedBy })}`}` : ''}
               </p>
               <p className="mt-1 break-words">{suspension.reason}</p>
             </div>
@@ -42,17 +54,17 @@ export function SuspensionsList() {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Lift the suspension of ${suspension.member.fullName}`}
+            aria-label={t`Lift the suspension of ${ph({ name: suspension.member.fullName })}`}
             isLoading={lift.isPending && lift.variables === suspension.member.userId}
             onClick={() =>
               lift.mutate(suspension.member.userId, {
-                onSuccess: (result) => toast.success(result.message),
+                onSuccess: (result) => toast.success(contractText(result.message)),
                 onError: (error) =>
-                  toast.error(getErrorMessage(error, 'The suspension could not be lifted.')),
+                  toast.error(getErrorMessage(error, t`The suspension could not be lifted.`)),
               })
             }
           >
-            Lift
+            <Trans>Lift</Trans>
           </Button>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -14,6 +15,7 @@ type Tab = 'queue' | 'suspensions' | 'audit';
 
 /** /moderation (issue #17): the open reports the viewer may act on; for site moderators, suspensions and the log. */
 export function ModerationPage() {
+  const { t } = useLingui();
   const access = useModerationAccess();
   const [searchParams, setSearchParams] = useSearchParams();
   const isSite = access.data?.isSiteModerator ?? false;
@@ -21,34 +23,36 @@ export function ModerationPage() {
   const tab: Tab = isSite && (requested === 'suspensions' || requested === 'audit') ? requested : 'queue';
   const queue = useModerationQueue();
   const tabs: TabItem<Tab>[] = [
-    { value: 'queue', label: 'Reports', count: queue.data?.items.length ?? null },
+    { value: 'queue', label: t`Reports`, count: queue.data?.items.length ?? null },
     ...(isSite
       ? ([
-          { value: 'suspensions', label: 'Suspensions' },
-          { value: 'audit', label: 'Audit log' },
+          { value: 'suspensions', label: t`Suspensions` },
+          { value: 'audit', label: t`Audit log` },
         ] as TabItem<Tab>[])
       : []),
   ];
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageTitle title="Moderation" />
+      <PageTitle title={t`Moderation`} />
       <header>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
           <ShieldCheck aria-hidden="true" className="size-7 text-primary" />
-          Moderation
+          <Trans>Moderation</Trans>
         </h1>
         <p className="mt-1 text-muted-foreground">
           {isSite
-            ? 'Reports from members across the community, and what moderators did about them.'
-            : 'Reports about the circles you own or moderate.'}
+            ? t`Reports from members across the community, and what moderators did about them.`
+            : t`Reports about the circles you own or moderate.`}
         </p>
       </header>
       {access.data && !access.data.canModerate ? (
-        <Alert tone="info">Only moderators can see this page.</Alert>
+        <Alert tone="info">
+          <Trans>Only moderators can see this page.</Trans>
+        </Alert>
       ) : (
         <Tabs
-          label="Moderation"
+          label={t`Moderation`}
           tabs={tabs}
           value={tab}
           onChange={(next) =>
@@ -72,12 +76,13 @@ export function ModerationPage() {
 }
 
 function Queue({ canSuspend, queue }: { canSuspend: boolean; queue: ReturnType<typeof useModerationQueue> }) {
-  if (queue.isPending) return <p className="text-sm text-muted-foreground">Loading reports…</p>;
-  if (queue.isError) return <Alert>{getErrorMessage(queue.error, 'Reports could not be loaded.')}</Alert>;
+  const { t } = useLingui();
+  if (queue.isPending) return <p className="text-sm text-muted-foreground">{t`Loading reports…`}</p>;
+  if (queue.isError) return <Alert>{getErrorMessage(queue.error, t`Reports could not be loaded.`)}</Alert>;
   if (queue.data.items.length === 0)
     return (
       <p className="rounded-2xl border bg-card p-8 text-center text-muted-foreground">
-        No open reports. All clear.
+        <Trans>No open reports. All clear.</Trans>
       </p>
     );
   return (

@@ -1,4 +1,5 @@
 import { mediaMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
@@ -7,6 +8,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
 import { cn } from '../../../lib/cn';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { useProfileText } from './profile-messages';
 
 type ProfileAvatarProps = {
   fullName: string;
@@ -29,12 +31,15 @@ export function ProfileAvatar({
   profileCompleted,
   isOwn,
 }: ProfileAvatarProps) {
+  const { t } = useLingui();
+  const profileText = useProfileText();
   const upload = useUploadAvatar();
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const [fileError, setFileError] = useState<string | null>(null);
-  const error =
-    fileError ?? (upload.isError ? getErrorMessage(upload.error, mediaMessages.uploadFailed) : null);
+  const error = profileText(
+    fileError ?? (upload.isError ? getErrorMessage(upload.error, mediaMessages.uploadFailed) : undefined),
+  );
 
   const onPick = (file: File | undefined) => {
     if (!file) return;
@@ -47,7 +52,7 @@ export function ProfileAvatar({
   const picture = (
     <Avatar
       src={avatarUrl}
-      alt={isOwn ? '' : `${fullName}'s picture`}
+      alt={isOwn ? '' : t`${fullName}'s picture`}
       size="xl"
       isVerified={isVerified}
       className={cn(
@@ -70,18 +75,20 @@ export function ProfileAvatar({
           className="focus-ring absolute -right-1 -bottom-1 inline-flex size-10 items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground shadow-soft transition-colors hover:bg-primary-hover disabled:opacity-80"
         >
           {upload.isPending ? (
-            <Spinner className="size-4.5" label="Uploading picture" />
+            <Spinner className="size-4.5" label={t`Uploading picture`} />
           ) : (
             <Camera aria-hidden="true" className="size-4.5" />
           )}
-          <span className="sr-only">Change profile picture</span>
+          <span className="sr-only">
+            <Trans>Change profile picture</Trans>
+          </span>
         </button>
         <input
           ref={input}
           type="file"
           accept="image/*"
           tabIndex={-1}
-          aria-label="Profile picture file"
+          aria-label={t`Profile picture file`}
           className="sr-only"
           onChange={(event) => {
             onPick(event.target.files?.[0]);

@@ -1,17 +1,11 @@
-import { type MemberProfile, relativeTime } from '@circles/contracts';
+import type { MemberProfile } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Settings2 } from 'lucide-react';
 import { AuthorIcons } from '../../../components/author-identity';
 import { Button } from '../../../components/ui/button';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { useRelativeTime } from '../../../lib/relative-time';
 import { ProfileAvatar } from './profile-avatar';
-
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
-
-const activeLabel = (iso: string) => {
-  const ago = relativeTime(iso);
-  return ago === 'Just now' ? 'Active now' : `Active ${ago}`;
-};
 
 /**
  * Avatar with docs/product.md §Roles rings, full name, verified badge, icons 1-3, handle, member since, activity and
@@ -24,6 +18,18 @@ export function ProfileHeader({
   profile: MemberProfile;
   onOpenSettings?: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const relativeTime = useRelativeTime();
+  const since = new Date(profile.memberSince).toLocaleDateString(i18n.locale, {
+    month: 'long',
+    year: 'numeric',
+  });
+  const activeLabel = (iso: string) => {
+    // docs/product.md §Behaviour: under a minute ago is 'Active now'.
+    if (Date.now() - new Date(iso).getTime() < 60_000) return t`Active now`;
+    const ago = relativeTime(iso);
+    return t`Active ${ago}`;
+  };
   return (
     <header className="flex flex-col items-center gap-5 rounded-3xl border bg-card px-5 py-6 shadow-soft sm:flex-row sm:items-start sm:gap-7 sm:px-8 sm:py-8">
       <ProfileAvatar
@@ -43,7 +49,7 @@ export function ProfileHeader({
             <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-muted-foreground sm:justify-start">
               <span>@{profile.userHandle}</span>
               {profile.iconCodes.length > 0 ? (
-                <span role="img" aria-label="Profile icons" className="inline-flex">
+                <span role="img" aria-label={t`Profile icons`} className="inline-flex">
                   <AuthorIcons iconCodes={profile.iconCodes} className="gap-1 text-xl" />
                 </span>
               ) : null}
@@ -52,7 +58,7 @@ export function ProfileHeader({
           {onOpenSettings ? (
             <Button variant="outline" size="sm" onClick={onOpenSettings}>
               <Settings2 aria-hidden="true" className="size-4" />
-              Profile Settings
+              <Trans>Profile Settings</Trans>
             </Button>
           ) : null}
         </div>
@@ -62,7 +68,7 @@ export function ProfileHeader({
         <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-muted-foreground sm:justify-start">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            Member since {memberSince(profile.memberSince)}
+            <Trans>Member since {since}</Trans>
           </span>
           {profile.lastActiveAt && !profile.isOwn ? (
             <span className="inline-flex items-center gap-1.5">

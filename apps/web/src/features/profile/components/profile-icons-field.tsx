@@ -1,4 +1,5 @@
 import { profileMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useIcons } from '../../../api/icons/get-icons';
@@ -6,6 +7,7 @@ import { IconPicker } from '../../../components/icon-picker/icon-picker';
 import { Button } from '../../../components/ui/button';
 import { Emoji } from '../../../components/ui/emoji';
 import { profileIconCount, useSettingsIconPosition, useSettingsIcons } from '../lib/settings-icons-store';
+import { useProfileText } from './profile-messages';
 
 /**
  * The three icons shown on the profile: three slots (click one to remove it) and, behind 'Change icons', the
@@ -17,6 +19,8 @@ export function ProfileIconsField({ error }: { error?: string }) {
   const toggle = useSettingsIcons((state) => state.toggle);
   const icons = useIcons();
   const [isPicking, setIsPicking] = useState(false);
+  const { t } = useLingui();
+  const profileText = useProfileText();
   const pickerId = useId();
   const names = useMemo(
     () => new Map((icons.data ?? []).map((icon) => [icon.iconCode, icon.iconName])),
@@ -25,8 +29,10 @@ export function ProfileIconsField({ error }: { error?: string }) {
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-1.5 text-sm font-medium">Profile icons</legend>
-      <ol aria-label="Chosen icons" className="grid grid-cols-3 gap-2">
+      <legend className="mb-1.5 text-sm font-medium">
+        <Trans>Profile icons</Trans>
+      </legend>
+      <ol aria-label={t`Chosen icons`} className="grid grid-cols-3 gap-2">
         {Array.from({ length: profileIconCount }, (_, index) => {
           const code = selected[index];
           if (!code) {
@@ -36,7 +42,7 @@ export function ProfileIconsField({ error }: { error?: string }) {
                 key={index}
                 className="flex h-16 items-center justify-center rounded-2xl border-2 border-dashed text-sm text-muted-foreground"
               >
-                <span className="sr-only">Empty slot </span>
+                <span className="sr-only">{t`Empty slot`} </span>
                 {index + 1}
               </li>
             );
@@ -47,7 +53,7 @@ export function ProfileIconsField({ error }: { error?: string }) {
               <button
                 type="button"
                 onClick={() => toggle(code)}
-                aria-label={`Remove ${name}`}
+                aria-label={t`Remove ${name}`}
                 className="focus-ring group relative flex h-16 w-full items-center justify-center rounded-2xl border-2 border-primary/60 bg-secondary text-3xl hover:border-destructive"
               >
                 <Emoji code={code} />
@@ -61,7 +67,7 @@ export function ProfileIconsField({ error }: { error?: string }) {
         })}
       </ol>
       <p aria-live="polite" className="min-h-5 text-sm leading-5 text-danger">
-        {error ?? (selected.length === profileIconCount ? '' : profileMessages.threeIcons)}
+        {profileText(error ?? (selected.length === profileIconCount ? '' : profileMessages.threeIcons))}
       </p>
       <Button
         variant="outline"
@@ -71,7 +77,7 @@ export function ProfileIconsField({ error }: { error?: string }) {
         aria-controls={pickerId}
         onClick={() => setIsPicking((open) => !open)}
       >
-        Change icons
+        <Trans>Change icons</Trans>
         <ChevronDown aria-hidden="true" className={isPicking ? 'size-4 rotate-180' : 'size-4'} />
       </Button>
       {isPicking ? (

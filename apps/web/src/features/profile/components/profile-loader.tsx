@@ -1,4 +1,5 @@
 import { type Me, profileMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -6,6 +7,7 @@ import { Button, buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useMemberProfile } from '../api/get-member-profile';
+import { useProfileText } from './profile-messages';
 import { ProfileView } from './profile-view';
 
 /** Loads a profile by handle: a skeleton, 'Member not found', a retry on failure, then the profile. */
@@ -18,12 +20,14 @@ export function ProfileLoader({
   me: Me | null | undefined;
   onSaved?: (me: Me) => void;
 }) {
+  const { t } = useLingui();
+  const profileText = useProfileText();
   const profile = useMemberProfile(handle);
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     const isMissing = profile.error instanceof ApiRequestError && profile.error.status === 404;
     const Icon = isMissing ? SearchX : CircleAlert;
-    const title = isMissing ? profileMessages.memberNotFound : profileMessages.loadFailed;
+    const title = profileText(isMissing ? profileMessages.memberNotFound : profileMessages.loadFailed);
     return (
       <section
         role="alert"
@@ -37,10 +41,10 @@ export function ProfileLoader({
         <div className="mt-8 flex gap-3">
           {isMissing ? (
             <Link to={paths.app.home} className={buttonStyles()}>
-              Go home
+              <Trans>Go home</Trans>
             </Link>
           ) : (
-            <Button onClick={() => void profile.refetch()}>Try again</Button>
+            <Button onClick={() => void profile.refetch()}>{t`Try again`}</Button>
           )}
         </div>
       </section>
@@ -50,10 +54,11 @@ export function ProfileLoader({
 }
 
 function ProfileSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading profile"
+      aria-label={t`Loading profile`}
       className="mx-auto flex w-full max-w-3xl animate-pulse flex-col gap-5"
     >
       <div className="flex flex-col items-center gap-5 rounded-3xl border bg-card px-5 py-6 sm:flex-row sm:px-8 sm:py-8">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BrickWall, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
@@ -18,10 +19,13 @@ const segment =
  * mode.
  */
 export function ProfileModeBar({ mode, onModeChange, actions }: ProfileModeBarProps) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
       <fieldset className="inline-flex rounded-full border bg-card p-1 shadow-xs">
-        <legend className="sr-only">View</legend>
+        <legend className="sr-only">
+          <Trans>View</Trans>
+        </legend>
         {(['profile', 'wall'] as const).map((value) => {
           const Icon = value === 'wall' ? BrickWall : UserRound;
           const isActive = mode === value;
@@ -39,7 +43,7 @@ export function ProfileModeBar({ mode, onModeChange, actions }: ProfileModeBarPr
               )}
             >
               <Icon aria-hidden="true" className="size-4" />
-              {value === 'wall' ? 'Wall' : 'Profile'}
+              {value === 'wall' ? t`Wall` : t`Profile`}
             </button>
           );
         })}

@@ -8,6 +8,7 @@ import {
   userHandleSchema,
 } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -28,6 +29,7 @@ import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileIconCount, useSettingsIcons } from '../lib/settings-icons-store';
 import { ProfileIconsField } from './profile-icons-field';
+import { useProfileText } from './profile-messages';
 
 const formSchema = z.object({
   firstName: firstNameSchema,
@@ -54,6 +56,8 @@ export function ProfileSettingsDialog({
   onOpenChange: (open: boolean) => void;
   onSaved?: (me: Me) => void;
 }) {
+  const { t } = useLingui();
+  const profileText = useProfileText();
   const update = useUpdateProfile();
   const icons = useSettingsIcons((state) => state.selected);
   const resetIcons = useSettingsIcons((state) => state.reset);
@@ -76,7 +80,7 @@ export function ProfileSettingsDialog({
       { ...values, ...(iconsChanged ? { iconCodes: icons } : {}) },
       {
         onSuccess: (saved) => {
-          toast.success(profileMessages.saved);
+          toast.success(profileText(profileMessages.saved));
           onOpenChange(false);
           onSaved?.(saved);
         },
@@ -101,32 +105,36 @@ export function ProfileSettingsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-xl flex-col overflow-hidden p-0 sm:p-0">
         <DialogHeader className="border-b px-5 pt-5 pb-4 text-left sm:px-6">
-          <DialogTitle>Profile Settings</DialogTitle>
-          <DialogDescription>How other members see you.</DialogDescription>
+          <DialogTitle>
+            <Trans>Profile Settings</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>How other members see you.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label="Profile Settings"
+          aria-label={t`Profile Settings`}
           className="flex min-h-0 flex-1 flex-col"
         >
           <div className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-5 py-4 sm:px-6">
             <div className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
-              <Field label="First name" error={errors.firstName?.message}>
+              <Field label={t`First name`} error={profileText(errors.firstName?.message)}>
                 {(control) => (
                   <Input {...control} {...form.register('firstName')} autoComplete="given-name" />
                 )}
               </Field>
-              <Field label="Last name" error={errors.lastName?.message}>
+              <Field label={t`Last name`} error={profileText(errors.lastName?.message)}>
                 {(control) => (
                   <Input {...control} {...form.register('lastName')} autoComplete="family-name" />
                 )}
               </Field>
             </div>
             <Field
-              label="Handle"
-              hint="Lowercase letters, numbers and underscores"
-              error={errors.userHandle?.message}
+              label={t`Handle`}
+              hint={t`Lowercase letters, numbers and underscores`}
+              error={profileText(errors.userHandle?.message)}
             >
               {(control) => (
                 <div className="relative">
@@ -147,14 +155,14 @@ export function ProfileSettingsDialog({
                 </div>
               )}
             </Field>
-            <Field label="Bio" error={errors.bio?.message}>
+            <Field label={t`Bio`} error={profileText(errors.bio?.message)}>
               {(control) => (
                 <div className="flex flex-col gap-1">
                   <textarea
                     {...control}
                     {...form.register('bio')}
                     rows={3}
-                    placeholder="A line about you"
+                    placeholder={t`A line about you`}
                     className="min-h-20 w-full resize-none rounded-xl border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm"
                   />
                   <span
@@ -169,17 +177,17 @@ export function ProfileSettingsDialog({
                 </div>
               )}
             </Field>
-            <ProfileIconsField error={iconsError} />
+            <ProfileIconsField error={profileText(iconsError)} />
             {update.isError && !serverFieldError && !iconsError ? (
-              <Alert>{getErrorMessage(update.error, profileMessages.saveFailedFallback)}</Alert>
+              <Alert>{profileText(getErrorMessage(update.error, profileMessages.saveFailedFallback))}</Alert>
             ) : null}
           </div>
           <div className="flex flex-col-reverse gap-2 border-t px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" isLoading={update.isPending} disabled={icons.length !== profileIconCount}>
-              {update.isPending ? 'Saving...' : 'Save changes'}
+              {update.isPending ? t`Saving...` : t`Save changes`}
             </Button>
           </div>
         </form>

@@ -1,13 +1,16 @@
 import type { MemberProfile } from '@circles/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 import { type ProfileTab, profileTabs } from '../lib/use-profile-url-state';
 
-const labels: Record<ProfileTab, string> = {
-  posts: 'Posts',
-  photos: 'Photos',
-  videos: 'Videos',
-  connections: 'Connections',
+const labels: Record<ProfileTab, MessageDescriptor> = {
+  posts: msg`Posts`,
+  photos: msg`Photos`,
+  videos: msg`Videos`,
+  connections: msg`Connections`,
 };
 
 type Counts = NonNullable<MemberProfile['counts']>;
@@ -24,12 +27,13 @@ export function ProfileTabs({
   counts: Counts | null;
   children: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Tabs
-      label="Profile sections"
+      label={t`Profile sections`}
       tabs={profileTabs.map((value) => ({
         value,
-        label: labels[value],
+        label: i18n._(labels[value]),
         count: counts ? counts[value] : null,
       }))}
       value={tab}

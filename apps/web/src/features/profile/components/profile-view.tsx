@@ -1,5 +1,6 @@
 import type { MemberProfile } from '@circles/contracts';
 import { type Me, profileMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { BlockMemberButton } from '../../../components/block-member-button';
@@ -13,6 +14,7 @@ import { type ProfileMode, useProfileUrlState } from '../lib/use-profile-url-sta
 import { ConnectionsList } from './connections-list';
 import { MemberFeed } from './member-feed';
 import { ProfileHeader } from './profile-header';
+import { useProfileText } from './profile-messages';
 import { ProfileModeBar } from './profile-mode-bar';
 import { ProfileTabs } from './profile-tabs';
 
@@ -41,6 +43,8 @@ export function ProfileView({
   me: Me | null | undefined;
   onSaved?: (me: Me) => void;
 }) {
+  const { t } = useLingui();
+  const profileText = useProfileText();
   const { tab, mode, setTab, setMode } = useProfileUrlState();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Stays mounted once opened, so the dialog can play its closing and return focus to its trigger.
@@ -50,6 +54,7 @@ export function ProfileView({
   const leaveEditingRef = useRef<(() => void) | null>(null);
   const setWallMode = useWallModeStore((state) => state.setWallMode);
   const isWallMode = mode === 'wall' && Wall !== null;
+  const firstName = profile.firstName;
   useEffect(() => {
     setWallMode(isWallMode);
     return () => setWallMode(false);
@@ -66,7 +71,7 @@ export function ProfileView({
 
   return (
     <div className={cn('mx-auto flex w-full flex-col gap-5', isWallMode ? 'max-w-6xl' : 'max-w-3xl')}>
-      <PageTitle title={profile.isOwn ? 'Profile' : profile.fullName} />
+      <PageTitle title={profile.isOwn ? t`Profile` : profile.fullName} />
       <ProfileHeader
         profile={profile}
         onOpenSettings={profile.isOwn && me ? () => setSettingsOpen(true) : undefined}
@@ -101,9 +106,9 @@ export function ProfileView({
             <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
               <Lock aria-hidden="true" className="size-6" />
             </span>
-            <p className="font-semibold">{profileMessages.profilePrivate}</p>
+            <p className="font-semibold">{profileText(profileMessages.profilePrivate)}</p>
             <p className="max-w-sm text-sm text-muted-foreground">
-              {profile.firstName} shares posts, photos, videos and connections with fewer people.
+              <Trans>{firstName} shares posts, photos, videos and connections with fewer people.</Trans>
             </p>
           </div>
         </>

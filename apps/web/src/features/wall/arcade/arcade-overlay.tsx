@@ -1,9 +1,11 @@
 import { type GameMode, type GameState, gameMessages, gameRules, startGame } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Crosshair, Heart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { startGame as startServerGame } from '../api/start-game';
 import { useSubmitScore } from '../api/submit-score';
 import { createWarpScene } from '../backgrounds/warp';
+import { useWallText } from '../components/wall-messages';
 import { createGameArt, drawGame } from './draw-game';
 import { createGame, type Game, type GameInput, stepGame } from './engine';
 import { GameOverPanel } from './game-over-panel';
@@ -19,7 +21,10 @@ export function ArcadeOverlay({ mode, onClose }: ArcadeOverlayProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const input = useRef<GameInput>({ left: false, right: false, fire: false });
   const gameRef = useRef<Game | null>(null);
+  const { t } = useLingui();
+  const wallText = useWallText();
   const [hud, setHud] = useState<GameState>(startGame);
+  const { score, lives } = hud;
   const [speed, setSpeed] = useState(3);
   const [round, setRound] = useState(0);
   const submit = useSubmitScore();
@@ -106,15 +111,15 @@ export function ArcadeOverlay({ mode, onClose }: ArcadeOverlayProps) {
     'focus-ring inline-flex size-14 touch-none select-none items-center justify-center rounded-full bg-white/15 text-white active:bg-white/30';
 
   return (
-    <section aria-label="Arcade" className="absolute inset-0 z-20 flex flex-col bg-[#070714] text-white">
+    <section aria-label={t`Arcade`} className="absolute inset-0 z-20 flex flex-col bg-[#070714] text-white">
       <div
         role="status"
-        aria-label="Score and lives"
+        aria-label={t`Score and lives`}
         className="flex items-center gap-4 border-b border-white/10 bg-black/40 px-4 py-2 text-sm font-semibold"
       >
-        <span>Score: {hud.score}</span>
+        <span>{t`Score: ${score}`}</span>
         <span className="flex items-center gap-1">
-          <span className="sr-only">Lives: {hud.lives}</span>
+          <span className="sr-only">{t`Lives: ${lives}`}</span>
           {Array.from({ length: gameRules.lives }, (_, index) => (
             <Heart
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed count of life icons
@@ -124,11 +129,11 @@ export function ArcadeOverlay({ mode, onClose }: ArcadeOverlayProps) {
             />
           ))}
         </span>
-        {mode === 'warp' ? <span className="text-white/80">Speed {speed} (keys 0-9)</span> : null}
+        {mode === 'warp' ? <span className="text-white/80">{t`Speed ${speed} (keys 0-9)`}</span> : null}
         <button
           type="button"
           onClick={onClose}
-          aria-label="Exit arcade"
+          aria-label={t`Exit arcade`}
           className="focus-ring ml-auto inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15"
         >
           <X aria-hidden="true" className="size-4" />
@@ -137,16 +142,16 @@ export function ArcadeOverlay({ mode, onClose }: ArcadeOverlayProps) {
       <div className="relative flex-1">
         <canvas
           ref={canvasRef}
-          aria-label={`${mode === 'warp' ? 'Warp' : 'Invaders'} game`}
+          aria-label={mode === 'warp' ? t`Warp game` : t`Invaders game`}
           className="absolute inset-0 size-full"
         />
         {hud.isOver ? (
           <GameOverPanel
-            title={gameMessages.gameOver}
+            title={wallText(gameMessages.gameOver)}
             score={hud.score}
             scores={submit.data}
             isSaving={submit.isPending}
-            saveError={submit.isError ? gameMessages.saveFailed : null}
+            saveError={submit.isError ? wallText(gameMessages.saveFailed) : null}
             onPlayAgain={() => {
               submit.reset();
               setRound((value) => value + 1);
@@ -169,7 +174,9 @@ export function ArcadeOverlay({ mode, onClose }: ArcadeOverlayProps) {
           </div>
         )}
       </div>
-      <p className="sr-only">Use the arrow keys to move, Space to fire, and Escape to leave.</p>
+      <p className="sr-only">
+        <Trans>Use the arrow keys to move, Space to fire, and Escape to leave.</Trans>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { HighScore, HighScores } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,17 +15,20 @@ type GameOverPanelProps = {
 };
 
 function ScoreList({ title, scores, showNames }: { title: string; scores: HighScore[]; showNames: boolean }) {
+  const { t } = useLingui();
   return (
     <div className="min-w-0 flex-1">
       <h3 className="mb-1 text-xs font-semibold tracking-wide text-white/70 uppercase">{title}</h3>
       {scores.length === 0 ? (
-        <p className="text-sm text-white/60">No scores yet</p>
+        <p className="text-sm text-white/60">
+          <Trans>No scores yet</Trans>
+        </p>
       ) : (
         <ol className="space-y-0.5 text-sm">
           {scores.map((entry, index) => (
             <li key={entry.id} className="flex justify-between gap-2 tabular-nums">
               <span className="truncate">
-                {index + 1}. {showNames ? entry.fullName : entry.mode === 'warp' ? 'Warp' : 'Invaders'}
+                {index + 1}. {showNames ? entry.fullName : entry.mode === 'warp' ? t`Warp` : t`Invaders`}
               </span>
               <span>{entry.score}</span>
             </li>
@@ -45,6 +49,7 @@ export function GameOverPanel({
   onPlayAgain,
   onClose,
 }: GameOverPanelProps) {
+  const { t } = useLingui();
   const playAgainRef = useRef<HTMLButtonElement>(null);
   useEffect(() => playAgainRef.current?.focus(), []);
   return (
@@ -58,7 +63,7 @@ export function GameOverPanel({
         <h2 id="game-over-title" className="text-2xl font-bold">
           {title}
         </h2>
-        <p className="mt-1 text-white/80">Score: {score}</p>
+        <p className="mt-1 text-white/80">{t`Score: ${score}`}</p>
         <div className="mt-4 flex gap-4">
           {isSaving ? (
             <Spinner />
@@ -66,17 +71,17 @@ export function GameOverPanel({
             <p className="text-sm text-rose-300">{saveError}</p>
           ) : scores ? (
             <>
-              <ScoreList title="Your top 10" scores={scores.personal} showNames={false} />
-              <ScoreList title="Everyone's top 10" scores={scores.global} showNames />
+              <ScoreList title={t`Your top 10`} scores={scores.personal} showNames={false} />
+              <ScoreList title={t`Everyone's top 10`} scores={scores.global} showNames />
             </>
           ) : null}
         </div>
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="ghost" className="text-white hover:bg-white/10 hover:text-white" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button ref={playAgainRef} onClick={onPlayAgain}>
-            Play again
+            <Trans>Play again</Trans>
           </Button>
         </div>
       </div>

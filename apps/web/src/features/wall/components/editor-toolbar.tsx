@@ -1,4 +1,7 @@
 import { wallBackgrounds } from '@circles/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, SprayCan, Sticker } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import type { WallEditor, WallTool } from '../hooks/use-wall-editor';
@@ -9,10 +12,10 @@ import { SelectionActions } from './selection-actions';
 import { SprayPanel } from './spray-panel';
 import { StickerPanel } from './sticker-panel';
 
-const tools: { id: WallTool; label: string; icon: typeof Sticker }[] = [
-  { id: 'image', label: 'Image', icon: ImagePlus },
-  { id: 'sticker', label: 'Sticker', icon: Sticker },
-  { id: 'spray', label: 'Spray Paint', icon: SprayCan },
+const tools: { id: WallTool; label: MessageDescriptor; icon: typeof Sticker }[] = [
+  { id: 'image', label: msg`Image`, icon: ImagePlus },
+  { id: 'sticker', label: msg`Sticker`, icon: Sticker },
+  { id: 'spray', label: msg`Spray Paint`, icon: SprayCan },
 ];
 
 /**
@@ -20,11 +23,12 @@ const tools: { id: WallTool; label: string; icon: typeof Sticker }[] = [
  * element.
  */
 export function EditorToolbar({ editor, viewCenter }: { editor: WallEditor; viewCenter: () => Point }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="pointer-events-none flex max-w-full flex-col items-start gap-2">
       <div
         role="toolbar"
-        aria-label="Wall tools"
+        aria-label={t`Wall tools`}
         className="pointer-events-auto flex max-w-full flex-wrap items-center gap-1 rounded-2xl border bg-card/95 p-1.5 shadow-soft"
       >
         {tools.map(({ id, label, icon: Icon }) => (
@@ -39,20 +43,22 @@ export function EditorToolbar({ editor, viewCenter }: { editor: WallEditor; view
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {i18n._(label)}
           </button>
         ))}
         <label className="ml-1 flex items-center gap-1.5 text-sm">
-          <span className="sr-only sm:not-sr-only">Background</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Background</Trans>
+          </span>
           <select
             value={editor.background}
             onChange={(event) => editor.setBackground(event.target.value as (typeof wallBackgrounds)[number])}
             className="focus-ring h-9 rounded-xl border bg-card px-2 text-sm"
-            aria-label="Background"
+            aria-label={t`Background`}
           >
             {wallBackgrounds.map((id) => (
               <option key={id} value={id}>
-                {backgroundLabels[id]}
+                {i18n._(backgroundLabels[id])}
               </option>
             ))}
           </select>

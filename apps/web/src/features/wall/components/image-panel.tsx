@@ -1,4 +1,5 @@
 import { limits, mediaMessages } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,6 +8,7 @@ import { uploadWallImage } from '../api/upload-wall-image';
 import type { WallEditor } from '../hooks/use-wall-editor';
 import { createImage, placementPoint } from '../lib/elements';
 import type { Point } from '../lib/geometry';
+import { useWallText } from './wall-messages';
 
 /**
  * Upload a photo (docs/product.md §Validation image rules, checked again by the server) and place it in the middle
@@ -14,14 +16,16 @@ import type { Point } from '../lib/geometry';
  */
 export function ImagePanel({ editor, viewCenter }: { editor: WallEditor; viewCenter: () => Point }) {
   const inputId = useId();
+  const { t } = useLingui();
+  const wallText = useWallText();
   const [isUploading, setIsUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    if (!file.type.startsWith('image/')) return setError(mediaMessages.notImage);
-    if (file.size >= limits.imageBytes) return setError(mediaMessages.imageTooLarge);
+    if (!file.type.startsWith('image/')) return setError(wallText(mediaMessages.notImage));
+    if (file.size >= limits.imageBytes) return setError(wallText(mediaMessages.imageTooLarge));
     setIsUploading(true);
     try {
       const upload = await uploadWallImage(file);
@@ -35,7 +39,7 @@ export function ImagePanel({ editor, viewCenter }: { editor: WallEditor; viewCen
       editor.changeElements((elements) => [...elements, image]);
       editor.select(image.id);
     } catch (uploadError) {
-      setError(getErrorMessage(uploadError, mediaMessages.uploadFailed));
+      setError(wallText(getErrorMessage(uploadError, mediaMessages.uploadFailed)));
     } finally {
       setIsUploading(false);
     }
@@ -43,7 +47,7 @@ export function ImagePanel({ editor, viewCenter }: { editor: WallEditor; viewCen
 
   return (
     <section
-      aria-label="Image"
+      aria-label={t`Image`}
       className="pointer-events-auto flex w-full max-w-md flex-col gap-2 rounded-2xl border bg-card/95 p-3 shadow-soft"
     >
       <label
@@ -51,13 +55,13 @@ export function ImagePanel({ editor, viewCenter }: { editor: WallEditor; viewCen
         className="focus-within:ring-ring inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-xl bg-secondary px-4 text-sm font-semibold text-secondary-foreground focus-within:ring-2 hover:bg-secondary-hover"
       >
         {isUploading ? <Spinner /> : <ImagePlus aria-hidden="true" className="size-4" />}
-        {isUploading ? 'Uploading…' : 'Choose an image'}
+        {isUploading ? t`Uploading…` : t`Choose an image`}
       </label>
       <input
         id={inputId}
         type="file"
         accept="image/*"
-        aria-label="Upload wall image"
+        aria-label={t`Upload wall image`}
         className="sr-only"
         disabled={isUploading}
         onChange={(event) => {

@@ -1,4 +1,5 @@
 import { type StickerCategory, stickerCategories } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { emojiFontFamily } from '../../../components/ui/emoji';
 import { cn } from '../../../lib/cn';
@@ -9,6 +10,7 @@ import { stickerCategoryLabels, stickers } from '../lib/stickers';
 
 /** docs/product.md §Data's 11 sticker categories; a sticker lands 64x64 in the middle of the view. */
 export function StickerPanel({ editor, viewCenter }: { editor: WallEditor; viewCenter: () => Point }) {
+  const { t, i18n } = useLingui();
   const [category, setCategory] = useState<StickerCategory>('emoji');
   const add = (emoji: string) => {
     const sticker = createSticker(
@@ -21,10 +23,10 @@ export function StickerPanel({ editor, viewCenter }: { editor: WallEditor; viewC
   };
   return (
     <section
-      aria-label="Stickers"
+      aria-label={t`Stickers`}
       className="pointer-events-auto w-full max-w-md rounded-2xl border bg-card/95 p-3 shadow-soft"
     >
-      <div role="tablist" aria-label="Sticker categories" className="flex gap-1 overflow-x-auto pb-2">
+      <div role="tablist" aria-label={t`Sticker categories`} className="flex gap-1 overflow-x-auto pb-2">
         {stickerCategories.map((id) => (
           <button
             key={id}
@@ -39,16 +41,20 @@ export function StickerPanel({ editor, viewCenter }: { editor: WallEditor; viewC
                 : 'bg-secondary text-secondary-foreground',
             )}
           >
-            {stickerCategoryLabels[id]}
+            {i18n._(stickerCategoryLabels[id])}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={stickerCategoryLabels[category]} className="grid grid-cols-6 gap-1">
+      <div
+        role="tabpanel"
+        aria-label={i18n._(stickerCategoryLabels[category])}
+        className="grid grid-cols-6 gap-1"
+      >
         {stickers[category].map((emoji) => (
           <button
             key={emoji}
             type="button"
-            aria-label={`Add sticker ${emoji}`}
+            aria-label={t`Add sticker ${emoji}`}
             onClick={() => add(emoji)}
             className="focus-ring flex aspect-square items-center justify-center rounded-xl text-2xl hover:bg-accent"
             style={{ fontFamily: emojiFontFamily }}

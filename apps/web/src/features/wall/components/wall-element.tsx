@@ -1,4 +1,5 @@
 import type { WallElement } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { emojiFontFamily } from '../../../components/ui/emoji';
 import { cn } from '../../../lib/cn';
@@ -13,13 +14,6 @@ type WallElementViewProps = {
   onFocusElement?: (id: string) => void;
 };
 
-const labelOf = (element: WallElement) =>
-  element.type === 'image'
-    ? 'Photo on the wall'
-    : element.type === 'sticker'
-      ? `Sticker ${element.content} on the wall`
-      : 'Spray paint stroke';
-
 /** One placed element; while selected in the editor it shows its rotate (top) and resize (corner) handles. */
 export const WallElementView = memo(function WallElementView({
   element,
@@ -28,14 +22,22 @@ export const WallElementView = memo(function WallElementView({
   zoom = 1,
   onFocusElement,
 }: WallElementViewProps) {
+  const { t } = useLingui();
   const handleSize = 22 / zoom;
+  const sticker = element.type === 'sticker' ? element.content : '';
+  const label =
+    element.type === 'image'
+      ? t`Photo on the wall`
+      : element.type === 'sticker'
+        ? t`Sticker ${sticker} on the wall`
+        : t`Spray paint stroke`;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions: a button while editing (focus selects it), an img otherwise; both take a label
     <div
       data-element-id={element.id}
       role={isEditing ? 'button' : 'img'}
       tabIndex={isEditing ? 0 : undefined}
-      aria-label={labelOf(element)}
+      aria-label={label}
       aria-pressed={isEditing ? isSelected : undefined}
       onFocus={isEditing ? () => onFocusElement?.(element.id) : undefined}
       className={cn(
@@ -77,7 +79,7 @@ export const WallElementView = memo(function WallElementView({
         <>
           <span
             data-handle="rotate"
-            title="Rotate"
+            title={t`Rotate`}
             className="absolute left-1/2 cursor-grab rounded-full border-2 border-white bg-primary shadow"
             style={{
               width: handleSize,
@@ -88,7 +90,7 @@ export const WallElementView = memo(function WallElementView({
           />
           <span
             data-handle="resize"
-            title="Resize"
+            title={t`Resize`}
             className="absolute cursor-nwse-resize rounded-sm border-2 border-white bg-primary shadow"
             style={{ width: handleSize, height: handleSize, right: -handleSize / 2, bottom: -handleSize / 2 }}
           />

@@ -1,4 +1,5 @@
 import type { WallElement } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react';
 import type { ViewportControls } from '../hooks/use-viewport';
 import type { WallEditor } from '../hooks/use-wall-editor';
@@ -36,6 +37,7 @@ type WallSurfaceProps = { editor: WallEditor; view: ViewportControls };
  * deselects (Escape).
  */
 export function WallSurface({ editor, view }: WallSurfaceProps) {
+  const { t } = useLingui();
   const surfaceRef = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
@@ -170,7 +172,7 @@ export function WallSurface({ editor, view }: WallSurfaceProps) {
     <div
       ref={surfaceRef}
       role="application"
-      aria-label={isEditing ? 'Wall editor' : 'Wall'}
+      aria-label={isEditing ? t`Wall editor` : t`Wall`}
       aria-roledescription="wall"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: an application region that takes keys and gestures
       tabIndex={0}

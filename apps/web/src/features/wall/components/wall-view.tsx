@@ -1,4 +1,5 @@
 import { wallMessages } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Gamepad2 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { screenToWall } from '../lib/geometry';
 import { BackgroundCanvas } from './background-canvas';
 import { EditorToolbar } from './editor-toolbar';
 import { SaveErrorBanner } from './save-error-banner';
+import { useWallText } from './wall-messages';
 import { WallSurface } from './wall-surface';
 import { ZoomControls } from './zoom-controls';
 
@@ -20,6 +22,8 @@ import { ZoomControls } from './zoom-controls';
  * arcade. Give it the editor from `useWallEditor`; Edit/Cancel/Save live in the page header (`WallEditActions`).
  */
 export function WallView({ editor, className }: { editor: WallEditor; className?: string }) {
+  const { t } = useLingui();
+  const wallText = useWallText();
   const view = useViewport();
   const containerRef = useRef<HTMLDivElement>(null);
   const [isPlaying, setIsPlaying] = useState(false);
@@ -40,7 +44,7 @@ export function WallView({ editor, className }: { editor: WallEditor; className?
         <div
           className="absolute inset-0 flex items-center justify-center"
           role="status"
-          aria-label="Loading wall"
+          aria-label={t`Loading wall`}
         >
           <Spinner />
         </div>
@@ -48,8 +52,8 @@ export function WallView({ editor, className }: { editor: WallEditor; className?
         <div className="absolute inset-0 flex items-center justify-center p-6 text-center">
           <p className="max-w-sm text-muted-foreground">
             {query.error instanceof ApiRequestError && query.error.status === 403
-              ? wallMessages.hidden
-              : getErrorMessage(query.error, wallMessages.loadFailed)}
+              ? wallText(wallMessages.hidden)
+              : wallText(getErrorMessage(query.error, wallMessages.loadFailed))}
           </p>
         </div>
       ) : (
@@ -57,9 +61,11 @@ export function WallView({ editor, className }: { editor: WallEditor; className?
       )}
       {isEmpty && query.isSuccess ? (
         <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-1 p-6 text-center">
-          <p className="font-semibold">Nothing on this wall yet</p>
+          <p className="font-semibold">
+            <Trans>Nothing on this wall yet</Trans>
+          </p>
           <p className="text-sm text-muted-foreground">
-            {editor.isOwner ? 'Choose Edit to add images, stickers and spray paint.' : 'Check back later.'}
+            {editor.isOwner ? t`Choose Edit to add images, stickers and spray paint.` : t`Check back later.`}
           </p>
         </div>
       ) : null}
@@ -67,7 +73,7 @@ export function WallView({ editor, className }: { editor: WallEditor; className?
         {editor.isEditing ? <EditorToolbar editor={editor} viewCenter={viewCenter} /> : null}
         {editor.restoredDraft && editor.isEditing ? (
           <p className="pointer-events-auto rounded-full bg-card/95 px-3 py-1 text-xs shadow-soft">
-            Your unsaved changes were restored.
+            <Trans>Your unsaved changes were restored.</Trans>
           </p>
         ) : null}
         <SaveErrorBanner editor={editor} />
@@ -76,7 +82,7 @@ export function WallView({ editor, className }: { editor: WallEditor; className?
         {!editor.isEditing && query.isSuccess ? (
           <Button size="sm" variant="secondary" onClick={() => setIsPlaying(true)}>
             <Gamepad2 aria-hidden="true" className="size-4" />
-            Arcade
+            <Trans>Arcade</Trans>
           </Button>
         ) : null}
         <ZoomControls

@@ -1,4 +1,6 @@
 import type { StickerCategory } from '@circles/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** docs/product.md §Data sticker categories, a dozen stickers each. */
 export const stickers: Record<StickerCategory, string[]> = {
@@ -15,16 +17,17 @@ export const stickers: Record<StickerCategory, string[]> = {
   symbols: ['❤️', '✨', '💯', '✅', '⚡', '☮️', '☯️', '♻️', '💥', '💫', '🔔', '🎉'],
 };
 
-export const stickerCategoryLabels: Record<StickerCategory, string> = {
-  emoji: 'Emoji',
-  fantasy: 'Fantasy',
-  space: 'Space',
-  cryptids: 'Cryptids',
-  animals: 'Animals',
-  nature: 'Nature',
-  food: 'Food',
-  sports: 'Sports',
-  music: 'Music',
-  tech: 'Tech',
-  symbols: 'Symbols',
+/** The sticker categories' names (rendered with `i18n._`). */
+export const stickerCategoryLabels: Record<StickerCategory, MessageDescriptor> = {
+  emoji: msg({ message: 'Emoji', context: 'sticker category' }),
+  fantasy: msg`Fantasy`,
+  space: msg`Space`,
+  cryptids: msg`Cryptids`,
+  animals: msg`Animals`,
+  nature: msg`Nature`,
+  food: msg`Food`,
+  sports: msg`Sports`,
+  music: msg`Music`,
+  tech: msg`Tech`,
+  symbols: msg`Symbols`,
 };
