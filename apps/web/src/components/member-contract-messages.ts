@@ -23,7 +23,8 @@ export const memberContractMessages: Readonly<Record<string, MessageDescriptor>>
   [favoriteMessages.saved]: msg`Saved to Favorites`,
   [favoriteMessages.removed]: msg`Removed from Favorites`,
   [mediaProcessingMessages.failed]: msg`Your post was not published: its media could not be processed.`,
-  [mediaProcessingMessages.dismiss]: msg`Dismiss`,
+  // Not the moderation queue's 'Dismiss' (its reports): a post whose media failed, taken off the author's list.
+  [mediaProcessingMessages.dismiss]: msg({ message: 'Dismiss', context: 'a pending post that failed' }),
   [postMessages.contentRequired]: msg`Post text is required`,
   [postMessages.contentTooLong]: msg`Post must be 280 characters or less`,
   [postMessages.noPosts]: msg`No posts yet`,
