@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ export function BlockMemberButton({ member }: { member: { userId: string; userHa
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Ban aria-hidden="true" className="size-4" />
-        Block
+        <Trans>Block</Trans>
       </Button>
       <BlockMemberDialog
         member={member}

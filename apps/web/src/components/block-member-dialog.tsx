@@ -1,7 +1,10 @@
 import { blockMessages } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useSetBlock } from '../api/blocks/set-block';
 import { getErrorMessage } from '../lib/api-client';
+import { useContractText } from '../lib/contract-messages';
 import { toast } from '../lib/toast';
+import { memberContractMessages } from './member-contract-messages';
 import { ConfirmDialog } from './ui/confirm-dialog';
 
 type BlockMemberDialogProps = {
@@ -14,16 +17,19 @@ type BlockMemberDialogProps = {
 
 /** Block a member (issue #17), after saying what it does; the toast offers Undo. */
 export function BlockMemberDialog({ member, open, onOpenChange, onBlocked }: BlockMemberDialogProps) {
+  const { t } = useLingui();
+  const contractText = useContractText(memberContractMessages);
   const setBlock = useSetBlock();
+  const handle = member.userHandle;
   const confirm = () =>
     setBlock.mutate(
       { userId: member.userId, blocked: true },
       {
         onSuccess: () => {
           onOpenChange(false);
-          toast.success(`Blocked @${member.userHandle}.`, {
+          toast.success(t`Blocked @${handle}.`, {
             action: {
-              label: 'Undo',
+              label: t`Undo`,
               onClick: () => setBlock.mutate({ userId: member.userId, blocked: false }),
             },
           });
@@ -38,14 +44,14 @@ export function BlockMemberDialog({ member, open, onOpenChange, onBlocked }: Blo
         if (!next) setBlock.reset();
         onOpenChange(next);
       }}
-      title={`Block @${member.userHandle}?`}
-      description={blockMessages.explain}
+      title={t`Block @${handle}?`}
+      description={contractText(blockMessages.explain)}
       error={
         setBlock.isError
-          ? getErrorMessage(setBlock.error, 'That member could not be blocked. Please try again.')
+          ? getErrorMessage(setBlock.error, t`That member could not be blocked. Please try again.`)
           : null
       }
-      confirmLabel="Block"
+      confirmLabel={t`Block`}
       isPending={setBlock.isPending}
       onConfirm={confirm}
     />

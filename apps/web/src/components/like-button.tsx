@@ -1,11 +1,10 @@
 import type { LikeableType, LikeState } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { isSameLike, settledLike, toggledLike } from '../api/likes/like-state';
 import { useToggleLike } from '../api/likes/toggle-like';
 import { cn } from '../lib/cn';
-
-const labels: Record<LikeableType, string> = { post: 'Like', comment: 'Like comment' };
 
 type LikeButtonProps = {
   likeableType: LikeableType;
@@ -32,6 +31,7 @@ export function LikeButton({
   onSettled,
   className,
 }: LikeButtonProps) {
+  const { t } = useLingui();
   const fromProps = { liked, count };
   const [state, setState] = useState(fromProps);
   const [seen, setSeen] = useState(fromProps);
@@ -42,6 +42,7 @@ export function LikeButton({
     setState(settledLike(fromProps));
   }
   const toggle = useToggleLike();
+  const shown = state.count;
 
   const onClick = () => {
     if (inFlight.current) return;
@@ -71,7 +72,7 @@ export function LikeButton({
     <button
       type="button"
       aria-pressed={state.liked}
-      aria-label={`${labels[likeableType]}, ${state.count}`}
+      aria-label={likeableType === 'post' ? t`Like, ${shown}` : t`Like comment, ${shown}`}
       onClick={onClick}
       className={cn(
         'focus-ring inline-flex items-center rounded-full font-medium transition-colors',

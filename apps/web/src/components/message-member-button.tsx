@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -13,14 +14,16 @@ export type MessageDraftState = { draft?: string };
 export function MessageMemberButton({
   member,
   draft,
-  label = 'Message',
+  label,
   size = 'sm',
 }: {
   member: { userId: string };
   draft?: string;
+  /** 'Message' unless given. */
   label?: string;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useLingui();
   const state: MessageDraftState | undefined = draft ? { draft } : undefined;
   return (
     <Link
@@ -29,7 +32,7 @@ export function MessageMemberButton({
       className={buttonStyles({ variant: 'outline', size })}
     >
       <MessageCircle aria-hidden="true" className="size-4" />
-      {label}
+      {label ?? t`Message`}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReportTargetType } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { ReportDialog } from './report-dialog';
@@ -22,7 +23,7 @@ export function ReportButton({
     <>
       <Button variant="outline" size={size} onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" className="size-4" />
-        Report
+        <Trans>Report</Trans>
       </Button>
       <ReportDialog target={{ targetType, targetId }} subject={subject} open={open} onOpenChange={setOpen} />
     </>

@@ -1,4 +1,5 @@
 import type { ReportTargetType } from '@circles/contracts';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 import { DialogLoading } from './ui/dialog-loading';
@@ -23,9 +24,11 @@ export function ReportDialog({ target, subject, open, onOpenChange }: ReportDial
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report {subject}</DialogTitle>
+          <DialogTitle>
+            <Trans>Report {subject}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Moderators will see your report. The member is not told who reported them.
+            <Trans>Moderators will see your report. The member is not told who reported them.</Trans>
           </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<DialogLoading />}>

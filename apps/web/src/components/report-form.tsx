@@ -6,13 +6,16 @@ import {
   reportReasons,
 } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateReport } from '../api/moderation/create-report';
 import { getErrorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
+import { useContractText } from '../lib/contract-messages';
 import { toast } from '../lib/toast';
+import { memberContractMessages } from './member-contract-messages';
 import { Alert } from './ui/alert';
 import { FormFooter } from './ui/form-footer';
 import { Label } from './ui/label';
@@ -28,12 +31,14 @@ type ReportFormProps = {
 
 /** The report itself: a reason (required), optional details; sent, it is toasted and the dialog closes. */
 export function ReportForm({ target, onClose }: ReportFormProps) {
+  const { t } = useLingui();
+  const contractText = useContractText(memberContractMessages);
   const createReport = useCreateReport();
   const form = useForm<z.input<typeof reportFormSchema>, unknown, z.output<typeof reportFormSchema>>({
     resolver: zodResolver(reportFormSchema),
     defaultValues: { reason: undefined, details: '' },
   });
-  const reasonError = form.formState.errors.reason?.message;
+  const reasonError = contractText(form.formState.errors.reason?.message);
   const detailsId = useId();
   const reasonErrorId = useId();
 
@@ -42,7 +47,7 @@ export function ReportForm({ target, onClose }: ReportFormProps) {
       { ...target, ...values },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          toast.success(contractText(result.message));
           onClose();
         },
       },
@@ -52,7 +57,9 @@ export function ReportForm({ target, onClose }: ReportFormProps) {
   return (
     <form className="mt-4 flex flex-col gap-4" onSubmit={submit}>
       <fieldset aria-describedby={reasonError ? reasonErrorId : undefined} className="flex flex-col gap-1">
-        <legend className="mb-2 text-sm font-medium">What is wrong?</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>What is wrong?</Trans>
+        </legend>
         <Controller
           control={form.control}
           name="reason"
@@ -76,7 +83,7 @@ export function ReportForm({ target, onClose }: ReportFormProps) {
                     onBlur={field.onBlur}
                     className="size-4 accent-[var(--color-primary)]"
                   />
-                  {reportReasonLabels[value]}
+                  {contractText(reportReasonLabels[value])}
                 </label>
               ))}
             </>
@@ -89,7 +96,9 @@ export function ReportForm({ target, onClose }: ReportFormProps) {
         ) : null}
       </fieldset>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={detailsId}>Anything else moderators should know? (optional)</Label>
+        <Label htmlFor={detailsId}>
+          <Trans>Anything else moderators should know? (optional)</Trans>
+        </Label>
         <Controller
           control={form.control}
           name="details"
@@ -108,10 +117,12 @@ export function ReportForm({ target, onClose }: ReportFormProps) {
       </div>
       {createReport.isError ? (
         <Alert>
-          {getErrorMessage(createReport.error, 'The report could not be sent. Please try again.')}
+          {contractText(
+            getErrorMessage(createReport.error, t`The report could not be sent. Please try again.`),
+          )}
         </Alert>
       ) : null}
-      <FormFooter actionLabel="Send report" isPending={createReport.isPending} onCancel={onClose} />
+      <FormFooter actionLabel={t`Send report`} isPending={createReport.isPending} onCancel={onClose} />
     </form>
   );
 }

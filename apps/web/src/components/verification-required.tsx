@@ -3,6 +3,8 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { cn } from '../lib/cn';
+import { useContractText } from '../lib/contract-messages';
+import { memberContractMessages } from './member-contract-messages';
 import { buttonStyles } from './ui/button';
 
 /**
@@ -19,6 +21,7 @@ export function VerificationRequired({
   /** Called when the link is followed (a dialog closes itself). */
   onNavigate?: () => void;
 }) {
+  const contractText = useContractText(memberContractMessages);
   return (
     <div
       role="status"
@@ -29,15 +32,15 @@ export function VerificationRequired({
     >
       <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{verificationGateMessage(action)}</p>
-        <p className="text-muted-foreground">{verificationMessages.howToVerify}</p>
+        <p className="font-medium">{contractText(verificationGateMessage(action))}</p>
+        <p className="text-muted-foreground">{contractText(verificationMessages.howToVerify)}</p>
       </div>
       <Link
         to={paths.app.verification}
         onClick={onNavigate}
         className={buttonStyles({ size: 'sm', className: 'self-start sm:self-center' })}
       >
-        {verificationMessages.verifyLink}
+        {contractText(verificationMessages.verifyLink)}
       </Link>
     </div>
   );

@@ -1,9 +1,12 @@
 import { type SiteRole, siteRoleLabels, siteRoles } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSetSiteRole } from '../../api/moderation/set-site-role';
 import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useContractText } from '../../lib/contract-messages';
 import { toast } from '../../lib/toast';
+import { memberContractMessages } from '../member-contract-messages';
 import { Alert } from '../ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { FormFooter } from '../ui/form-footer';
@@ -20,9 +23,18 @@ export function ChangeRoleDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const contractText = useContractText(memberContractMessages);
   const setRole = useSetSiteRole();
+  const name = member.fullName;
+  // '{name} is now moderator.': one sentence per role, the role's word lower-cased as contracts' label.
+  const nowRole: Record<SiteRole, () => string> = {
+    member: () => t`${name} is now member.`,
+    moderator: () => t`${name} is now moderator.`,
+    admin: () => t`${name} is now admin.`,
+  };
   const [role, setRoleChoice] = useState<SiteRole>(currentRole);
-  const name = useId();
+  const groupName = useId();
   const close = (next: boolean) => {
     if (!next) {
       setRole.reset();
@@ -37,7 +49,7 @@ export function ChangeRoleDialog({
       { userId: member.userId, role },
       {
         onSuccess: () => {
-          toast.success(`${member.fullName} is now ${siteRoleLabels[role].label.toLowerCase()}.`);
+          toast.success(nowRole[role]());
           close(false);
         },
       },
@@ -47,12 +59,18 @@ export function ChangeRoleDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change {member.fullName}’s role</DialogTitle>
-          <DialogDescription>Only admins name moderators and admins.</DialogDescription>
+          <DialogTitle>
+            <Trans>Change {name}’s role</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Only admins name moderators and admins.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form className="mt-4 flex flex-col gap-3" onSubmit={submit}>
           <fieldset className="flex flex-col gap-2">
-            <legend className="sr-only">Role</legend>
+            <legend className="sr-only">
+              <Trans>Role</Trans>
+            </legend>
             {siteRoles.map((option) => (
               <label
                 key={option}
@@ -64,7 +82,7 @@ export function ChangeRoleDialog({
               >
                 <input
                   type="radio"
-                  name={name}
+                  name={groupName}
                   value={option}
                   checked={role === option}
                   onChange={() => setRoleChoice(option)}
@@ -72,22 +90,28 @@ export function ChangeRoleDialog({
                 />
                 <span className="flex flex-col gap-0.5 text-sm">
                   <span className="font-semibold">
-                    {siteRoleLabels[option].label}
+                    {contractText(siteRoleLabels[option].label)}
                     {option === currentRole ? (
-                      <span className="font-normal text-muted-foreground"> (now)</span>
+                      <span className="font-normal text-muted-foreground"> {t`(now)`}</span>
                     ) : null}
                   </span>
-                  <span className="text-muted-foreground">{siteRoleLabels[option].description}</span>
+                  <span className="text-muted-foreground">
+                    {contractText(siteRoleLabels[option].description)}
+                  </span>
                 </span>
               </label>
             ))}
           </fieldset>
           {setRole.isError ? (
             <Alert>
-              {getErrorMessage(setRole.error, 'The role could not be changed. Please try again.')}
+              {getErrorMessage(setRole.error, t`The role could not be changed. Please try again.`)}
             </Alert>
           ) : null}
-          <FormFooter actionLabel="Save role" isPending={setRole.isPending} onCancel={() => close(false)} />
+          <FormFooter
+            actionLabel={t`Save role`}
+            isPending={setRole.isPending}
+            onCancel={() => close(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

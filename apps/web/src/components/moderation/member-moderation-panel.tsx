@@ -1,10 +1,13 @@
 import { formatSuspensionEnd, type SiteRole, siteRoleLabels } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, RotateCcw, ShieldCheck, UserCog } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useMemberStanding } from '../../api/moderation/get-member-standing';
 import { useLiftSuspension } from '../../api/moderation/lift-suspension';
 import { getErrorMessage } from '../../lib/api-client';
+import { useContractText } from '../../lib/contract-messages';
 import { toast } from '../../lib/toast';
+import { memberContractMessages } from '../member-contract-messages';
 import { Button } from '../ui/button';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { moderatesMembers } from './moderates-members';
@@ -26,6 +29,15 @@ export function MemberModerationPanel({
   return <Panel member={member} viewerIsAdmin={viewerRole === 'admin'} />;
 }
 
+/**
+ * A suspension's end: contracts' formatSuspensionEnd in English ('12 May 2026 at 14:00 UTC', SPEC's words), the same
+ * long date and time in UTC as the reader's language writes it otherwise.
+ */
+const suspensionEnd = (iso: string, locale: string) =>
+  locale === 'en'
+    ? formatSuspensionEnd(iso)
+    : `${new Date(iso).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+
 function Panel({
   member,
   viewerIsAdmin,
@@ -33,12 +45,16 @@ function Panel({
   member: { userId: string; fullName: string };
   viewerIsAdmin: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const contractText = useContractText(memberContractMessages);
   const headingId = useId();
   const standing = useMemberStanding(member.userId);
   const lift = useLiftSuspension();
   const [dialog, setDialog] = useState<'suspend' | 'role' | null>(null);
   const data = standing.data;
   const suspension = data?.suspension ?? null;
+  const until = suspension?.until ? suspensionEnd(suspension.until, i18n.locale) : null;
+  const reason = suspension?.reason;
   const canSuspend = data ? data.role === 'member' || (data.role === 'moderator' && viewerIsAdmin) : false;
 
   return (
@@ -52,33 +68,39 @@ function Panel({
         </span>
         <div className="min-w-0 text-sm" aria-live="polite">
           <h2 id={headingId} className="font-semibold">
-            Moderation
+            <Trans>Moderation</Trans>
           </h2>
           {standing.isPending ? (
-            <p className="text-muted-foreground">Loading…</p>
+            <p className="text-muted-foreground">
+              <Trans>Loading…</Trans>
+            </p>
           ) : standing.isError ? (
             <p className="text-danger">
-              {getErrorMessage(standing.error, 'Their role and suspension could not be loaded.')}{' '}
+              {getErrorMessage(standing.error, t`Their role and suspension could not be loaded.`)}{' '}
               <button
                 type="button"
                 className="focus-ring rounded font-semibold underline"
                 onClick={() => void standing.refetch()}
               >
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </p>
           ) : (
             <p className="break-words text-muted-foreground">
-              {siteRoleLabels[standing.data.role].label}
+              {contractText(siteRoleLabels[standing.data.role].label)}
               {' · '}
               {suspension ? (
                 <span className="font-medium text-danger">
-                  Suspended {suspension.until ? `until ${formatSuspensionEnd(suspension.until)}` : 'for good'}
+                  {until ? t`Suspended until ${until}` : t`Suspended for good`}
                 </span>
               ) : (
-                'Not suspended'
+                t`Not suspended`
               )}
-              {suspension?.reason ? <span className="block">Reason: {suspension.reason}</span> : null}
+              {reason ? (
+                <span className="block">
+                  <Trans>Reason: {reason}</Trans>
+                </span>
+              ) : null}
             </p>
           )}
         </div>
@@ -92,25 +114,25 @@ function Panel({
               isLoading={lift.isPending}
               onClick={() =>
                 lift.mutate(member.userId, {
-                  onSuccess: (result) => toast.success(result.message),
+                  onSuccess: (result) => toast.success(contractText(result.message)),
                   onError: (error) =>
-                    toast.error(getErrorMessage(error, 'The suspension could not be lifted.')),
+                    toast.error(contractText(getErrorMessage(error, t`The suspension could not be lifted.`))),
                 })
               }
             >
               <RotateCcw aria-hidden="true" className="size-4" />
-              Lift suspension
+              <Trans>Lift suspension</Trans>
             </Button>
           ) : canSuspend ? (
             <Button variant="outline" size="sm" onClick={() => setDialog('suspend')}>
               <Ban aria-hidden="true" className="size-4" />
-              Suspend
+              <Trans>Suspend</Trans>
             </Button>
           ) : null}
           {viewerIsAdmin ? (
             <Button variant="outline" size="sm" onClick={() => setDialog('role')}>
               <UserCog aria-hidden="true" className="size-4" />
-              Change role
+              <Trans>Change role</Trans>
             </Button>
           ) : null}
         </div>

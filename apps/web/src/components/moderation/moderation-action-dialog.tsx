@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { getErrorMessage } from '../../lib/api-client';
+import { useContractText } from '../../lib/contract-messages';
+import { memberContractMessages } from '../member-contract-messages';
 import { Alert } from '../ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { FormFooter } from '../ui/form-footer';
@@ -44,6 +46,7 @@ export function ModerationActionDialog<Form extends { reason: string }>({
   failedMessage,
   actionLabel,
 }: ModerationActionDialogProps<Form>) {
+  const contractText = useContractText(memberContractMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -61,11 +64,11 @@ export function ModerationActionDialog<Form extends { reason: string }>({
                 label={reasonLabel}
                 value={field.value as string}
                 onChange={field.onChange}
-                error={fieldState.error?.message}
+                error={contractText(fieldState.error?.message)}
               />
             )}
           />
-          {error ? <Alert>{getErrorMessage(error, failedMessage)}</Alert> : null}
+          {error ? <Alert>{contractText(getErrorMessage(error, failedMessage))}</Alert> : null}
           <FormFooter
             actionLabel={actionLabel}
             tone="destructive"

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,14 +9,8 @@ import { toast } from '../../lib/toast';
 import { Label } from '../ui/label';
 import { ModerationActionDialog } from './moderation-action-dialog';
 
-const durations = [
-  { value: '1', label: '1 day' },
-  { value: '3', label: '3 days' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '365', label: '1 year' },
-  { value: 'forever', label: 'For good' },
-] as const;
+/** The lengths offered, in days ('forever': until lifted). */
+const durations = ['1', '3', '7', '30', '365', 'forever'] as const;
 
 type SuspendForm = z.input<typeof import('./suspend-form-schema').suspendFormSchema>;
 const suspendFormResolver = lazyZodResolver<SuspendForm>(() =>
@@ -31,7 +27,16 @@ export function SuspendMemberDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const suspend = useSuspendMember();
+  const name = member.fullName;
+  const durationLabel = (value: (typeof durations)[number]) => {
+    if (value === 'forever') return t`For good`;
+    if (value === '365') return t`1 year`;
+    const days = Number(value);
+    // Nested in `t`: the plural is drawn by this render's i18n.
+    return t`${plural(days, { one: '# day', other: '# days' })}`;
+  };
   const durationId = useId();
   const form = useForm<SuspendForm>({
     resolver: suspendFormResolver,
@@ -60,26 +65,28 @@ export function SuspendMemberDialog({
     <ModerationActionDialog
       open={open}
       onOpenChange={close}
-      title={`Suspend ${member.fullName}?`}
-      description="They are signed out everywhere at once and cannot sign in until the suspension ends or is lifted."
+      title={t`Suspend ${name}?`}
+      description={t`They are signed out everywhere at once and cannot sign in until the suspension ends or is lifted.`}
       form={form}
-      reasonLabel="Reason"
+      reasonLabel={t`Reason`}
       onSubmit={submit}
       isPending={suspend.isPending}
       error={suspend.error}
-      failedMessage="The member could not be suspended. Please try again."
-      actionLabel="Suspend"
+      failedMessage={t`The member could not be suspended. Please try again.`}
+      actionLabel={t`Suspend`}
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={durationId}>How long</Label>
+        <Label htmlFor={durationId}>
+          <Trans>How long</Trans>
+        </Label>
         <select
           id={durationId}
           {...form.register('duration')}
           className="focus-ring h-11 w-full rounded-xl border border-input bg-card px-3 text-base sm:text-sm"
         >
-          {durations.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {durations.map((value) => (
+            <option key={value} value={value}>
+              {durationLabel(value)}
             </option>
           ))}
         </select>

@@ -1,7 +1,10 @@
 import { postMessages } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useDeletePost } from '../../api/posts/delete-post';
 import { getErrorMessage } from '../../lib/api-client';
+import { useContractText } from '../../lib/contract-messages';
 import { toast } from '../../lib/toast';
+import { memberContractMessages } from '../member-contract-messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** The confirm step before an author's post is deleted for good, with its comments, likes and media. */
@@ -16,6 +19,8 @@ export function DeletePostDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;
 }) {
+  const { t } = useLingui();
+  const contractText = useContractText(memberContractMessages);
   const remove = useDeletePost();
   const close = (next: boolean) => {
     if (!next) remove.reset();
@@ -24,7 +29,7 @@ export function DeletePostDialog({
   const confirm = () =>
     remove.mutate(postId, {
       onSuccess: () => {
-        toast.success(postMessages.postDeleted);
+        toast.success(contractText(postMessages.postDeleted));
         onOpenChange(false);
         onDeleted?.();
       },
@@ -35,11 +40,11 @@ export function DeletePostDialog({
       open={open}
       onOpenChange={close}
       hideCloseButton
-      title="Delete this post?"
-      description="It will be removed for everyone, with its comments, likes and media. This cannot be undone."
-      error={remove.isError ? getErrorMessage(remove.error, postMessages.deleteFailed) : null}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      title={t`Delete this post?`}
+      description={t`It will be removed for everyone, with its comments, likes and media. This cannot be undone.`}
+      error={remove.isError ? contractText(getErrorMessage(remove.error, postMessages.deleteFailed)) : null}
+      confirmLabel={t`Delete`}
+      pendingLabel={t`Deleting…`}
       isPending={remove.isPending}
       onConfirm={confirm}
     />

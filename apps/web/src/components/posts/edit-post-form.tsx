@@ -1,10 +1,13 @@
 import { editPostSchema, limits, type Post, postMessages } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useEditPost } from '../../api/posts/edit-post';
 import { getErrorMessage } from '../../lib/api-client';
+import { useContractText } from '../../lib/contract-messages';
 import { toast } from '../../lib/toast';
+import { memberContractMessages } from '../member-contract-messages';
 import { Button } from '../ui/button';
 import { PostTextCounter } from './post-text-counter';
 
@@ -13,6 +16,8 @@ import { PostTextCounter } from './post-text-counter';
  * empty). Ctrl or Cmd + Enter saves, Escape cancels; a failed save keeps the text.
  */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
+  const { t } = useLingui();
+  const contractText = useContractText(memberContractMessages);
   const id = useId();
   // Checked as the member types: emptying the text says so at once (the product's message) and disables Save.
   const form = useForm({
@@ -21,7 +26,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
     mode: 'onChange',
   });
   const content = form.watch('content') ?? '';
-  const contentError = form.formState.errors.content?.message;
+  const contentError = contractText(form.formState.errors.content?.message);
   const edit = useEditPost();
   const canSave = content.trim().length > 0 && !edit.isPending;
 
@@ -34,7 +39,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
       { postId: post.id, content: text },
       {
         onSuccess: () => {
-          toast.success(postMessages.postUpdated);
+          toast.success(contractText(postMessages.postUpdated));
           onDone();
         },
       },
@@ -58,7 +63,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
   return (
     <form onSubmit={save} className="flex flex-col gap-2" noValidate>
       <label htmlFor={`${id}-text`} className="sr-only">
-        Edit post text
+        <Trans>Edit post text</Trans>
       </label>
       <Controller
         control={form.control}
@@ -83,20 +88,20 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
         <PostTextCounter id={`${id}-counter`} remaining={limits.postMax - content.length} />
         <div className="flex items-center gap-2">
           <span className="hidden text-xs text-muted-foreground sm:inline">
-            Ctrl+Enter to save · Esc to cancel
+            <Trans>Ctrl+Enter to save · Esc to cancel</Trans>
           </span>
           <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" size="sm" disabled={!canSave} isLoading={edit.isPending}>
-            {edit.isPending ? 'Saving…' : 'Save'}
+            {edit.isPending ? t`Saving…` : t`Save`}
           </Button>
         </div>
       </div>
       {contentError ? <p className="text-sm text-danger">{contentError}</p> : null}
       {edit.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {getErrorMessage(edit.error, postMessages.updateFailed)}
+          {contractText(getErrorMessage(edit.error, postMessages.updateFailed))}
         </p>
       ) : null}
     </form>

@@ -1,9 +1,12 @@
 import { favoriteMessages } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSetFavorite } from '../../api/favorites/set-favorite';
 import { cn } from '../../lib/cn';
+import { useContractText } from '../../lib/contract-messages';
 import { toast } from '../../lib/toast';
+import { memberContractMessages } from '../member-contract-messages';
 
 /** Saves a post to, or removes it from, the member's Favorites; flips at once and rolls back on failure. */
 export function FavoriteButton({
@@ -15,6 +18,8 @@ export function FavoriteButton({
   isSaved: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const contractText = useContractText(memberContractMessages);
   const [saved, setSaved] = useState(isSaved);
   const [seen, setSeen] = useState(isSaved);
   const inFlight = useRef(false);
@@ -23,6 +28,8 @@ export function FavoriteButton({
     setSaved(isSaved);
   }
   const mutation = useSetFavorite();
+
+  const label = saved ? t`Remove from Favorites` : t`Save to Favorites`;
 
   const onClick = () => {
     if (inFlight.current) return;
@@ -34,11 +41,11 @@ export function FavoriteButton({
       {
         onSuccess: (state) => {
           setSaved(state.saved);
-          toast.success(state.saved ? favoriteMessages.saved : favoriteMessages.removed);
+          toast.success(contractText(state.saved ? favoriteMessages.saved : favoriteMessages.removed));
         },
         onError: () => {
           setSaved(!next);
-          toast.error(favoriteMessages.saveFailed);
+          toast.error(contractText(favoriteMessages.saveFailed));
         },
         onSettled: () => {
           inFlight.current = false;
@@ -51,8 +58,8 @@ export function FavoriteButton({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? 'Remove from Favorites' : 'Save to Favorites'}
-      title={saved ? 'Remove from Favorites' : 'Save to Favorites'}
+      aria-label={label}
+      title={label}
       onClick={onClick}
       className={cn(
         'focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
@@ -61,7 +68,7 @@ export function FavoriteButton({
       )}
     >
       <Bookmark aria-hidden="true" className={cn('size-4.5', saved && 'fill-current')} />
-      <span className="sr-only sm:not-sr-only">{saved ? 'Saved' : 'Save'}</span>
+      <span className="sr-only sm:not-sr-only">{saved ? t`Saved` : t`Save`}</span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { limits } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -24,6 +25,7 @@ export function MediaFrame({
   description?: string | null;
   children: (status: MediaStatus) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [state, setState] = useState<{ src: string; ready: boolean; broken: boolean }>({
     src,
     ready: false,
@@ -45,7 +47,7 @@ export function MediaFrame({
       <p className="flex items-start gap-2 rounded-xl border border-dashed bg-muted/50 px-3.5 py-3 text-sm text-muted-foreground">
         <ImageOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <span className="sr-only">Media could not load. Its description: </span>
+          <span className="sr-only">{t`Media could not load. Its description:`} </span>
           {description}
         </span>
       </p>
@@ -59,7 +61,7 @@ export function MediaFrame({
       })}
       {current.ready ? null : (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <Spinner className="size-6 text-muted-foreground" label="Loading media" />
+          <Spinner className="size-6 text-muted-foreground" label={t`Loading media`} />
         </div>
       )}
     </div>

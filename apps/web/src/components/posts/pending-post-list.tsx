@@ -1,12 +1,16 @@
 import { mediaProcessingMessages, type PendingPost } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, Clapperboard, Mic } from 'lucide-react';
 import { useDismissPendingPost } from '../../api/posts/dismiss-pending-post';
+import { useContractText } from '../../lib/contract-messages';
+import { memberContractMessages } from '../member-contract-messages';
 import { Button } from '../ui/button';
 
 /** The author's pending posts (components/posts/pending-posts.tsx loads this when there are some). */
 export function PendingPostList({ posts }: { posts: PendingPost[] }) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Your posts being processed" className="mb-4 flex flex-col gap-3">
+    <ul aria-label={t`Your posts being processed`} className="mb-4 flex flex-col gap-3">
       {posts.map((post) => (
         <li key={post.id}>
           <PendingPostItem post={post} />
@@ -17,8 +21,13 @@ export function PendingPostList({ posts }: { posts: PendingPost[] }) {
 }
 
 function PendingPostItem({ post }: { post: PendingPost }) {
+  const { t } = useLingui();
+  const contractText = useContractText(memberContractMessages);
   const dismiss = useDismissPendingPost();
   const percent = Math.round(post.progress * 100);
+  // contracts' mediaProcessingMessages.processing, in the reader's language: 'Processing video… 40%'.
+  const shown = Math.max(0, Math.min(100, percent));
+  const isAudio = post.kind === 'audio';
   const KindIcon = post.kind === 'audio' ? Mic : Clapperboard;
   const failed = post.state === 'failed';
   return (
@@ -29,7 +38,7 @@ function PendingPostItem({ post }: { post: PendingPost }) {
           <p className="flex flex-1 items-start gap-2 font-medium">
             <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
             <span>
-              {mediaProcessingMessages.failed} {post.message}
+              {contractText(mediaProcessingMessages.failed)} {post.message}
             </span>
           </p>
           <Button
@@ -38,7 +47,7 @@ function PendingPostItem({ post }: { post: PendingPost }) {
             onClick={() => dismiss.mutate(post.id)}
             isLoading={dismiss.isPending}
           >
-            {mediaProcessingMessages.dismiss}
+            {contractText(mediaProcessingMessages.dismiss)}
           </Button>
         </div>
       ) : (
@@ -46,11 +55,11 @@ function PendingPostItem({ post }: { post: PendingPost }) {
           <KindIcon aria-hidden="true" className="size-4.5 shrink-0 text-primary" />
           <div className="flex flex-1 flex-col gap-1.5">
             <p className="text-sm font-medium" aria-live="polite">
-              {mediaProcessingMessages.processing(post.kind, percent)}
+              {isAudio ? t`Processing audio… ${shown}%` : t`Processing video… ${shown}%`}
             </p>
             <div
               role="progressbar"
-              aria-label={`Processing ${post.kind}`}
+              aria-label={isAudio ? t`Processing audio` : t`Processing video`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}

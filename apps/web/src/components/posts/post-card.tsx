@@ -1,4 +1,5 @@
 import type { Post } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +41,11 @@ export const PostCard = memo(function PostCard({
   className?: string;
   onDeleted?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { author, circle } = post;
+  const authorName = author.fullName;
+  const comments = post.engagement.comments;
+  const editedAt = post.editedAt ? new Date(post.editedAt).toLocaleString(i18n.locale) : null;
   const href = postHref(circle.id, post.id);
   const viewerId = useMe().data?.userId;
   const isAuthor = viewerId === author.id;
@@ -48,7 +53,7 @@ export const PostCard = memo(function PostCard({
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   return (
     <article
-      aria-label={`Post by ${author.fullName}`}
+      aria-label={t`Post by ${authorName}`}
       className={cn('flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-soft sm:p-5', className)}
     >
       <header className="flex items-start gap-3">
@@ -79,9 +84,9 @@ export const PostCard = memo(function PostCard({
             <Link to={href} className="focus-ring inline-flex min-h-6 items-center rounded hover:underline">
               <RelativeTime iso={post.timestamp} />
             </Link>
-            {post.editedAt ? (
-              <span className="italic" title={`Edited ${new Date(post.editedAt).toLocaleString()}`}>
-                (edited)
+            {editedAt ? (
+              <span className="italic" title={t`Edited ${editedAt}`}>
+                <Trans>(edited)</Trans>
               </span>
             ) : null}
           </p>
@@ -117,7 +122,7 @@ export const PostCard = memo(function PostCard({
         />
         <Link
           to={href}
-          aria-label={`Comments, ${post.engagement.comments}`}
+          aria-label={t`Comments, ${comments}`}
           className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-accent"
         >
           <MessageCircle aria-hidden="true" className="size-4.5" />
@@ -130,7 +135,7 @@ export const PostCard = memo(function PostCard({
             to={href}
             className="focus-ring ml-auto rounded-full px-3 py-1.5 text-xs font-semibold text-primary hover:bg-accent"
           >
-            View post
+            <Trans>View post</Trans>
           </Link>
         )}
       </footer>

@@ -1,4 +1,5 @@
 import type { FeedPage } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
@@ -21,6 +22,7 @@ export function PostFeed({
   errorMessage: string;
   empty: ReactNode;
 }) {
+  const { t } = useLingui();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
@@ -34,6 +36,8 @@ export function PostFeed({
       },
       // docs/product.md §Limits's sentinel threshold 0.5, counted from 1,200 px below the screen (issue #16): the
       // next page is on its way while the member still has a screen or two of posts to read.
+      // A CSS margin, not a text.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       { threshold: 0.5, rootMargin: '0px 0px 1200px 0px' },
     );
     observer.observe(element);
@@ -42,7 +46,7 @@ export function PostFeed({
 
   if (feed.isPending) {
     return (
-      <div className="flex flex-col gap-4" role="status" aria-label="Loading posts">
+      <div className="flex flex-col gap-4" role="status" aria-label={t`Loading posts`}>
         <PostCardSkeleton />
         <PostCardSkeleton />
         <PostCardSkeleton />
@@ -60,7 +64,7 @@ export function PostFeed({
           {errorMessage}
         </p>
         <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -78,11 +82,11 @@ export function PostFeed({
       ))}
       <div ref={sentinel} className="flex h-12 items-center justify-center">
         {isFetchingNextPage ? (
-          <Spinner className="size-5 text-muted-foreground" label="Loading more posts" />
+          <Spinner className="size-5 text-muted-foreground" label={t`Loading more posts`} />
         ) : null}
         {feed.isFetchNextPageError ? (
           <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()}>
-            {errorMessage}. Try again
+            <Trans>{errorMessage}. Try again</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,7 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../lib/i18n';
 import { buildPost } from '../../testing/factories';
 import { PostMedia } from './post-media';
+
+/** The member area's English messages (the language chips and the photo's fallback text are worded there). */
+const memberMessages: Messages =
+  Object.values(import.meta.glob<{ messages: Messages }>('../../locales/member/en.po', { eager: true }))[0]
+    ?.messages ?? {};
+const i18n = createI18n('en', memberMessages);
+const withI18n = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+);
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: withI18n });
 
 /** The box's aspect ratio as a number (the DOM writes `2` as `2 / 1`). */
 const aspectOf = (element: Element | null) => {

@@ -1,4 +1,5 @@
 import { isAudioUrl, type MediaFile, type Post } from '@circles/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatDuration, spokenDuration } from '../../lib/format-duration';
@@ -19,6 +20,8 @@ const feedImageSizes = '(min-width: 720px) 640px, 100vw';
 
 /** `url?w=640 640w, url?w=1280 1280w, url 2000w`: the browser picks the narrowest that fills the box. */
 export const imageSrcSet = (src: string, size: NonNullable<Post['imageSize']>) =>
+  // A srcset (addresses and widths), not a text.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   [...size.widths.map((width) => `${src}?w=${width} ${width}w`), `${src} ${size.width}w`].join(', ');
 
 /** The photo's own shape, kept between 4:5 and 2:1 so a panorama or a tall screenshot stays readable. */
@@ -34,6 +37,7 @@ function PostImage({
   size: Post['imageSize'];
   description: string | null;
 }) {
+  const { t } = useLingui();
   // A box of the photo's shape reserves the space before the image arrives: no layout shift in the feed.
   return (
     <MediaFrame src={src} style={{ aspectRatio: aspectOf(size) }} description={description}>
@@ -45,7 +49,7 @@ function PostImage({
           width={size?.width}
           height={size?.height}
           // The author's description (issue #18) when there is one.
-          alt={description ?? 'Post attachment'}
+          alt={description ?? t`Post attachment`}
           loading="lazy"
           decoding="async"
           onLoad={onReady}
@@ -72,11 +76,13 @@ function LanguageMedia({
   kind: 'video' | 'audio';
   description?: string | null;
 }) {
+  const { t } = useLingui();
   const ordered = useMemo(() => inPreferredOrder(files), [files]);
   const original = files.find((file) => file.original) ?? files[0];
   const [language, setLanguage] = useState(ordered[0]?.language);
   const file = files.find((entry) => entry.language === language) ?? original;
   if (!file) return null;
+  const originalLabel = (language: string) => t`${language} (original)`;
   // An audio file can also arrive among videos; its extension decides the player (docs/product.md §Product).
   const asAudio = kind === 'audio' || isAudioUrl(file.url);
 
@@ -84,13 +90,17 @@ function LanguageMedia({
     <div className="flex flex-col gap-2">
       {files.length > 1 ? (
         <fieldset className="flex flex-wrap gap-1.5">
-          <legend className="sr-only">Language</legend>
+          <legend className="sr-only">
+            <Trans>Language</Trans>
+          </legend>
           {ordered.map((entry) => (
             <button
               key={entry.language}
               type="button"
               aria-pressed={entry.language === file.language}
-              aria-label={`${languageLabel(entry.language)}${entry.original ? ' (original)' : ''}`}
+              aria-label={
+                entry.original ? originalLabel(languageLabel(entry.language)) : languageLabel(entry.language)
+              }
               onClick={() => setLanguage(entry.language)}
               className={cn(
                 'focus-ring rounded-full border px-2.5 py-0.5 text-xs font-semibold',
@@ -101,7 +111,7 @@ function LanguageMedia({
             >
               {entry.abbreviation}
               {/* Full strength: dimmed, the mark fell under AA contrast on an unchosen chip (issue #41). */}
-              {entry.original ? <span className="font-normal"> · original</span> : null}
+              {entry.original ? <span className="font-normal"> · {t`original`}</span> : null}
             </button>
           ))}
         </fieldset>

@@ -1,4 +1,5 @@
 import type { Post } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSetMute } from '../../api/mutes/set-mute';
@@ -10,7 +11,9 @@ import { PostOptionsMenu } from './post-options-menu';
 
 /** The menu for someone else's post: message its author (issue #40), mute its author or its circle, or block the author, each with an Undo (issue #17). */
 export function PostMuteOptions({ post }: { post: Post }) {
+  const { t } = useLingui();
   const setMute = useSetMute();
+  const authorName = post.author.fullName;
   const navigate = useNavigate();
   const [isBlocking, setIsBlocking] = useState(false);
   const [isReporting, setIsReporting] = useState(false);
@@ -19,10 +22,10 @@ export function PostMuteOptions({ post }: { post: Post }) {
       { kind, id, muted: true },
       {
         onSuccess: () =>
-          toast.success(`Muted ${label}. Their posts leave your feed; they are not told.`, {
-            action: { label: 'Undo', onClick: () => setMute.mutate({ kind, id, muted: false }) },
+          toast.success(t`Muted ${label}. Their posts leave your feed; they are not told.`, {
+            action: { label: t`Undo`, onClick: () => setMute.mutate({ kind, id, muted: false }) },
           }),
-        onError: () => toast.error('That could not be muted. Please try again.'),
+        onError: () => toast.error(t`That could not be muted. Please try again.`),
       },
     );
   return (
@@ -45,7 +48,7 @@ export function PostMuteOptions({ post }: { post: Post }) {
       {isReporting ? (
         <ReportDialog
           target={{ targetType: 'post', targetId: post.id }}
-          subject={`this post by ${post.author.fullName}`}
+          subject={t`this post by ${authorName}`}
           open={isReporting}
           onOpenChange={setIsReporting}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Ban, BellOff, Flag, MessageCircle, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -22,10 +23,13 @@ export type PostOptions =
 
 /** A post card's menu: its author edits or deletes it; anyone else mutes its author or its circle, or blocks the author (issue #17). */
 export function PostOptionsMenu(options: PostOptions) {
+  const { t } = useLingui();
+  const handle = options.isAuthor ? '' : options.authorHandle;
+  const circleName = options.isAuthor ? '' : options.circleName;
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
-        aria-label="Post options"
+        aria-label={t`Post options`}
         className="focus-ring -mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-accent data-[state=open]:bg-accent"
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
@@ -42,14 +46,14 @@ export function PostOptionsMenu(options: PostOptions) {
             <>
               <Menu.Item className={itemClass} onSelect={options.onEdit}>
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit post
+                <Trans>Edit post</Trans>
               </Menu.Item>
               <Menu.Item
                 className={cn(itemClass, 'text-danger data-[highlighted]:text-danger')}
                 onSelect={options.onDelete}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete post
+                <Trans>Delete post</Trans>
               </Menu.Item>
             </>
           ) : (
@@ -57,16 +61,22 @@ export function PostOptionsMenu(options: PostOptions) {
               {options.onMessageMember ? (
                 <Menu.Item className={itemClass} onSelect={options.onMessageMember}>
                   <MessageCircle aria-hidden="true" className="size-4" />
-                  <span className="truncate">Message @{options.authorHandle}</span>
+                  <span className="truncate">
+                    <Trans>Message @{handle}</Trans>
+                  </span>
                 </Menu.Item>
               ) : null}
               <Menu.Item className={itemClass} onSelect={options.onMuteMember}>
                 <BellOff aria-hidden="true" className="size-4" />
-                <span className="truncate">Mute @{options.authorHandle}</span>
+                <span className="truncate">
+                  <Trans>Mute @{handle}</Trans>
+                </span>
               </Menu.Item>
               <Menu.Item className={itemClass} onSelect={options.onMuteCircle}>
                 <BellOff aria-hidden="true" className="size-4" />
-                <span className="truncate">Mute {options.circleName}</span>
+                <span className="truncate">
+                  <Trans>Mute {circleName}</Trans>
+                </span>
               </Menu.Item>
               {options.onBlockMember ? (
                 <Menu.Item
@@ -74,13 +84,15 @@ export function PostOptionsMenu(options: PostOptions) {
                   onSelect={options.onBlockMember}
                 >
                   <Ban aria-hidden="true" className="size-4" />
-                  <span className="truncate">Block @{options.authorHandle}</span>
+                  <span className="truncate">
+                    <Trans>Block @{handle}</Trans>
+                  </span>
                 </Menu.Item>
               ) : null}
               {options.onReport ? (
                 <Menu.Item className={itemClass} onSelect={options.onReport}>
                   <Flag aria-hidden="true" className="size-4" />
-                  Report post
+                  <Trans>Report post</Trans>
                 </Menu.Item>
               ) : null}
             </>

@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 
 /** docs/product.md §Validation/§Limits: remaining characters of a post, yellow below 50 and red below 20. */
@@ -14,7 +15,7 @@ export function PostTextCounter({ id, remaining }: { id: string; remaining: numb
   const level = postCounterLevel(remaining);
   return (
     <p id={id} data-level={level} className={cn('text-xs font-medium tabular-nums', levelClasses[level])}>
-      {remaining} {remaining === 1 ? 'character' : 'characters'} remaining
+      <Plural value={remaining} one="# character remaining" other="# characters remaining" />
     </p>
   );
 }

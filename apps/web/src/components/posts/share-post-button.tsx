@@ -1,4 +1,5 @@
 import { limits, type Post } from '@circles/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSharePost } from '../../api/posts/share-post';
@@ -13,6 +14,7 @@ const postUrl = (post: Post) => `${window.location.origin}${postHref(post.circle
  * that went through is counted on the server (once per member); a cancelled share sheet counts nothing.
  */
 export function SharePostButton({ post }: { post: Post }) {
+  const { t } = useLingui();
   const [count, setCount] = useState(post.engagement.shares);
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -28,7 +30,8 @@ export function SharePostButton({ post }: { post: Post }) {
 
   const share = async () => {
     const url = postUrl(post);
-    const data = { title: `Post by ${post.author.fullName}`, text: post.content.slice(0, 120), url };
+    const authorName = post.author.fullName;
+    const data = { title: t`Post by ${authorName}`, text: post.content.slice(0, 120), url };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
         await navigator.share(data);
@@ -47,7 +50,7 @@ export function SharePostButton({ post }: { post: Post }) {
       return;
     }
     setIsCopied(true);
-    toast.success('Link copied');
+    toast.success(t`Link copied`);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setIsCopied(false), limits.copyConfirmMs);
     countShare();
@@ -57,7 +60,7 @@ export function SharePostButton({ post }: { post: Post }) {
   return (
     <button
       type="button"
-      aria-label={`Share, ${count}`}
+      aria-label={t`Share, ${count}`}
       onClick={() => void share()}
       className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent"
     >
