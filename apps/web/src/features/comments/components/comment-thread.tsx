@@ -34,7 +34,7 @@ export function CommentThread({
   const [areRepliesHidden, setAreRepliesHidden] = useState(false);
   const repliesId = useId();
   const { replies } = comment;
-  // docs/product.md §Behaviour: 'See N Replies' word for word in English (lib/replies' seeRepliesLabel).
+  // docs/product.md §Behaviour: 'See N Replies' word for word in English, one reply too (e2e/comments.spec.ts).
   const count = replies.length;
   const seeReplies = t`${plural(count, { one: 'See # Replies', other: 'See # Replies' })}`;
   const itemProps = (item: Reply) => ({

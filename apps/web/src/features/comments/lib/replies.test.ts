@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyParentId, seeRepliesLabel } from './replies';
+import { replyParentId } from './replies';
 
 const comment = { id: 'c1', parentId: null };
 const reply = { id: 'r1', parentId: 'c1' };
@@ -11,12 +11,5 @@ describe('replyParentId (one level of replies)', () => {
 
   it('answers a reply under its top-level comment', () => {
     expect(replyParentId(reply)).toBe('c1');
-  });
-});
-
-describe('seeRepliesLabel', () => {
-  it("reads 'See N Replies' (SPEC §4, word for word)", () => {
-    expect(seeRepliesLabel(2)).toBe('See 2 Replies');
-    expect(seeRepliesLabel(5)).toBe('See 5 Replies');
   });
 });

@@ -4,8 +4,3 @@
  */
 export const replyParentId = (target: { id: string; parentId: string | null }) =>
   target.parentId ?? target.id;
-
-/**
- * docs/product.md §Behaviour Comments: the button that shows hidden replies reads 'See N Replies', word for word.
- */
-export const seeRepliesLabel = (count: number) => `See ${count} Replies`;

@@ -105,7 +105,7 @@ export function MessageBubble({
       {reporting ? (
         <ReportDialog
           target={{ targetType: 'message', targetId: message.id }}
-          subject="this message"
+          subject={t`this message`}
           open={reporting}
           onOpenChange={setReporting}
         />

@@ -17,7 +17,3 @@ export function MessagesBadge({ count, className }: { count: number; className?:
     </span>
   );
 }
-
-/** 'Messages', or 'Messages, 3 unread'. */
-export const messagesLabel = (count: number) =>
-  count > 0 ? `Messages, ${unreadBadgeText(count)} unread` : 'Messages';

@@ -106,6 +106,7 @@ function translateMessage(
     if (match) return i18n._(text([match[1] ?? '', match[2] ?? '']));
   }
   // The actor's name as the server wrote it: the member's full name, or 'Someone' when it has none.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the server's English, matched, not shown
   const actors = [createdByUser?.fullName, 'Someone'].filter((name): name is string => Boolean(name));
   for (const actor of actors) {
     if (!message.startsWith(`${actor} `)) continue;

@@ -23,6 +23,7 @@ export const createMatrixScene: SceneFactory = ({ width, height }) => {
       // The fade is per frame, so trails are as long at 30 fps as at 60.
       context.fillStyle = 'rgba(2, 11, 4, 0.09)';
       context.fillRect(0, 0, width, height);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font, not a text
       context.font = `${cell - 2}px monospace`;
       context.fillStyle = '#4ADE80';
       for (let i = 0; i < columns.length; i++) {
