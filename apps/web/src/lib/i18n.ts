@@ -73,7 +73,14 @@ function loadInto(i18n: I18n, name: CatalogueName, locale: Locale) {
   const key = `${locale}:${name}`;
   let loading = tabLoads.get(key);
   if (!loading) {
-    loading = importerOf(name, locale)().then(({ messages }) => i18n.load(locale, messages));
+    loading = importerOf(name, locale)().then(({ messages }) => {
+      // A route's part arrives while the page before it is still drawn, which needs none of these messages: they
+      // are merged without Lingui's change event, so that page does not draw again meanwhile (after a sign-out it
+      // would ask for its data again, signed out: 401s). Another language's are loaded as Lingui does; the switch
+      // that asked for them draws the page again.
+      if (i18n.locale === locale) Object.assign(i18n.messages, messages);
+      else i18n.load(locale, messages);
+    });
     tabLoads.set(key, loading);
   }
   return loading;
