@@ -57,10 +57,15 @@ for (const locale of ['es', 'zh'] as const) {
     await expect(
       page.getByText(translated('{selectedCount} of {required} selected', { selectedCount: 6, required: 6 })),
     ).toBeVisible();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/me/profile-completion') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: translated('Save Profile') }).click();
+    expect((await saved).ok()).toBe(true);
 
-    // /home greets the member in the language.
-    await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
+    // /home greets the member in the language (profile setup moves on by itself after a moment).
+    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
     await expect(
       page.getByText(
         translated('Welcome, {firstName}. For you: the latest posts from your circles.', {

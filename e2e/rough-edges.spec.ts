@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createMemberSession } from './fixtures/accounts';
+import { catalogue } from './fixtures/catalogue';
 import { wavFile } from './fixtures/media';
 import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
 import { devices, expect, expectConsoleError, type Page, test } from './fixtures/test';
@@ -244,14 +245,15 @@ test.describe('rough edges', () => {
     await expect(spanish).toHaveAttribute('aria-pressed', 'true');
     await expect(audio).not.toHaveAttribute('src', englishUrl ?? '');
 
-    // A viewer whose browser prefers Spanish gets Spanish first, listed first.
+    // A viewer whose browser prefers Spanish gets Spanish first, listed first (and the page in Spanish, issue #53).
+    const spanishWords = await catalogue('es');
     const viewerContext = await browser.newContext({ locale: 'es-ES' });
     const viewer = await viewerContext.newPage();
     await createMemberSession(viewer, { firstName: 'Sofia' });
     await viewer.goto(`/circles/${circleId}`);
     const theirs = viewer.getByRole('article').filter({ hasText: text });
-    const choices = theirs.getByRole('group', { name: 'Language' }).getByRole('button');
-    await expect(choices).toHaveText(['ES · original', 'EN']);
+    const choices = theirs.getByRole('group', { name: spanishWords('Language') }).getByRole('button');
+    await expect(choices).toHaveText([`ES · ${spanishWords('original')}`, 'EN']);
     await expect(choices.first()).toHaveAttribute('aria-pressed', 'true');
     await expect
       .poll(() => theirs.locator('audio').evaluate((element: HTMLAudioElement) => element.readyState))
