@@ -95,5 +95,5 @@ describeOnEachTransport('ended sessions across processes', (transport) => {
     } finally {
       other.stop();
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -35,7 +35,8 @@ export async function startSecondServer(
       stdio: 'ignore',
     },
   );
-  for (let i = 0; i < 80; i++) {
+  // Up to 40 s: it compiles the server through tsx at start, which CI does beside the image's build.
+  for (let i = 0; i < 160; i++) {
     const up = await fetch(`${other}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -44,7 +45,7 @@ export async function startSecondServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error(`the second server did not answer on ${other} within 20 s`);
+  throw new Error(`the second server did not answer on ${other} within 40 s`);
 }
 
 /** A port nothing listens on just now (runs side by side must not pick the same one). */
