@@ -7,9 +7,8 @@ import {
   postMessages,
 } from '@circles/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AudioLines, CircleAlert, Image, Video, Webcam } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -22,13 +21,13 @@ import { DialogDescription, DialogHeader, DialogTitle } from '../../../component
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/api-client';
 import { checkMediaFile } from '../../../lib/check-media-file';
-import { cn } from '../../../lib/cn';
 import { preferredLanguages } from '../../../lib/preferred-language';
 import { toast } from '../../../lib/toast';
 import { type DraftMedia, useCreatePost } from '../api/create-post';
 import { usePostText } from '../lib/post-messages';
 import { AltTextField } from './alt-text-field';
 import { MediaLanguages } from './media-languages';
+import { MediaPickers } from './media-pickers';
 import { MediaPreview } from './media-preview';
 import { RecordingView } from './recording-view';
 import { useVideoRecorder } from './use-video-recorder';
@@ -46,12 +45,6 @@ const postFormSchema = z.object({
   mediaAlt: createPostSchema.shape.mediaAlt,
 });
 type PostForm = z.input<typeof postFormSchema>;
-
-const pickers = [
-  { kind: 'image', label: msg`Photo`, accept: 'image/*', Icon: Image },
-  { kind: 'video', label: msg`Video`, accept: 'video/*', Icon: Video },
-  { kind: 'audio', label: msg`Audio`, accept: 'audio/*', Icon: AudioLines },
-] as const;
 
 /** The Create Post form inside the modal (docs/product.md §Behaviour). */
 export function CreatePostForm({
@@ -211,42 +204,17 @@ export function CreatePostForm({
         <PostTextCounter id={`${id}-counter`} remaining={remaining} />
       </div>
 
-      <div className="flex flex-wrap gap-2">
-        {pickers.map(({ kind, label, accept, Icon }) => (
-          <label
-            key={kind}
-            className={cn(
-              'focus-within:ring-3 focus-within:ring-ring/40 inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border bg-card px-3 text-sm font-semibold hover:bg-accent',
-              media?.kind === kind && recorder.status !== 'stopped' && 'border-primary text-primary',
-              isRecording && 'pointer-events-none opacity-55',
-            )}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {i18n._(label)}
-            <input
-              type="file"
-              accept={accept}
-              aria-label={i18n._(label)}
-              disabled={isRecording || createPost.isPending}
-              onChange={onPick(kind)}
-              className="sr-only"
-            />
-          </label>
-        ))}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={isRecording || media !== null || createPost.isPending}
-          onClick={() => {
-            setMediaError(null);
-            void recorder.start();
-          }}
-        >
-          <Webcam aria-hidden="true" className="size-4" />
-          <Trans>Record video</Trans>
-        </Button>
-      </div>
+      <MediaPickers
+        chosenKind={recorder.status === 'stopped' ? undefined : media?.kind}
+        isRecording={isRecording}
+        canRecord={media === null}
+        disabled={createPost.isPending}
+        onPick={onPick}
+        onRecord={() => {
+          setMediaError(null);
+          void recorder.start();
+        }}
+      />
 
       {isRecording ? (
         <RecordingView
