@@ -2,17 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useNeedsVerification } from '../../../api/verification/get-verification-status';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { VerificationRequired } from '../../../components/verification-required';
+import { CreateCircleHeader } from './create-circle-header';
 
 // The form (and react-hook-form) loads when the dialog first opens: the shell shows this dialog on every page.
 const CreateCircleForm = lazy(() =>
@@ -67,14 +60,7 @@ export function CreateCircleDialogBody({
 function VerificationNeeded({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div>
-      <DialogHeader className="text-left">
-        <DialogTitle>
-          <Trans>Create Circle</Trans>
-        </DialogTitle>
-        <DialogDescription>
-          <Trans>Start a circle for the people and topics you care about.</Trans>
-        </DialogDescription>
-      </DialogHeader>
+      <CreateCircleHeader />
       <VerificationRequired action="createCircle" className="mt-6" onNavigate={onNavigate} />
       <DialogFooter>
         <DialogClose asChild>

@@ -6,7 +6,6 @@ import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -14,6 +13,7 @@ import { ApiRequestError, getErrorMessage } from '../../../lib/api-client';
 import { useCreateCircle } from '../api/create-circle';
 import { useCircleText } from '../lib/circle-messages';
 import { circleHref } from '../lib/circle-paths';
+import { CreateCircleHeader } from './create-circle-header';
 import { HiddenChoice } from './hidden-choice';
 import { NameCounter } from './name-counter';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
@@ -78,14 +78,7 @@ export function CreateCircleForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <DialogHeader className="text-left">
-        <DialogTitle>
-          <Trans>Create Circle</Trans>
-        </DialogTitle>
-        <DialogDescription>
-          <Trans>Start a circle for the people and topics you care about.</Trans>
-        </DialogDescription>
-      </DialogHeader>
+      <CreateCircleHeader />
 
       <div className="mt-6 flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
