@@ -1,7 +1,9 @@
 // Shared by the load scripts: start the server on a seeded database, sign members in, drive an endpoint with
 // autocannon from this (second) process and summarise req/s and latency.
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { spawnServer } from '../scripts/server-command.mjs';
@@ -58,6 +60,24 @@ export function startServer(target: Target): ChildProcess {
   Object.assign(env, target.env);
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   if (target.dataDir) env.DATA_DIR = target.dataDir;
+  return spawnServer(env, { stdio: 'inherit' });
+}
+
+/**
+ * The built app as a visitor's benches need it (bench/web.ts, bench/render-languages.ts): the embedded database on
+ * a fresh directory, in development mode, so sign-up mail goes to the dev outbox the E2E fixtures read.
+ */
+export function startDevApp(port: string, dataDirPrefix: string): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), dataDirPrefix)),
+    LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT_SCALE: '50',
+  };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
   return spawnServer(env, { stdio: 'inherit' });
 }
 

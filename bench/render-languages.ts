@@ -4,15 +4,11 @@
 // language alike), and prints per language the median and p95 time of a document and the server's CPU per
 // document (/proc).
 //   node --import tsx bench/render-languages.ts [--port 3640] [--rounds 40] [--languages en,es,zh,de]
-import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { request } from '@playwright/test';
-import { spawnServer } from '../scripts/server-command.mjs';
-import { waitForHealth } from './lib';
+import { startDevApp, waitForHealth } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -26,20 +22,6 @@ const languages = values.languages.split(',');
 const rounds = Number(values.rounds);
 // Member pages, drawn on demand for every language (English public pages are files drawn at build time).
 const pages = ['/home', '/settings', '/circles', '/notifications'];
-
-function startApp(): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: values.port,
-    PUBLIC_URL: base,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'circles-bench-render-')),
-    LOG_LEVEL: 'error',
-    AUTH_RATE_LIMIT_SCALE: '50',
-  };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV;
-  return spawnServer(env, { stdio: 'inherit' });
-}
 
 /** A member whose saved language is `language`; the Cookie header of their session. */
 async function memberCookie(language: string) {
@@ -62,7 +44,7 @@ const cpuMs = (pid: number) => {
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
-const app = startApp();
+const app = startDevApp(values.port, 'circles-bench-render-');
 try {
   await waitForHealth(base);
   const cookies = new Map<string, string>();

@@ -7,16 +7,13 @@
 // --only runs Lighthouse on one path (both /home rows for /home); --runs loads each page N times and prints the
 // median of each figure (one run here varies by ±10 points); --reports keeps each page's last Lighthouse report
 // and trace (JSON) in DIR; --posts 0 leaves out the /home row with posts.
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spawnServer } from '../scripts/server-command.mjs';
-import { waitForHealth } from './lib';
+import { startDevApp, waitForHealth } from './lib';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -45,22 +42,6 @@ function scriptSummary(run: Result) {
 }
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
 
-function startApp(): ChildProcess {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-bench-web-'));
-  // The embedded database on a fresh directory, in development mode: sign-up mail goes to the dev outbox.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: values.port,
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    AUTH_RATE_LIMIT_SCALE: '50',
-  };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV;
-  return spawnServer(env, { stdio: 'inherit' });
-}
-
 /** A member with a complete profile and `posts` posts of their own; returns the Cookie header of their session. */
 async function createMemberCookie(posts: number) {
   // The E2E fixtures send the Origin of the E2E server (E2E_PORT), which the API and better-auth check on every
@@ -82,7 +63,7 @@ async function createMemberCookie(posts: number) {
 }
 
 if (!values['skip-lighthouse']) {
-  const server = startApp();
+  const server = startDevApp(values.port, 'circles-bench-web-');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
