@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { localeCodes } from '@circles/contracts';
 import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -35,11 +36,23 @@ async function readCatalogue(dir: string, locale: string): Promise<Record<string
   return (await po.parse(content, { locale, sourceLocale: 'en', filename: file })) as Record<string, Entry>;
 }
 
-/** The arguments ({name}, {count, plural, ...}) and the tags (<0>...</0>) of an ICU message, sorted. */
+/**
+ * The arguments ({name}, {count, plural, ...}, and those inside its branches, as Lingui's compiler reads them, so a
+ * branch's words are never taken for one) and the tags (<0>...</0>) of an ICU message, sorted.
+ */
 function placeholdersOf(message: string) {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([\p{L}_$][\p{L}\p{N}_$]*)\s*[,}]/gu))
-    names.add(`{${match[1]}}`);
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.add(`{${token[0]}}`);
+      const branches = token[2];
+      if (branches && typeof branches === 'object')
+        for (const branch of Object.values(branches)) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
   for (const match of message.matchAll(/<\/?(\d+)\s*\/?>/g)) names.add(`<${match[1]}>`);
   return [...names].sort();
 }
@@ -52,6 +65,8 @@ describe('the message catalogues (src/locales, src/locales/member, src/features/
       '{name}',
     ]);
     expect(placeholdersOf('No placeholder')).toEqual([]);
+    // A branch's own words ('Hola,') are not an argument.
+    expect(placeholdersOf('{count, plural, one {Hola, {name}} other {#}}')).toEqual(['{count}', '{name}']);
   });
 
   it.each(catalogueDirs)('%s has one catalogue per language, no more', (dir) => {
