@@ -3,9 +3,22 @@
 import tsParser from '@typescript-eslint/parser';
 import lingui from 'eslint-plugin-lingui';
 
+/**
+ * The server's files that write what a person reads (mail, Web Push, the unsubscribe page, the export's README,
+ * notifications' words): every text goes through `i18n._` (apps/server/src/lib/i18n.ts, docs/decisions/0100).
+ */
+const serverTextFiles = [
+  'apps/server/src/mail/templates.ts',
+  'apps/server/src/features/notifications/unsubscribe-routes.ts',
+  'apps/server/src/features/notifications/digest.ts',
+  'apps/server/src/features/export/service.ts',
+  'apps/server/src/features/push/service.ts',
+  'apps/server/src/lib/notification-words.ts',
+];
+
 export default [
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', ...serverTextFiles],
     ignores: ['**/*.test.*', 'apps/web/src/testing/**', '**/*.d.ts'],
     languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -62,6 +75,8 @@ export default [
             'Error',
             'TypeError',
             'console.*',
+            // The server's log lines are for operators, in English.
+            'logger.*',
             '*.addEventListener',
             '*.removeEventListener',
             '*.postMessage',

@@ -20,6 +20,7 @@ export * from './media-processing';
 export * from './messages';
 export * from './moderation';
 export * from './mutes';
+export * from './notification-texts';
 export * from './notifications';
 export * from './passkeys';
 export * from './posts';

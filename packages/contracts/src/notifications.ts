@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
+import { notificationTexts } from './notification-texts';
 import { notificationTypes } from './notifications-constants';
 
 export {
@@ -16,6 +17,13 @@ export const notificationSchema = z.object({
   type: z.enum(notificationTypes),
   title: z.string(),
   message: z.string(),
+  /** What title and message say, for the reader's language (notification-texts.ts); null: show them as written. */
+  text: z
+    .object({
+      key: z.enum(Object.keys(notificationTexts) as [keyof typeof notificationTexts]),
+      values: z.record(z.string(), z.string()),
+    })
+    .nullable(),
   read: z.boolean(),
   readAt: z.string().nullable(),
   userId: z.string(),

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { AppContext } from '../app-context';
 import type { Config } from '../config';
+import { memberLocale, textsIn } from '../lib/i18n';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { passkeyPlugins } from './passkeys';
@@ -63,6 +64,9 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
   const { config, database } = context;
   const { mailer, newHandle, rehearseNewMember, events } = deps;
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
+  // A mail is written in the member's language: their choice in Settings, else the asking browser's (issue #53).
+  const textsFor = async (userId: string, request: Request | undefined) =>
+    textsIn(await memberLocale(database.db, userId, request));
   const invitationHooks = createSignUpInvitationHooks(events.invitations); // issue #41
   // What a new member's row gets beside the form's fields: at sign-up, and in the rehearsal for a known email.
   const newMemberFields = async (email: string, firstName: string, lastName: string) => ({
@@ -158,13 +162,18 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         await mailer.send(
-          passwordResetMail(user.email, user.name, link(`/auth/reset-password?token=${token}`)),
+          passwordResetMail(
+            await textsFor(user.id, request),
+            user.email,
+            user.name,
+            link(`/auth/reset-password?token=${token}`),
+          ),
         );
       },
       // Sign-up answers alike for a known email (no enumeration); the owner is told by mail instead.
-      onExistingUserSignUp: async ({ user }) => {
+      onExistingUserSignUp: async ({ user }, request) => {
         // The same reads and writes a new member costs, rolled back, so the answer takes as long (timing tells
         // nothing).
         const names = user as typeof user & { firstName?: string; lastName?: string };
@@ -176,7 +185,9 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
           rehearsalPasswordHash,
           inviteToken,
         );
-        await mailer.send(existingAccountMail(user.email, user.name, link('/auth/sign-in')));
+        await mailer.send(
+          existingAccountMail(await textsFor(user.id, request), user.email, user.name, link('/auth/sign-in')),
+        );
       },
     },
     emailVerification: {
@@ -184,9 +195,14 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
         await mailer.send(
-          verificationMail(user.email, user.name, link(`/auth/verify-email?token=${token}&type=signup`)),
+          verificationMail(
+            await textsFor(user.id, request),
+            user.email,
+            user.name,
+            link(`/auth/verify-email?token=${token}&type=signup`),
+          ),
         );
       },
     },

@@ -190,6 +190,9 @@ export type NotificationsTable = {
   actor_id: string | null;
   /** The message after the actor's name (issue #37): shown after the actor's current name, read from users. */
   message_after_actor: string | null;
+  /** What it says, for each reader's language (issue #53): a key of contracts' notificationTexts and its values. */
+  text_key: string | null;
+  text_values: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   dedupe_key: string | null;
   read: Generated<boolean>;
   read_at: Date | null;

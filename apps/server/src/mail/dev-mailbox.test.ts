@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { parseConfig } from '../config';
+import { textsIn } from '../lib/i18n';
 import { createLogger } from '../lib/logger';
 import { getTestServer } from '../test/test-server';
 import { passwordResetMail } from './templates';
@@ -35,7 +36,7 @@ describe('dev outbox (/dev/mailbox)', () => {
       .insertInto('dev_mailbox')
       .values({
         to_address: 'ada@example.com',
-        subject: passwordResetMail('ada@example.com', 'Ada', secretLink).subject,
+        subject: passwordResetMail(textsIn('en'), 'ada@example.com', 'Ada', secretLink).subject,
         text_body: secretLink,
         html_body: secretLink,
         link: secretLink,

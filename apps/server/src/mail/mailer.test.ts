@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context';
 import { parseConfig } from '../config';
+import { textsIn } from '../lib/i18n';
 import { createLogger } from '../lib/logger';
 import { getTestDatabase } from '../test/test-database';
 import { createMailer } from './mailer';
@@ -50,6 +51,7 @@ describe('mailer', () => {
     expect(mailer.kind).toBe('smtp');
     await mailer.send(
       verificationMail(
+        textsIn('en'),
         'ada@example.com',
         'Ada',
         'http://localhost:3000/auth/verify-email?token=t&type=signup',
@@ -71,7 +73,12 @@ describe('mailer', () => {
     const mailer = createMailer(context);
     expect(mailer.kind).toBe('dev-outbox');
     await mailer.send(
-      verificationMail('Ada@Example.com', 'Ada', 'http://x/auth/verify-email?token=abc&type=signup'),
+      verificationMail(
+        textsIn('en'),
+        'Ada@Example.com',
+        'Ada',
+        'http://x/auth/verify-email?token=abc&type=signup',
+      ),
     );
     const stored = await context.database.db.selectFrom('dev_mailbox').selectAll().execute();
     expect(stored).toMatchObject([

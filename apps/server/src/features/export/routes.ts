@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { negotiateLocale } from '@circles/contracts';
 import { Hono } from 'hono';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
 import { zipArchive } from '../../lib/zip-stream';
@@ -10,7 +11,10 @@ import type { ExportService } from './service';
  */
 export const exportRoutes = (service: ExportService, requireViewer: RequireViewer) =>
   new Hono<AuthedEnv>().use(requireViewer).get('/', async (c) => {
-    const { handle, entries } = await service.entries(c.var.viewer.userId);
+    const { handle, entries } = await service.entries(
+      c.var.viewer.userId,
+      negotiateLocale(c.req.header('accept-language')),
+    );
     const { length, stream } = zipArchive(entries);
     const date = new Date().toISOString().slice(0, 10);
     return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {

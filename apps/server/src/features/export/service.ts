@@ -1,29 +1,52 @@
-import type { MediaBucket } from '@circles/contracts';
+import { messages as contractMessages, isLocale, type Locale, type MediaBucket } from '@circles/contracts';
+import type { I18n } from '@lingui/core';
 import { notFound } from '../../lib/errors';
+import { textsIn } from '../../lib/i18n';
 import type { ZipEntry } from '../../lib/zip-stream';
 import type { Storage } from '../../storage/storage';
 import type { ExportRepository } from './repository';
 
-const readme = `Your Circles data
-
-profile.json        your account: names, handle, bio, all six of your icons (the last three are your security
-                    icons: keep them private), your settings
-posts.json          your posts, with every earlier text of an edited post
-comments.json       your comments and replies (ids of the posts they are on)
-likes.json          what you liked (post or comment ids)
-favorites.json      the posts you saved
-circles.json        the circles you are in, were invited to or own
-wall.json           your profile wall
-governance.json     your proposals, and your votes and comments on proposals
-marketplace.json    the listings you put up (sold ones too) and the listings you saved
-arcade.json         your arcade scores
-notifications.json  your latest 1,000 notifications
-messages.json       your conversations: who with (an id), your messages, and when the other member wrote
-invitations.json    the invitation links you made: when, until when, and who signed up with each (an id)
-media/              the photos, videos, recordings and avatar you uploaded (your listings' photos too), by bucket
-
-Dates are UTC (ISO 8601). Other members' content appears only as ids.
-`;
+/** The export's README.txt, in the member's language (issue #53): what each file holds. */
+function readmeIn(i18n: I18n) {
+  const files: [string, string][] = [
+    [
+      'profile.json',
+      i18n._(
+        'your account: names, handle, bio, all six of your icons (the last three are your security icons: keep them private), your settings',
+      ),
+    ],
+    ['posts.json', i18n._('your posts, with every earlier text of an edited post')],
+    ['comments.json', i18n._('your comments and replies (ids of the posts they are on)')],
+    ['likes.json', i18n._('what you liked (post or comment ids)')],
+    ['favorites.json', i18n._('the posts you saved')],
+    ['circles.json', i18n._('the circles you are in, were invited to or own')],
+    ['wall.json', i18n._('your profile wall')],
+    ['governance.json', i18n._('your proposals, and your votes and comments on proposals')],
+    ['marketplace.json', i18n._('the listings you put up (sold ones too) and the listings you saved')],
+    ['arcade.json', i18n._('your arcade scores')],
+    ['notifications.json', i18n._('your latest 1,000 notifications')],
+    [
+      'messages.json',
+      i18n._('your conversations: who with (an id), your messages, and when the other member wrote'),
+    ],
+    [
+      'invitations.json',
+      i18n._('the invitation links you made: when, until when, and who signed up with each (an id)'),
+    ],
+    [
+      'media/',
+      i18n._('the photos, videos, recordings and avatar you uploaded (your listings’ photos too), by bucket'),
+    ],
+  ];
+  return [
+    i18n._('Your Circles data'),
+    '',
+    ...files.map(([name, what]) => `${name.padEnd(20)}${what}`),
+    '',
+    i18n._('Dates are UTC (ISO 8601). Other members’ content appears only as ids.'),
+    '',
+  ].join('\n');
+}
 
 const json = (name: string, value: unknown): ZipEntry => {
   const data = Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
@@ -49,9 +72,9 @@ function conversationsOf(rows: Awaited<ReturnType<ExportRepository['listMessages
 export const createExportService = (deps: { repository: ExportRepository; storage: Storage }) => {
   const { repository, storage } = deps;
   return {
-    async entries(userId: string): Promise<{ handle: string; entries: ZipEntry[] }> {
+    async entries(userId: string, browserLocale: Locale): Promise<{ handle: string; entries: ZipEntry[] }> {
       const user = await repository.findUser(userId);
-      if (!user) throw notFound('Member not found');
+      if (!user) throw notFound(contractMessages.auth.notLoggedIn);
       const [preferences, posts, comments, likes, favorites, circles, wall, votes, governanceComments] =
         await Promise.all([
           repository.listPreferences(userId),
@@ -76,6 +99,8 @@ export const createExportService = (deps: { repository: ExportRepository; storag
           repository.listInvitations(userId),
         ]);
       const { icon1_code, icon2_code, icon3_code, icon4_code, icon5_code, icon6_code, ...account } = user;
+      const language = preferences.find((row) => row.preference_key === 'language')?.preference_value;
+      const readme = readmeIn(textsIn(isLocale(language) ? language : browserLocale));
       const entries: ZipEntry[] = [
         { name: 'README.txt', size: Buffer.byteLength(readme), data: Buffer.from(readme) },
         json('profile.json', {

@@ -1,4 +1,4 @@
-import type { ModerationAction, ReportTargetType } from '@circles/contracts';
+import type { ModerationAction, RemovableType, ReportTargetType } from '@circles/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NotificationsWriter } from '../notifications/writer';
@@ -57,7 +57,7 @@ export const createModerationActionsRepository = (db: Kysely<Database>, notify: 
     }),
 
   /** After the content is gone: its reports close, the author is told why, the log keeps it. */
-  recordRemoval: (row: AuditRow, notice: { userId: string; title: string; message: string } | null) =>
+  recordRemoval: (row: AuditRow, notice: { userId: string; kind: RemovableType; reason: string } | null) =>
     db.transaction().execute(async (trx) => {
       await closeReports(trx, row, 'actioned', row.actorId);
       await audit(trx, row);

@@ -158,14 +158,7 @@ export const createModerationService = (deps: {
       else if (targetType === 'listing') await listings.removeForModeration(targetId, found.user_id);
       else if (targetType === 'message') await repository.removeMessage(targetId);
       else await comments.removeForModeration(targetId);
-      const notice =
-        found.user_id === viewerId
-          ? null
-          : {
-              userId: found.user_id,
-              title: moderationMessages.removedTitle(targetType),
-              message: moderationMessages.removedMessage(targetType, reason),
-            };
+      const notice = found.user_id === viewerId ? null : { userId: found.user_id, kind: targetType, reason };
       await actions.recordRemoval(
         {
           actorId: viewerId,

@@ -1,8 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notificationMessageSql } from '../../lib/notification-message';
 
 export type DigestTimings = { inactiveMs: number; everyMs: number };
+
+/** The language the member chose in Settings (issue #53), or null. */
+const languageOf = (userId: RawBuilder<unknown>) =>
+  sql<string | null>`(select p.preference_value from user_preferences p
+    where p.user_id = ${userId} and p.preference_key = 'language')`;
 
 /** SQL of the notification email digest: the atomic claim, and what a digest lists. */
 export const createDigestRepository = (db: Kysely<Database>) => ({
@@ -15,7 +20,13 @@ export const createDigestRepository = (db: Kysely<Database>) => ({
   async claimDue(timings: DigestTimings, limit: number) {
     const inactiveSince = sql<Date>`now() - make_interval(secs => ${timings.inactiveMs / 1000})`;
     const lastDigestBefore = sql<Date>`now() - make_interval(secs => ${timings.everyMs / 1000})`;
-    const result = await sql<{ user_id: string; email: string; first_name: string; since: Date | null }>`
+    const result = await sql<{
+      user_id: string;
+      email: string;
+      first_name: string;
+      language: string | null;
+      since: Date | null;
+    }>`
       with due as (
         select u.id, s.last_digest_at from users u
         left join notification_email_state s on s.user_id = u.id
@@ -35,14 +46,19 @@ export const createDigestRepository = (db: Kysely<Database>) => ({
         where st.last_digest_at is null or st.last_digest_at < ${lastDigestBefore}
         returning st.user_id
       )
-      select c.user_id, u.email, u.first_name, due.last_digest_at as since
+      select c.user_id, u.email, u.first_name, ${languageOf(sql.ref('u.id'))} as language,
+        due.last_digest_at as since
       from claimed c join users u on u.id = c.user_id join due on due.id = c.user_id`.execute(db);
     return result.rows;
   },
 
-  /** Where a member's digest goes and how it greets them (Settings' test digest, issue #54). */
+  /** Where a member's digest goes, how it greets them and in which language (Settings' test digest, issue #54). */
   findRecipient(userId: string) {
-    return db.selectFrom('users').select(['email', 'first_name']).where('id', '=', userId).executeTakeFirst();
+    return db
+      .selectFrom('users as u')
+      .select(['u.email', 'u.first_name', languageOf(sql.ref('u.id')).as('language')])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
   },
 
   /** The unread notifications a digest lists, newest first. */
@@ -50,7 +66,14 @@ export const createDigestRepository = (db: Kysely<Database>) => ({
     return db
       .selectFrom('notifications as n')
       .leftJoin('users as a', 'a.id', 'n.actor_id')
-      .select(['n.title', notificationMessageSql('n', 'a').as('message'), 'n.created_at'])
+      .select([
+        'n.title',
+        notificationMessageSql('n', 'a').as('message'),
+        'n.text_key',
+        'n.text_values',
+        'a.full_name as actor_name',
+        'n.created_at',
+      ])
       .where('n.user_id', '=', userId)
       .where('n.read', '=', false)
       .orderBy('n.id', 'desc')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signingSecret } from '../../auth/auth';
+import { textsIn } from '../../lib/i18n';
 import { createMailer } from '../../mail/mailer';
 import { signedInMember } from '../../test/accounts';
 import { TestClient } from '../../test/http-client';
@@ -182,5 +183,36 @@ describe('notification email digest', () => {
 
     const visitor = new TestClient((await getTestServer()).url);
     expect((await visitor.post('/api/notifications/test-digest', {})).status).toBe(401);
+  });
+
+  it('writes the digest in the language the member chose, its notifications too (issue 53)', async () => {
+    const author = await signedInMember({ firstName: 'Lucía' });
+    const reader = await signedInMember({ firstName: 'Remy' });
+    expect((await author.client.put('/api/preferences/language', { value: 'es' })).status).toBe(200);
+    await notify(author, reader);
+    await awayFor(author, 2);
+    expect(await (await digestService()).sendDue()).toBe(1);
+
+    const spanish = textsIn('es');
+    const subject = spanish._('Your unread notifications on Circles');
+    expect(subject).not.toBe('Your unread notifications on Circles');
+    const { context } = await getTestServer();
+    const [mail] = await context.database.db
+      .selectFrom('dev_mailbox')
+      .select(['subject', 'text_body', 'html_body'])
+      .where('to_address', '=', author.account.email.toLowerCase())
+      .where('subject', '=', subject)
+      .execute();
+    expect(mail?.subject).toBe(subject);
+    expect(mail?.text_body).toContain(
+      spanish._('{title}: {message}', {
+        title: spanish._('New comment'),
+        message: spanish._('{actor} commented on your post', {
+          actor: `${reader.account.firstName} ${reader.account.lastName}`,
+        }),
+      }),
+    );
+    expect(mail?.text_body).not.toContain('commented on your post');
+    expect(mail?.html_body).toContain('<html lang="es">');
   });
 });

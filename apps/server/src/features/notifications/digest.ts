@@ -1,6 +1,8 @@
-import { type DigestTestResult, messages } from '@circles/contracts';
+import { type DigestTestResult, defaultLocale, isLocale, messages } from '@circles/contracts';
 import type { Logger } from 'pino';
 import { notFound } from '../../lib/errors';
+import { textsIn } from '../../lib/i18n';
+import { notificationWords } from '../../lib/notification-words';
 import type { Mailer } from '../../mail/mailer';
 import { notificationDigestMail } from '../../mail/templates';
 import type { DigestRepository, DigestTimings } from './digest-repository';
@@ -14,8 +16,6 @@ export const digestTimingsAfter = (delayMinutes: number): DigestTimings => ({
 export const digestTimings = digestTimingsAfter(30);
 const listedPerDigest = 10;
 const claimedPerRun = 200;
-/** A test digest's subject starts with this, so it is never taken for the hourly one. */
-export const testSubjectPrefix = 'Test: ';
 
 export const createDigestService = (deps: {
   repository: DigestRepository;
@@ -28,14 +28,24 @@ export const createDigestService = (deps: {
 }) => {
   const { repository, mailer, logger, publicUrl, secret } = deps;
 
-  /** One member's digest as the hourly run writes it: their newest unread, the count, the unsubscribe link. */
-  async function digestFor(member: { user_id: string; email: string; first_name: string }) {
-    const [items, total] = await Promise.all([
+  /**
+   * One member's digest as the hourly run writes it, in their language (issue #53): their newest unread, the
+   * count, the unsubscribe link.
+   */
+  async function digestFor(member: {
+    user_id: string;
+    email: string;
+    first_name: string;
+    language: string | null;
+  }) {
+    const i18n = textsIn(isLocale(member.language) ? member.language : defaultLocale);
+    const [rows, total] = await Promise.all([
       repository.listUnread(member.user_id, listedPerDigest),
       repository.countUnread(member.user_id),
     ]);
     const unsubscribeUrl = `${publicUrl}/api/email/unsubscribe?token=${createUnsubscribeToken(secret, member.user_id)}`;
-    const mail = notificationDigestMail({
+    const items = rows.map((row) => notificationWords(i18n, row, row.actor_name));
+    const mail = notificationDigestMail(i18n, {
       to: member.email,
       firstName: member.first_name,
       items,
@@ -43,7 +53,7 @@ export const createDigestService = (deps: {
       openUrl: `${publicUrl}/notifications`,
       unsubscribeUrl,
     });
-    return { mail, total };
+    return { mail, total, i18n };
   }
 
   return {
@@ -68,8 +78,9 @@ export const createDigestService = (deps: {
     async sendTest(userId: string): Promise<DigestTestResult> {
       const recipient = await repository.findRecipient(userId);
       if (!recipient) throw notFound(messages.auth.notLoggedIn);
-      const { mail, total } = await digestFor({ user_id: userId, ...recipient });
-      await mailer.send({ ...mail, subject: `${testSubjectPrefix}${mail.subject}` });
+      const { mail, total, i18n } = await digestFor({ user_id: userId, ...recipient });
+      // Marked as a test in its subject, so it is never taken for the hourly one.
+      await mailer.send({ ...mail, subject: i18n._('Test: {subject}', { subject: mail.subject }) });
       return { sentTo: recipient.email, unread: total };
     },
   };

@@ -1,4 +1,4 @@
-import type { Notification } from '@circles/contracts';
+import { isNotificationTextKey, type Notification } from '@circles/contracts';
 import type { NotificationRow } from './repository';
 
 export const presentNotification = (row: NotificationRow): Notification => ({
@@ -6,6 +6,8 @@ export const presentNotification = (row: NotificationRow): Notification => ({
   type: row.type,
   title: row.title,
   message: row.message,
+  // What it says, for the reader's language (issue #53); null for a row whose English matched no known text.
+  text: isNotificationTextKey(row.text_key) ? { key: row.text_key, values: row.text_values ?? {} } : null,
   read: row.read,
   readAt: row.read_at ? row.read_at.toISOString() : null,
   userId: row.user_id,

@@ -20,6 +20,8 @@ export const createNotificationsRepository = (db: Kysely<Database>) => {
         'n.type',
         'n.title',
         notificationMessageSql('n', 'a').as('message'),
+        'n.text_key',
+        'n.text_values',
         'n.action_url',
         'n.circle_id',
         'n.read',

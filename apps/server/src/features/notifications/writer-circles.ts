@@ -1,5 +1,4 @@
-import { joinRequestMessages } from '@circles/contracts';
-import { actorName, type Executor, insertAndAnnounce } from './writer-rows';
+import { type Executor, insertAndAnnounce } from './writer-rows';
 
 /** A circle's invitations and join requests: who hears of them (composed in writer.ts). */
 
@@ -13,14 +12,12 @@ export async function invitations(
     .select('name')
     .where('id', '=', invite.circleId)
     .executeTakeFirstOrThrow();
-  const actor = await actorName(trx, invite.inviterId);
   await insertAndAnnounce(
     trx,
     invite.userIds.map((userId) => ({
       user_id: userId,
       type: 'circle_invite' as const,
-      title: 'Circle invitation',
-      message: `${actor} invited you to join ${circle.name}`,
+      text: { key: 'circle_invitation' as const, values: { circle: circle.name } },
       action_url: `/circles/${invite.circleId}`,
       circle_id: invite.circleId,
       actor_id: invite.inviterId,
@@ -59,14 +56,12 @@ export async function joinRequest(
       .where('role', 'in', ['owner', 'moderator'])
       .where('user_id', '!=', event.requesterId)
       .execute();
-    const name = await actorName(trx, event.requesterId);
     await insertAndAnnounce(
       trx,
       reviewers.map((reviewer) => ({
         ...base,
         user_id: reviewer.user_id,
-        title: joinRequestMessages.newRequestTitle,
-        message: joinRequestMessages.newRequest(name, circle.name),
+        text: { key: 'join_request' as const, values: { circle: circle.name } },
         actor_id: event.requesterId,
         dedupe_key: null,
       })),
@@ -78,10 +73,11 @@ export async function joinRequest(
     {
       ...base,
       user_id: event.requesterId,
-      title: isApproved ? joinRequestMessages.approvedTitle : joinRequestMessages.rejectedTitle,
-      message: isApproved
-        ? joinRequestMessages.approvedMessage(circle.name)
-        : joinRequestMessages.rejectedMessage(circle.name, event.reason),
+      text: isApproved
+        ? { key: 'join_approved', values: { circle: circle.name } }
+        : event.reason
+          ? { key: 'join_declined_reason', values: { circle: circle.name, reason: event.reason } }
+          : { key: 'join_declined', values: { circle: circle.name } },
       // Who decided stays unnamed: the circle answered, not one of its moderators.
       actor_id: null,
       dedupe_key: null,

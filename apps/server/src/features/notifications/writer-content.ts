@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import {
-  actorName,
   type Executor,
   insertAndAnnounce,
   type NewNotification,
@@ -25,7 +24,6 @@ export async function newPost(
     .select(['name', 'type'])
     .where('id', '=', post.circleId)
     .executeTakeFirstOrThrow();
-  const actor = await actorName(trx, post.authorId);
   const url = postUrl(post.circleId, post.id);
   const memberCount = await trx
     .selectFrom('circle_memberships')
@@ -66,8 +64,7 @@ export async function newPost(
     ...recipients.map((userId) => ({
       user_id: userId,
       type: 'post' as const,
-      title: 'New post',
-      message: `${actor} posted in ${circle.name}`,
+      text: { key: 'post' as const, values: { circle: circle.name } },
       action_url: url,
       circle_id: post.circleId,
       actor_id: post.authorId,
@@ -76,8 +73,7 @@ export async function newPost(
     ...mentioned.map((userId) => ({
       user_id: userId,
       type: 'mention' as const,
-      title: 'You were mentioned',
-      message: `${actor} mentioned you in a post`,
+      text: { key: 'post_mention' as const, values: {} },
       action_url: url,
       circle_id: post.circleId,
       actor_id: post.authorId,
@@ -98,7 +94,6 @@ export async function newComment(
   const parent = comment.parentId
     ? await trx.selectFrom('comments').select('user_id').where('id', '=', comment.parentId).executeTakeFirst()
     : undefined;
-  const actor = await actorName(trx, comment.authorId);
   const url = postUrl(post.circle_id, comment.postId);
   const base = { action_url: url, circle_id: post.circle_id, actor_id: comment.authorId };
   const rows: NewNotification[] = [];
@@ -110,8 +105,7 @@ export async function newComment(
       ...base,
       user_id: post.author_id,
       type: 'comment',
-      title: 'New comment',
-      message: `${actor} commented on your post`,
+      text: { key: 'comment', values: {} },
       dedupe_key: `comment:${comment.id}`,
     });
   }
@@ -123,8 +117,7 @@ export async function newComment(
         ...base,
         user_id: parent.user_id,
         type: 'comment',
-        title: 'New reply',
-        message: `${actor} replied to your comment`,
+        text: { key: 'reply', values: {} },
         dedupe_key: `comment:${comment.id}`,
       });
     }
@@ -135,8 +128,7 @@ export async function newComment(
       ...base,
       user_id: userId,
       type: 'mention',
-      title: 'You were mentioned',
-      message: `${actor} mentioned you in a comment`,
+      text: { key: 'comment_mention', values: {} },
       dedupe_key: `mention:comment:${comment.id}`,
     });
   }
@@ -164,13 +156,11 @@ export async function newLike(
   if (!target || target.owner_id === like.actorId) return;
   const [ownerCanSee] = await whoCanSee(trx, target.circle_id, [target.owner_id]);
   if (!ownerCanSee) return;
-  const actor = await actorName(trx, like.actorId);
   await insertAndAnnounce(trx, [
     {
       user_id: target.owner_id,
       type: 'like',
-      title: 'New like',
-      message: `${actor} liked your ${like.type}`,
+      text: { key: like.type === 'post' ? 'post_like' : 'comment_like', values: {} },
       action_url: postUrl(target.circle_id, target.post_id),
       circle_id: target.circle_id,
       actor_id: like.actorId,

@@ -1,5 +1,4 @@
-import { governanceMessages } from '@circles/contracts';
-import { actorName, type Executor, insertAndAnnounce, type NewNotification } from './writer-rows';
+import { type Executor, insertAndAnnounce, type NewNotification } from './writer-rows';
 
 /** Governance notices (issue #40): no actor and no circle, so neither a mute nor a block hides them (comments aside). */
 
@@ -22,8 +21,7 @@ export async function proposalClosed(
       {
         user_id: closed.authorId,
         type: 'proposal_closed',
-        title: governanceMessages.authorClosedTitle,
-        message: governanceMessages.closedMessage(closed.title, closed.outcome),
+        text: { key: `own_proposal_${closed.outcome}`, values: { proposal: closed.title } },
         action_url: proposalUrl(closed.proposalId),
         circle_id: null,
         actor_id: null,
@@ -39,8 +37,7 @@ export async function proposalClosed(
         (userId): NewNotification => ({
           user_id: userId,
           type: 'proposal_closed',
-          title: governanceMessages.closedTitle,
-          message: governanceMessages.closedMessage(closed.title, closed.outcome),
+          text: { key: `voted_proposal_${closed.outcome}`, values: { proposal: closed.title } },
           action_url: proposalUrl(closed.proposalId),
           circle_id: null,
           actor_id: null,
@@ -64,11 +61,7 @@ export async function proposalCommented(
     {
       user_id: comment.authorId,
       type: 'comment',
-      title: governanceMessages.authorCommentTitle,
-      message: governanceMessages.authorCommentMessage(
-        await actorName(trx, comment.commenterId),
-        comment.title,
-      ),
+      text: { key: 'proposal_comment', values: { proposal: comment.title } },
       action_url: proposalUrl(comment.proposalId),
       circle_id: null,
       actor_id: comment.commenterId,
@@ -99,8 +92,10 @@ export async function policyChanged(
         (member): NewNotification => ({
           user_id: member.id,
           type: 'policy_changed',
-          title: governanceMessages.policyChangedTitle,
-          message: governanceMessages.policyChangedMessage(change.policyTitle, change.version),
+          text: {
+            key: 'policy_changed',
+            values: { policy: change.policyTitle, version: change.version },
+          },
           action_url: `/governance/policies/${change.policyId}/history`,
           circle_id: null,
           actor_id: null,

@@ -1,5 +1,5 @@
-import { conversationPath, directMessageTexts } from '@circles/contracts';
-import { actorName, type Executor, insertAndAnnounce } from './writer-rows';
+import { conversationPath } from '@circles/contracts';
+import { type Executor, insertAndAnnounce } from './writer-rows';
 
 /**
  * A new direct message (issue #40): one notification row for its recipient, so the live stream (with its
@@ -14,8 +14,7 @@ export async function newMessage(
     {
       user_id: message.recipientId,
       type: 'other',
-      title: directMessageTexts.newMessageTitle,
-      message: directMessageTexts.newMessage(await actorName(trx, message.senderId)),
+      text: { key: 'direct_message', values: {} },
       action_url: conversationPath(message.conversationId),
       circle_id: null,
       actor_id: message.senderId,

@@ -1,7 +1,10 @@
+import type { NotificationText } from '@circles/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { canSeeContentSql } from '../../lib/circle-access';
+import { textsIn } from '../../lib/i18n';
 import { messageAfterActor } from '../../lib/notification-message';
+import { textColumns } from '../../lib/notification-words';
 import { announceNotifications } from '../../realtime/notification-hub';
 
 /** What every notification event shares (writer.ts): the rows, who may hear of them, and their delivery. */
@@ -9,8 +12,11 @@ import { announceNotifications } from '../../realtime/notification-hub';
 export type Executor = Transaction<Database> | Kysely<Database>;
 export type NewNotification = Pick<
   NotificationsTable,
-  'user_id' | 'type' | 'title' | 'message' | 'action_url' | 'circle_id' | 'actor_id' | 'dedupe_key'
->;
+  'user_id' | 'type' | 'action_url' | 'circle_id' | 'actor_id' | 'dedupe_key'
+> & {
+  /** What it says (issue #53): kept as its key and values, and as English in title and message. */
+  text: NotificationText;
+};
 
 export const postUrl = (circleId: string, postId: string) => `/circles/${circleId}/posts/${postId}`;
 
@@ -51,16 +57,27 @@ async function withoutBlocked(trx: Executor, rows: NewNotification[]) {
   return rows.filter((row) => !(row.actor_id && pairs.has(`${row.user_id}|${row.actor_id}`)));
 }
 
-/** Keeps the text after each actor's name apart, so the name is read from the member row when shown (issue #37). */
-async function withNamesApart(trx: Executor, rows: NewNotification[]) {
+/**
+ * The rows as stored: the text's key and values, its English, and the English after each actor's name apart, so
+ * the name is read from the member row when shown (issue #37).
+ */
+async function asStored(trx: Executor, rows: NewNotification[]) {
   const actors = [...new Set(rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])))];
-  if (actors.length === 0) return rows;
-  const users = await trx.selectFrom('users').select(['id', 'full_name']).where('id', 'in', actors).execute();
+  const users =
+    actors.length === 0
+      ? []
+      : await trx.selectFrom('users').select(['id', 'full_name']).where('id', 'in', actors).execute();
   const names = new Map(users.map((user) => [user.id, user.full_name]));
-  return rows.map((row) => ({
-    ...row,
-    message_after_actor: row.actor_id ? messageAfterActor(row.message, names.get(row.actor_id)) : null,
-  }));
+  const english = textsIn('en');
+  return rows.map(({ text, ...row }) => {
+    const actor = row.actor_id ? names.get(row.actor_id) : undefined;
+    const columns = textColumns(english, text, actor);
+    return {
+      ...row,
+      ...columns,
+      message_after_actor: actor ? messageAfterActor(columns.message, actor) : null,
+    };
+  });
 }
 
 export async function insertAndAnnounce(trx: Executor, allRows: NewNotification[]) {
@@ -69,7 +86,7 @@ export async function insertAndAnnounce(trx: Executor, allRows: NewNotification[
   if (rows.length === 0) return [];
   const inserted = await trx
     .insertInto('notifications')
-    .values(await withNamesApart(trx, rows))
+    .values(await asStored(trx, rows))
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'dedupe_key']).where('dedupe_key', 'is not', null).doNothing(),
     )
@@ -80,11 +97,6 @@ export async function insertAndAnnounce(trx: Executor, allRows: NewNotification[
     inserted.map((row) => row.id),
   );
   return inserted;
-}
-
-export async function actorName(trx: Executor, actorId: string) {
-  const row = await trx.selectFrom('users').select('full_name').where('id', '=', actorId).executeTakeFirst();
-  return row?.full_name ?? 'Someone';
 }
 
 /** Of these members, the ones who may see the circle's content (the circle access rule, per member). */

@@ -1,4 +1,4 @@
-import { accountMessages, verificationMessages } from '@circles/contracts';
+import type { RemovableType } from '@circles/contracts';
 import { invitations, joinRequest } from './writer-circles';
 import { newComment, newLike, newPost, postRemoved } from './writer-content';
 import { policyChanged, proposalClosed, proposalCommented } from './writer-governance';
@@ -18,13 +18,12 @@ export const notificationsWriter = {
    * A moderator removed the member's post or comment (issue #17): the member reads why. No actor and no circle,
    * so neither a mute nor a block hides it, and it outlives the content it is about.
    */
-  async contentRemoved(trx: Executor, removal: { userId: string; title: string; message: string }) {
+  async contentRemoved(trx: Executor, removal: { userId: string; kind: RemovableType; reason: string }) {
     await insertAndAnnounce(trx, [
       {
         user_id: removal.userId,
         type: 'other',
-        title: removal.title,
-        message: removal.message,
+        text: { key: `${removal.kind}_removed`, values: { reason: removal.reason } },
         action_url: null,
         circle_id: null,
         actor_id: null,
@@ -42,8 +41,7 @@ export const notificationsWriter = {
       {
         user_id: userId,
         type: 'other',
-        title: accountMessages.deletionCancelledTitle,
-        message: accountMessages.deletionCancelledMessage,
+        text: { key: 'deletion_cancelled', values: {} },
         action_url: null,
         circle_id: null,
         actor_id: null,
@@ -76,12 +74,9 @@ async function verificationDecision(
     {
       user_id: decision.userId,
       type: 'other',
-      title: decision.isApproved
-        ? verificationMessages.approvedTitle
-        : verificationMessages.rejectedNoticeTitle,
-      message: decision.isApproved
-        ? verificationMessages.approvedMessage
-        : verificationMessages.rejectedMessage(decision.reason ?? ''),
+      text: decision.isApproved
+        ? { key: 'verified', values: {} }
+        : { key: 'verification_declined', values: { reason: decision.reason ?? '' } },
       action_url: '/settings#verification',
       circle_id: null,
       actor_id: null,

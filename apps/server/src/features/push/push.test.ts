@@ -3,6 +3,7 @@ import { pushMessages } from '@circles/contracts';
 // @ts-expect-error http_ece ships no types; it is web-push's own encryption, used here to read what arrives.
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { textsIn } from '../../lib/i18n';
 import { latestMailLink, signedInMember, tokenFromLink } from '../../test/accounts';
 import { describeOnEachTransport } from '../../test/announcement-transports';
 import { TestClient } from '../../test/http-client';
@@ -151,6 +152,38 @@ describe('Web Push (issue 18)', () => {
       url: expect.stringMatching(/^\/circles\/world\/posts\//),
       tag: expect.stringMatching(/^circles-notification-\d+$/),
     });
+  });
+
+  it('pushes in the language the member chose, and the test push in the browser’s until they choose (issue 53)', async () => {
+    standIn.received.length = 0;
+    standIn.status = 201;
+    const author = await signedInMember({ firstName: 'Mei' });
+    const browser = browserSubscription(`${standIn.url}/push/${crypto.randomUUID()}`);
+    expect((await author.client.put('/api/push/subscriptions', browser.json)).status).toBe(204);
+    const decrypted = (index: number) =>
+      JSON.parse(
+        ece
+          .decrypt(standIn.received[index]?.body, {
+            version: 'aes128gcm',
+            privateKey: browser.ecdh,
+            authSecret: browser.auth,
+          })
+          .toString('utf8'),
+      );
+
+    await author.client.request('POST', '/api/push/test', undefined, { 'accept-language': 'it-IT,it;q=0.9' });
+    expect(decrypted(0).title).toBe(textsIn('it')._('Test notification'));
+    expect(decrypted(0).title).not.toBe(pushMessages.testTitle);
+
+    expect((await author.client.put('/api/preferences/language', { value: 'zh' })).status).toBe(200);
+    await likeNotificationFor(author);
+    expect(await standIn.waitFor(() => standIn.received.length > 1)).toBe(true);
+    const chinese = textsIn('zh');
+    expect(decrypted(1)).toMatchObject({
+      title: chinese._('New like'),
+      body: chinese._('{actor} liked your post', { actor: 'Lia Lovelace' }),
+    });
+    expect(decrypted(1).title).not.toBe('New like');
   });
 
   it('pushes nothing to a member who turned push notifications off, and forgets a gone subscription', async () => {

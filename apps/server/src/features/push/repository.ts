@@ -52,7 +52,11 @@ export const createPushRepository = (db: Kysely<Database>) => ({
       user_id: string;
       title: string;
       message: string;
+      text_key: string | null;
+      text_values: Record<string, string> | null;
       action_url: string | null;
+      actor_name: string | null;
+      language: string | null;
     }>`
       update notifications as n set pushed_at = now()
       where n.id = any(${uncountedList(ids, 'bigint')})
@@ -63,9 +67,23 @@ export const createPushRepository = (db: Kysely<Database>) => ({
                         and (x.until is null or x.until > now()))
         and coalesce((select p.preference_value from user_preferences as p
                       where p.user_id = n.user_id and p.preference_key = 'push_notifications'), 'true') = 'true'
-      returning n.id, n.user_id, n.title, n.message, n.action_url`.execute(db);
+      returning n.id, n.user_id, n.title, n.message, n.text_key, n.text_values, n.action_url,
+        (select a.full_name from users as a where a.id = n.actor_id) as actor_name,
+        (select p.preference_value from user_preferences as p
+         where p.user_id = n.user_id and p.preference_key = 'language') as language`.execute(db);
     return rows;
   },
+
+  /** The language the member chose in Settings (issue #53), if any. */
+  languageOf: async (userId: string) =>
+    (
+      await db
+        .selectFrom('user_preferences')
+        .select('preference_value')
+        .where('user_id', '=', userId)
+        .where('preference_key', '=', 'language')
+        .executeTakeFirst()
+    )?.preference_value,
 
   /** The members' subscriptions whose session is still open (an expired one may not be deleted yet). */
   listFor: (userIds: string[]) =>

@@ -1,4 +1,4 @@
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@circles/contracts';
+import { negotiateLocale, pushSubscriptionSchema, pushUnsubscribeSchema } from '@circles/contracts';
 import { Hono } from 'hono';
 import type { AuthedEnv, RequireViewer } from '../../auth/session';
 import { validate } from '../../lib/validate';
@@ -17,7 +17,9 @@ export const pushRoutes = (service: PushService, requireViewer: RequireViewer) =
       await service.subscribe(c.var.viewer, c.req.valid('json'));
       return c.body(null, 204);
     })
-    .post('/test', async (c) => c.json(await service.sendTest(c.var.viewer.userId)))
+    .post('/test', async (c) =>
+      c.json(await service.sendTest(c.var.viewer.userId, negotiateLocale(c.req.header('accept-language')))),
+    )
     .delete('/subscriptions', validate('json', pushUnsubscribeSchema), async (c) => {
       await service.unsubscribe(c.var.viewer.userId, c.req.valid('json').endpoint);
       return c.body(null, 204);

@@ -1,4 +1,7 @@
 import {
+  defaultLocale,
+  isLocale,
+  type Locale,
   type PushPayload,
   type PushSubscriptionInput,
   type PushTestResult,
@@ -6,7 +9,9 @@ import {
 } from '@circles/contracts';
 import webpush from 'web-push';
 import { badRequest } from '../../lib/errors';
+import { textsIn } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
+import { notificationWords } from '../../lib/notification-words';
 import type { PushRepository } from './repository';
 import type { VapidKeys } from './vapid';
 
@@ -94,11 +99,16 @@ export const createPushService = (deps: {
      * Settings' 'Send a test notification' (issue #41): one push to each of the member's browsers, so a tester
      * sees the whole path work; answers how many are subscribed and how many the push services accepted.
      */
-    async sendTest(userId: string): Promise<PushTestResult> {
-      const subscriptions = await repository.listFor([userId]);
+    async sendTest(userId: string, browserLocale: Locale = defaultLocale): Promise<PushTestResult> {
+      const [subscriptions, language] = await Promise.all([
+        repository.listFor([userId]),
+        repository.languageOf(userId),
+      ]);
+      // In the member's language (issue #53); contracts' pushMessages hold the English.
+      const i18n = textsIn(isLocale(language) ? language : browserLocale);
       const payload: PushPayload = {
-        title: pushMessages.testTitle,
-        body: pushMessages.testBody,
+        title: i18n._('Test notification'),
+        body: i18n._('Notifications reach this browser.'),
         url: '/settings',
         tag: 'circles-test-notification',
       };
@@ -130,9 +140,15 @@ export const createPushService = (deps: {
       let sent = 0;
       await Promise.all(
         claimed.flatMap((notification) => {
+          // In the recipient's language (issue #53), whichever member's request wrote it.
+          const words = notificationWords(
+            textsIn(isLocale(notification.language) ? notification.language : defaultLocale),
+            notification,
+            notification.actor_name,
+          );
           const payload: PushPayload = {
-            title: notification.title,
-            body: notification.message,
+            title: words.title,
+            body: words.message,
             url: notification.action_url ?? '/home',
             tag: `circles-notification-${notification.id}`,
           };

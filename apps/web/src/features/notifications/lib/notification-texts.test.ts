@@ -1,89 +1,34 @@
-import type { Notification } from '@circles/contracts';
 import {
-  accountMessages,
-  directMessageTexts,
-  governanceMessages,
-  joinRequestMessages,
-  verificationMessages,
+  notificationTexts as englishTexts,
+  type Notification,
+  type NotificationText,
+  type NotificationTextKey,
 } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadAllMessages } from '../../../lib/i18n';
-import { notificationTexts, translateNotification } from './notification-texts';
+import { notificationTexts, notificationWords, translateNotification } from './notification-texts';
 
 const ada = { id: 'u1', fullName: 'Ada Lovelace', avatarUrl: null };
-type Shown = Pick<Notification, 'title' | 'message' | 'createdByUser'>;
+type Shown = Pick<Notification, 'title' | 'message' | 'text' | 'createdByUser'>;
 
-/** What the server writes (apps/server/src/features/notifications/writer*.ts), in its English words. */
-const written: Shown[] = [
-  { title: 'New post', message: 'Ada Lovelace posted in Hikers of Lisbon', createdByUser: ada },
-  { title: 'You were mentioned', message: 'Ada Lovelace mentioned you in a post', createdByUser: ada },
-  { title: 'You were mentioned', message: 'Ada Lovelace mentioned you in a comment', createdByUser: ada },
-  { title: 'New comment', message: 'Ada Lovelace commented on your post', createdByUser: ada },
-  { title: 'New reply', message: 'Ada Lovelace replied to your comment', createdByUser: ada },
-  { title: 'New like', message: 'Ada Lovelace liked your post', createdByUser: ada },
-  { title: 'New like', message: 'Ada Lovelace liked your comment', createdByUser: ada },
-  { title: 'Circle invitation', message: 'Ada Lovelace invited you to join Chess', createdByUser: ada },
-  {
-    title: accountMessages.deletionCancelledTitle,
-    message: accountMessages.deletionCancelledMessage,
-    createdByUser: null,
-  },
-  {
-    title: directMessageTexts.newMessageTitle,
-    message: directMessageTexts.newMessage('Ada Lovelace'),
-    createdByUser: ada,
-  },
-  {
-    title: joinRequestMessages.newRequestTitle,
-    message: joinRequestMessages.newRequest('Ada Lovelace', 'Chess'),
-    createdByUser: ada,
-  },
-  {
-    title: joinRequestMessages.approvedTitle,
-    message: joinRequestMessages.approvedMessage('Chess'),
-    createdByUser: null,
-  },
-  {
-    title: joinRequestMessages.rejectedTitle,
-    message: joinRequestMessages.rejectedMessage('Chess', 'Full: try again in May'),
-    createdByUser: null,
-  },
-  {
-    title: joinRequestMessages.rejectedTitle,
-    message: joinRequestMessages.rejectedMessage('Chess', null),
-    createdByUser: null,
-  },
-  {
-    title: verificationMessages.approvedTitle,
-    message: verificationMessages.approvedMessage,
-    createdByUser: null,
-  },
-  {
-    title: verificationMessages.rejectedNoticeTitle,
-    message: verificationMessages.rejectedMessage('The photo is blurred'),
-    createdByUser: null,
-  },
-  {
-    title: governanceMessages.closedTitle,
-    message: governanceMessages.closedMessage('Quiet hours', 'passed'),
-    createdByUser: null,
-  },
-  {
-    title: governanceMessages.authorClosedTitle,
-    message: governanceMessages.closedMessage('Quiet hours', 'rejected'),
-    createdByUser: null,
-  },
-  {
-    title: governanceMessages.authorCommentTitle,
-    message: governanceMessages.authorCommentMessage('Ada Lovelace', 'Quiet hours'),
-    createdByUser: ada,
-  },
-  {
-    title: governanceMessages.policyChangedTitle,
-    message: governanceMessages.policyChangedMessage('Posting rules', '3'),
-    createdByUser: null,
-  },
-];
+/** Member content a notification may name, one value per placeholder contracts' texts have. */
+const values = {
+  circle: 'Hikers of Lisbon',
+  reason: 'Full: try again in May',
+  proposal: 'Quiet hours',
+  policy: 'Posting rules',
+  version: '3',
+};
+const keys = Object.keys(englishTexts) as NotificationTextKey[];
+/** What the server sends for a key: its English (as the row keeps it), the key and the values. */
+const sent = (key: NotificationTextKey): Shown => ({
+  title: englishTexts[key].title,
+  message: englishTexts[key].message.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'actor' ? ada.fullName : values[name as keyof typeof values],
+  ),
+  text: { key, values } satisfies NotificationText,
+  createdByUser: ada,
+});
 
 describe('notifications in the reader’s language', () => {
   it('words contracts’ list texts in English exactly as contracts do', () => {
@@ -93,38 +38,51 @@ describe('notifications in the reader’s language', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('reads every sentence the server writes word for word in English', async () => {
-    const english = createI18n('en', await loadAllMessages('en'));
-    for (const notification of written) {
-      expect(translateNotification(english, notification)).toEqual(notification);
+  it('has every key of contracts, each in contracts’ English word for word', () => {
+    expect(Object.keys(notificationWords).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      const words = notificationWords[key];
+      expect(words.title.message, key).toBe(englishTexts[key].title);
+      const named = Object.fromEntries(Object.keys(values).map((name) => [name, `{${name}}`]));
+      expect(words.message('{actor}', named).message, key).toBe(englishTexts[key].message);
     }
   });
 
-  it('translates each known title and sentence, keeping names and member words', async () => {
-    const german = createI18n('de', await loadAllMessages('de'));
-    for (const notification of written) {
-      const shown = translateNotification(german, notification);
-      expect(shown.title, notification.title).not.toBe(notification.title);
-      expect(shown.message, notification.message).not.toBe(notification.message);
+  it('reads every text in English as the server wrote it', async () => {
+    const english = createI18n('en', await loadAllMessages('en'));
+    for (const key of keys) {
+      const notification = sent(key);
+      expect(translateNotification(english, notification), key).toEqual(notification);
     }
-    expect(translateNotification(german, written[0] as Shown).message).toBe(
+  });
+
+  it('translates each title and sentence by its key, keeping names and member words', async () => {
+    const german = createI18n('de', await loadAllMessages('de'));
+    for (const key of keys) {
+      const notification = sent(key);
+      const shown = translateNotification(german, notification);
+      expect(shown.title, key).not.toBe(notification.title);
+      expect(shown.message, key).not.toBe(notification.message);
+    }
+    expect(translateNotification(german, sent('post')).message).toBe(
       'Ada Lovelace hat in Hikers of Lisbon gepostet',
     );
-    expect(translateNotification(german, written[12] as Shown).message).toBe(
-      'Deine Anfrage, Chess beizutreten, wurde abgelehnt: Full: try again in May',
+    expect(translateNotification(german, sent('join_declined_reason')).message).toBe(
+      'Deine Anfrage, Hikers of Lisbon beizutreten, wurde abgelehnt: Full: try again in May',
     );
   });
 
-  it('says Someone in the reader’s language for an actor without a name, and leaves unknown texts alone', async () => {
+  it('says Someone in the reader’s language for an actor without a name, and shows a text without a key as written', async () => {
     const french = createI18n('fr', await loadAllMessages('fr'));
-    expect(
-      translateNotification(french, {
-        title: 'New like',
-        message: 'Someone liked your post',
-        createdByUser: null,
-      }).message,
-    ).toBe('Quelqu’un a aimé votre publication');
-    const unknown = { title: 'Post removed', message: 'A moderator removed your post.', createdByUser: null };
+    expect(translateNotification(french, { ...sent('post_like'), createdByUser: null }).message).toBe(
+      'Quelqu’un a aimé votre publication',
+    );
+    const unknown = {
+      title: 'Post removed',
+      message: 'A moderator removed your post.',
+      text: null,
+      createdByUser: null,
+    };
     expect(translateNotification(french, unknown)).toBe(unknown);
   });
 });

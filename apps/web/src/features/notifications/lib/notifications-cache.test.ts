@@ -14,6 +14,7 @@ const build = (id: string, overrides: Partial<Notification> = {}): Notification 
   type: 'comment',
   title: 'New comment',
   message: 'Ada commented on your post',
+  text: { key: 'comment', values: {} },
   read: false,
   readAt: null,
   userId: 'me',
