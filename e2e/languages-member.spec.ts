@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locale } from '@circles/contracts';
-import { buildAccount, verifyEmailByApi } from './fixtures/accounts';
-import { catalogue } from './fixtures/catalogue';
+import { buildAccount, latestMail, verifyEmailByApi } from './fixtures/accounts';
+import { catalogue, serverCatalogue } from './fixtures/catalogue';
 import { commentByApi, createMember } from './fixtures/members';
 import { expect, test } from './fixtures/test';
 
@@ -41,6 +41,11 @@ for (const locale of ['es', 'zh'] as const) {
     await expect(
       page.getByText(translated('Please check your email for the verification link.')),
     ).toBeVisible();
+    // The verification mail in the browser's language too (the server's catalogue).
+    const mail = await latestMail(page.request, account.email, '/auth/verify-email');
+    const serverTr = await serverCatalogue(locale);
+    expect(mail.subject).toBe(serverTr('Verify your email for Circles'));
+    expect(mail.subject).not.toBe('Verify your email for Circles');
     await verifyEmailByApi(page.request, account.email);
 
     // Sign-in, then profile setup.
