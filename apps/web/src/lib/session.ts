@@ -73,7 +73,10 @@ export function useMemberStatus(): MemberStatus {
     return { status: 'unknown', error: session.error, retry: () => void session.refetch() };
   if (!hasSession) return { status: 'signed-out' };
   if (me.isPending) return { status: 'loading' };
-  if (me.isError) return { status: 'signed-in', me: null, isProfileComplete: false };
+  // A check that failed with nothing known counts as an incomplete profile (docs/product.md §Behaviour); a refetch
+  // that failed (a 503 in a surge, say) keeps what the last answer or the app's own write said: a member who just
+  // finished their profile is not sent back to setup because the confirming request was refused.
+  if (me.data === undefined) return { status: 'signed-in', me: null, isProfileComplete: false };
   // The session ended between the two calls (expired, signed out in another tab).
   if (me.data === null) return { status: 'signed-out' };
   return { status: 'signed-in', me: me.data, isProfileComplete: me.data.profileCompleted };
