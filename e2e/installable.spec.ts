@@ -1,4 +1,5 @@
 import { createMemberSession } from './fixtures/accounts';
+import { catalogue } from './fixtures/catalogue';
 import { expect, expectConsoleError, test } from './fixtures/test';
 
 // Installable app (issue 18): a web app manifest, a service worker that keeps only the app's own files, and an
@@ -59,4 +60,46 @@ test('the service worker registers, keeps no API answer, and shows the offline p
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('a member reading Spanish gets the offline page and the install prompt’s description in Spanish (issue 53)', async ({
+  page,
+  context,
+}) => {
+  const es = await catalogue('es');
+  await createMemberSession(page, { firstName: 'Inés' });
+  expect((await page.request.put('/api/preferences/language', { data: { value: 'es' } })).status()).toBe(200);
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.es.webmanifest');
+  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+    description: string;
+    lang: string;
+  };
+  expect(manifest).toMatchObject({ lang: 'es', description: es('manifest.description') });
+
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The worker has heard the app's language (the app posts it once the worker is ready).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const stored = await (await caches.open(name)).match('/__circles/language');
+          if (stored) return stored.text();
+        }
+        return null;
+      }),
+    )
+    .toBe('es');
+
+  expectConsoleError(/ERR_INTERNET_DISCONNECTED/);
+  await context.setOffline(true);
+  await page.goto('/circles').catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: es('offline.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: es('offline.try-again') })).toBeVisible();
+  await context.setOffline(false);
 });

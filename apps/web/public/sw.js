@@ -1,8 +1,18 @@
 // Circles' service worker (issue #18, installable app). It keeps the app's own files for speed and an offline
 // page for when the network is gone. It never stores API answers, media or anything else a member owns: those
 // are private and change all the time, so they always go to the network, untouched by this worker.
-const version = 'circles-v2';
-const shell = ['/offline.html', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+const version = 'circles-v3';
+/** The languages other than English the offline page has a copy in (issue #53; contracts' localeCodes). */
+const offlineLanguages = ['es', 'pt', 'fr', 'de', 'zh', 'it'];
+const shell = [
+  '/offline.html',
+  ...offlineLanguages.map((language) => `/offline.${language}.html`),
+  '/favicon.svg',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+];
+/** Where the worker keeps the language the app is read in (the app posts it), for the offline page. */
+const languageKey = '/__circles/language';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -22,6 +32,25 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * The offline page in the language the app was last read in (posted by the app), else the browser's, else
+ * English.
+ */
+async function offlinePage() {
+  const cache = await caches.open(version);
+  const posted = await cache.match(languageKey);
+  const language = posted ? await posted.text() : (self.navigator.language || '').split('-')[0].toLowerCase();
+  const page = offlineLanguages.includes(language) ? `/offline.${language}.html` : '/offline.html';
+  return (await cache.match(page)) || cache.match('/offline.html');
+}
+
+// The app tells the worker the language it is read in: at start and when the member changes it.
+self.addEventListener('message', (event) => {
+  const language = event.data && event.data.type === 'language' ? String(event.data.language) : '';
+  if (/^[a-z]{2}$/.test(language))
+    event.waitUntil(caches.open(version).then((cache) => cache.put(languageKey, new Response(language))));
+});
+
 /** Private or live: the worker never answers these, the browser goes to the network as if it were not here. */
 const isPrivate = (url) =>
   url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname.startsWith('/dev/');
@@ -34,7 +63,7 @@ self.addEventListener('fetch', (event) => {
 
   // Pages: always the network (a new build, the member's session); the offline page when it cannot answer.
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match('/offline.html')));
+    event.respondWith(fetch(request).catch(() => offlinePage()));
     return;
   }
 

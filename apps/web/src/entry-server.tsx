@@ -5,6 +5,7 @@ import {
   type ApiFetch,
   hasSessionCookie,
   type Locale,
+  manifestFile,
   negotiateLocale,
   type RenderDocument,
 } from '@circles/contracts';
@@ -174,6 +175,8 @@ export const renderDocument: RenderDocument = async (template, request, fetchApi
     const body = title ? markup.slice(title.length) : markup;
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      // The install prompt reads the manifest's description in the page's language (build/offline-pages.ts).
+      .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="/${manifestFile(locale)}"`)
       .replace('</head>', () => `${preload}</head>`)
       .replace(/<title>[^<]*<\/title>/, () => title ?? '<title>Circles</title>')
       .replace(

@@ -26,6 +26,15 @@ export type RenderDocument = (
 export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/index' : page}.html`;
 
 /**
+ * The web app manifest and the offline page in a language (issue #53): English is public/'s own file, every other
+ * language a copy the build writes (apps/web/build/offline-pages.ts).
+ */
+export const manifestFile = (locale: string) =>
+  locale === 'en' ? 'manifest.webmanifest' : `manifest.${locale}.webmanifest`;
+export const offlinePageFile = (locale: string) =>
+  locale === 'en' ? 'offline.html' : `offline.${locale}.html`;
+
+/**
  * Whether a request's Cookie header carries a session (better-auth's `circles.session_token`, `__Secure-` prefixed on
  * HTTPS): only then may the page be a member's, in the member's language. Whether the session is valid is the API's
  * to say.

@@ -1,5 +1,6 @@
 import { defaultLocale, type Locale, negotiateLocale } from '@circles/contracts';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { tellServiceWorkerLanguage } from './register-service-worker';
 
 /**
  * The catalogues (lingui.config.ts, compiled by Lingui's Vite plugin), one chunk per part and language, so a page
@@ -100,6 +101,7 @@ export async function switchLocale(i18n: I18n, locale: Locale) {
   await Promise.all([...tabParts].map((name) => loadInto(i18n, name, locale)));
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  tellServiceWorkerLanguage(locale);
 }
 
 /** The parts a matched route chain shows: each route's `handle.catalogues`, `core` first. */
