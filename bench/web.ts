@@ -3,7 +3,9 @@
 // with --posts posts of their own, 10 by default, a first page) against the built app on a throwaway data
 // directory.
 //   node --import tsx bench/web.ts [--port 3630] [--skip-lighthouse] [--only /home] [--runs 1] [--reports DIR]
-//     [--posts 10]
+//     [--posts 10] [--locale en]
+// --locale draws every page in that language (issue #53): visitors ask for it (Accept-Language), members chose it
+// in Settings; run it once per language to compare (bench/PERFORMANCE.md §Languages).
 // --only runs Lighthouse on one path (both /home rows for /home); --runs loads each page N times and prints the
 // median of each figure (one run here varies by ±10 points); --reports keeps each page's last Lighthouse report
 // and trace (JSON) in DIR; --posts 0 leaves out the /home row with posts.
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     reports: { type: 'string' },
     posts: { type: 'string', default: '10' },
+    locale: { type: 'string', default: 'en' },
   },
 });
 // localhost, as the E2E fixtures address the server (their Origin must match PUBLIC_URL).
@@ -50,6 +53,14 @@ async function createMemberCookie(posts: number) {
   const { createMemberSession } = await import('../e2e/fixtures/accounts');
   const context = await request.newContext({ baseURL: base });
   await createMemberSession(context);
+  if (values.locale !== 'en') {
+    const { sameOrigin } = await import('../e2e/fixtures/origin');
+    const chosen = await context.put('/api/preferences/language', {
+      headers: sameOrigin,
+      data: { value: values.locale },
+    });
+    if (!chosen.ok()) throw new Error(`language ${values.locale}: ${chosen.status()} ${await chosen.text()}`);
+  }
   const { createPostByApi } = await import('../e2e/fixtures/members');
   for (let post = 0; post < posts; post++) {
     await createPostByApi(
@@ -92,7 +103,7 @@ if (!values['skip-lighthouse']) {
     const rows = [];
     for (const { page, path: pagePath, headers: headersOf } of pages) {
       if (values.only && values.only !== pagePath) continue;
-      const headers = await headersOf?.();
+      const headers = { 'Accept-Language': values.locale, ...(await headersOf?.()) };
       const runs: { lhr: Result; artifacts: unknown }[] = [];
       for (let run = 0; run < Number(values.runs); run++) {
         const result = await lighthouse(`${base}${pagePath}`, {
@@ -144,6 +155,7 @@ if (!values['skip-lighthouse']) {
       const audit = (id: string) => median((run) => run.audits[id]?.numericValue ?? Number.NaN);
       rows.push({
         page,
+        locale: values.locale,
         runs: runs.length,
         performance: score('performance'),
         accessibility: score('accessibility'),
