@@ -22,6 +22,8 @@ describe('the offline page and the manifest in every language (issue 53)', () =>
       }
       const german = fs.readFileSync(path.join(out, offlinePageFile('de')), 'utf8');
       expect(german).toContain('<h1>Du bist offline</h1>');
+      // The app's own 'Try again', as its error states say it.
+      expect(german).toContain('>Erneut versuchen</a>');
       expect(german).toContain('<title>Du bist offline · Circles</title>');
     } finally {
       fs.rmSync(out, { recursive: true, force: true });

@@ -23,11 +23,13 @@ async function textsIn(locale: Locale) {
     locale,
     sourceLocale: defaultLocale,
     filename: file,
-  })) as Record<string, { translation?: string }>;
+  })) as Record<string, { message?: string; context?: string; translation?: string }>;
+  const byEnglish = (english: string) =>
+    Object.values(catalogue).find((entry) => entry.message === english && !entry.context)?.translation;
   return Object.fromEntries(
     Object.entries(offlineTexts).map(([name, { id, message }]) => [
       name,
-      catalogue[id]?.translation || message,
+      (id === undefined ? byEnglish(message) : catalogue[id]?.translation) || message,
     ]),
   ) as Record<keyof typeof offlineTexts, string>;
 }
