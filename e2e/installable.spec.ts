@@ -100,6 +100,6 @@ test('a member reading Spanish gets the offline page and the install prompt’s 
   await page.goto('/circles').catch(() => undefined);
   await expect(page.getByRole('heading', { level: 1, name: es('offline.title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('link', { name: es('offline.try-again') })).toBeVisible();
+  await expect(page.getByRole('link', { name: es('Try again') })).toBeVisible();
   await context.setOffline(false);
 });
