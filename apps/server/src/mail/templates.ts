@@ -76,7 +76,16 @@ export function notificationDigestMail(
     i18n._('{title}: {message}', { title: item.title, message: item.message }),
   );
   const stop = i18n._('Stop these emails');
-  const text = [intro, '', ...lines, more, '', input.openUrl, '', `${stop}: ${input.unsubscribeUrl}`]
+  const text = [
+    intro,
+    '',
+    ...lines,
+    more,
+    '',
+    input.openUrl,
+    '',
+    i18n._('{title}: {message}', { title: stop, message: input.unsubscribeUrl }),
+  ]
     .filter((line, index, all) => line !== '' || all[index - 1] !== '')
     .join('\n');
   const list = `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>${more ? `<p>${escapeHtml(more)}</p>` : ''}`;
