@@ -13,6 +13,7 @@
 // Open loop (issue #57): --rate R sends R requests a second whatever the answers (crowd-open-loop.ts; no read-backs,
 // no baseline); --rate sweep measures the peak first (this closed loop, --connections) and then runs at 25, 50, 75,
 // 90 and 120% of it. Each step prints per kind served/s, p50/p99/max from the due time, 503s and goodput.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { closedLoopClient } from './closed-loop';
 import { allReadKinds, createMix, type Member, pick, signInMembers } from './crowd-mix';
 import { runOpenLoop } from './crowd-open-loop-run';
@@ -34,6 +35,18 @@ const writeShare = Number(extras['write-share']);
 const { stats, timed, drive, close } = closedLoopClient(base, options.connections);
 const percentile = (sorted: number[], share: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number) : 0;
+
+/**
+ * The server's event-loop delay since the last scrape (prom-client's default metrics, which reset it on each
+ * scrape), in ms: a request that waits while the thread is busy waits before any of its own code runs, where
+ * neither admission nor the request log sees it (issue #57).
+ */
+async function serverLoopDelay() {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const read = (name: string) =>
+    Number(new RegExp(`^${name} ([\\d.e+-]+)`, 'm').exec(text)?.[1] ?? Number.NaN) * 1000;
+  return { p99: read('nodejs_eventloop_lag_p99_seconds'), max: read('nodejs_eventloop_lag_max_seconds') };
+}
 
 /** Cache lookups so far, by cache, from the server's Prometheus text. */
 async function cacheLookups() {
@@ -117,6 +130,9 @@ try {
     const cachesBefore = await cacheLookups();
     const statements = await statementShares(target.databaseUrl);
     const cpu = watchProcessCpu(server.pid);
+    await serverLoopDelay(); // resets the server's histogram: what follows is the mix's
+    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientLoop.enable();
     stats.clear();
     await drive(options.seconds, async () => {
       const member = pick(withPosts);
@@ -128,6 +144,8 @@ try {
       await writeOnce(timed, member, seen).finally(() => writing.delete(member));
     });
     const mix = new Map(stats);
+    clientLoop.disable();
+    const serverLoop = await serverLoopDelay();
     const cachesAfter = await cacheLookups();
     const mixRequests = [...mix.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
     const printCpu = cpu.collect(mixRequests);
@@ -192,6 +210,11 @@ try {
     );
     printStatements?.();
     printCpu();
+    const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(0);
+    console.log(
+      `event-loop delay during the mix: server p99 ${serverLoop.p99.toFixed(0)} ms, max ${serverLoop.max.toFixed(0)} ms; ` +
+        `this client p99 ${ms(clientLoop.percentile(99))} ms, max ${ms(clientLoop.max)} ms (a wait no request log sees)`,
+    );
     console.log(
       `own writes read back: ${checks.done}, not visible: ${checks.misses} ${JSON.stringify(checks.missedBy)} ` +
         `(target 0: ${verdict(checks.misses === 0)})`,
