@@ -25,10 +25,9 @@ for (const locale of localeCodes.filter((code) => code !== 'en')) {
     test.use({ locale });
 
     test(`public and member pages have no violations in ${locale}`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(180_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      for (const path of ['/landing', '/auth/sign-in', '/auth/sign-up'])
-        await expectNoViolations(page, path, locale);
+      await expectNoViolations(page, '/auth/sign-up', locale);
 
       await createMemberSession(page, { firstName: 'Lingua' });
       expect(
@@ -39,15 +38,15 @@ for (const locale of localeCodes.filter((code) => code !== 'en')) {
       ).json()) as { id: string };
       const postId = await createPostByApi(page.request, `Axe ${locale}`, circle.id);
       await commentByApi(page.request, postId, 'A comment to check too');
+      // One page of each kind a translation reaches (a form, a feed, a post with comments, lists, Settings): a full
+      // axe run is seconds of CPU, and every page runs in English, light and dark, in a11y.spec.ts.
       for (const path of [
         '/home',
-        `/circles/${circle.id}`,
         `/circles/${circle.id}/posts/${postId}`,
         '/notifications',
         '/settings',
         '/governance',
         '/marketplace',
-        '/messages',
       ])
         await expectNoViolations(page, path, locale);
     });
