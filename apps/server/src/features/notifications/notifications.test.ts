@@ -159,7 +159,8 @@ describe('live delivery', () => {
     });
     stream.close();
 
-    // Missed while disconnected: replayed on reconnect from the last id seen, nothing else.
+    // Missed while disconnected: replayed on reconnect from the last id seen; before them, the last seconds' up to
+    // that id again (here the first), since one may have come late.
     await friend.client.post(`/api/posts/${postId}/comments`, { content: 'second' });
     await friend.client.post(`/api/posts/${postId}/comments`, { content: 'third' });
     const again = openEventStream(`${server.url}/api/notifications/stream`, {
@@ -167,14 +168,15 @@ describe('live delivery', () => {
       'last-event-id': live?.id ?? '0',
     });
     streams.push(again);
-    await again.waitFor(() => again.notifications().length >= 2);
-    // A fourth comment is the sentinel: the stream sends in order, so anything replayed beyond the two came before it.
-    await friend.client.post(`/api/posts/${postId}/comments`, { content: 'fourth' });
     await again.waitFor(() => again.notifications().length >= 3);
+    // A fourth comment is the sentinel: the stream sends in order, so anything replayed beyond these came before it.
+    await friend.client.post(`/api/posts/${postId}/comments`, { content: 'fourth' });
+    await again.waitFor(() => again.notifications().length >= 4);
     const ids = again.notifications().map((n) => Number(n.id));
-    expect(ids).toHaveLength(3);
-    expect(ids.every((id) => id > Number(live?.id))).toBe(true);
-    expect(ids[2]).toBe(Math.max(...ids));
+    expect(ids).toHaveLength(4);
+    expect(ids[0]).toBe(Number(live?.id));
+    expect(ids.slice(1).every((id) => id > Number(live?.id))).toBe(true);
+    expect(ids[3]).toBe(Math.max(...ids));
     // Heartbeats keep the idle stream alive.
     expect(await again.waitFor((e) => e.event === 'ping')).toBeDefined();
   });
@@ -204,10 +206,46 @@ describe('live delivery', () => {
       'last-event-id': String(first),
     });
     streams.push(stream);
-    await stream.waitFor(() => stream.notifications().length >= 249, 10_000);
+    await stream.waitFor(() => stream.notifications().length >= 250, 10_000);
     const ids = stream.notifications().map((n) => Number(n.id));
-    expect(ids).toHaveLength(249);
-    expect(ids.every((id) => id > first)).toBe(true);
+    // The first again (written seconds ago, up to the last id seen), then the 249 after it.
+    expect(ids).toHaveLength(250);
+    expect(ids.filter((id) => id > first)).toHaveLength(249);
+    expect(ids[0]).toBe(first);
+  });
+
+  it('a reconnect gets a notification whose id is below the last one seen, written late; an old one is not sent again', async () => {
+    const server = await getTestServer();
+    const member = await signedInMember({ firstName: 'Lena' });
+    const { pool } = server.context.database;
+    const insert = (message: string, age = '0 seconds') =>
+      pool
+        .query<{ id: string }>(
+          `insert into notifications (user_id, type, title, message, created_at)
+           values ($1, 'other', 'Note', $2, now() - $3::interval) returning id`,
+          [member.userId, message, age],
+        )
+        .then((result) => Number(result.rows[0]?.id));
+    const old = await insert('An hour ago', '1 hour');
+    // Two written at once; the browser held the later (its process died before it sent the earlier).
+    const earlier = await insert('Earlier');
+    const later = await insert('Later');
+    const stream = openEventStream(`${server.url}/api/notifications/stream`, {
+      cookie: member.client.cookieHeader(),
+      'last-event-id': String(later),
+    });
+    streams.push(stream);
+    expect(await stream.waitFor((e) => e.event === 'ready')).toBeDefined();
+    // The sentinel, a comment's notification sent live: the stream sends in order, so the replay came before it.
+    const friend = await signedInMember({ firstName: 'Sam' });
+    const postId = await newPost(member);
+    await friend.client.post(`/api/posts/${postId}/comments`, { content: 'sentinel' });
+    expect(
+      await stream.waitFor((e) => e.event === 'notification' && e.data.includes('commented')),
+    ).toBeDefined();
+    const ids = stream.notifications().map((n) => Number(n.id));
+    expect(ids).toContain(earlier);
+    expect(ids).not.toContain(old);
   });
 
   it('does not deliver other members’ notifications and closes when the session ends', async () => {

@@ -50,6 +50,20 @@ export const createNotificationsRepository = (db: Kysely<Database>) => {
         .execute();
     },
 
+    /**
+     * The member's notifications up to `upToId` written in the last `seconds`: what a reconnecting stream sends
+     * again, since one of them may have committed, or been sent, after a later id the browser already has.
+     */
+    listRecentUpTo(userId: string, upToId: number, seconds: number, limit: number) {
+      return withActor()
+        .where('n.user_id', '=', userId)
+        .where('n.id', '<=', upToId)
+        .where('n.created_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+        .orderBy('n.id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
     /** Announced notifications for the members with open streams in this process. */
     listByIds(ids: number[], userIds: string[]) {
       if (ids.length === 0 || userIds.length === 0) return Promise.resolve([]);

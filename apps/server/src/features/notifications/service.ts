@@ -5,6 +5,12 @@ import type { NotificationsRepository } from './repository';
 
 /** Notifications a reconnecting stream reads per query while it replays what it missed. */
 const replayPageSize = 200;
+/**
+ * How far back before its Last-Event-ID a reconnecting stream looks again. Ids are taken when a row is written,
+ * not when it commits, and a process sends what it hears as each read returns: a browser can hold id 101 and not
+ * yet 100 when its stream's process dies. The browser drops what it already has (by id).
+ */
+const replayOverlapSeconds = 30;
 
 export const createNotificationsService = (repository: NotificationsRepository) => ({
   async list(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
@@ -30,8 +36,15 @@ export const createNotificationsService = (repository: NotificationsRepository) 
     return { success: true };
   },
 
-  /** Everything after `lastEventId`, oldest first, a page at a time: a reconnect replays the whole gap. */
+  /**
+   * Everything after `lastEventId`, oldest first, a page at a time: a reconnect replays the whole gap; before it,
+   * the notifications of the last `replayOverlapSeconds` up to `lastEventId` again (one may have come late).
+   */
   async *missedSince(userId: string, lastEventId: number): AsyncGenerator<Notification[]> {
+    if (lastEventId > 0)
+      yield (await repository.listRecentUpTo(userId, lastEventId, replayOverlapSeconds, replayPageSize)).map(
+        presentNotification,
+      );
     let after = lastEventId;
     for (;;) {
       const rows = await repository.listSince(userId, after, replayPageSize);

@@ -70,13 +70,19 @@ export function useNotificationStream() {
     toastDeletionCancelled(newest, Date.now(), newest && shown(newest).message);
     const source = new EventSource(after > 0 ? `${streamPath}?lastEventId=${after}` : streamPath);
     activeStream = source;
+    // A reconnect sends the last seconds' notifications again (one may have come late, below an id already
+    // here): each is taken once.
+    const heard = new Set<string>();
     source.addEventListener('notification', (event) => {
       const notification = parseNotification(event.data);
-      if (!notification || Number(notification.id) <= after) return;
+      if (!notification || heard.has(notification.id)) return;
+      heard.add(notification.id);
       publishLiveNotification(notification);
-      // A new direct message (issue #40) is the messages feature's to show and count; a browser notice still says so.
-      const isNew =
-        isConversationPath(notification.actionUrl) || addLiveNotification(queryClient, notification);
+      // A new direct message (issue #40) is the messages feature's to show and count; a browser notice still says
+      // so, unless it is older than what the list already showed. Any other is new when the list did not have it.
+      const isNew = isConversationPath(notification.actionUrl)
+        ? Number(notification.id) > after
+        : addLiveNotification(queryClient, notification);
       if (isNew && shouldShowBrowserNotification(notification)) {
         showBrowserNotification(shown(notification), (opened) => openRef.current(opened));
       }

@@ -50,6 +50,24 @@ describe('notifications cache (SPEC §4)', () => {
     expect(newestKnownId(client)).toBe(3);
   });
 
+  it('places a late one by its id, and leaves one older than every loaded one to Load more when there is more', () => {
+    const { client, list, count } = setup([build('9'), build('5')], 2);
+    expect(addLiveNotification(client, build('7'))).toBe(true);
+    expect(list().map((n) => n.id)).toEqual(['9', '7', '5']);
+    expect(count()).toBe(3);
+    // The whole list is loaded (fewer than a page): an older one belongs at its end.
+    expect(addLiveNotification(client, build('3'))).toBe(true);
+    expect(list().map((n) => n.id)).toEqual(['9', '7', '5', '3']);
+
+    const page = Array.from({ length: 20 }, (_, index) => build(String(100 - index)));
+    const full = setup(page, 20);
+    expect(addLiveNotification(full.client, build('50'))).toBe(false);
+    expect(full.list()).toHaveLength(20);
+    expect(full.count()).toBe(20);
+    expect(addLiveNotification(full.client, build('90'))).toBe(false); // already there
+    expect(addLiveNotification(full.client, build('101'))).toBe(true);
+  });
+
   it('marks one read with read_at, and the count never drops below 0', () => {
     const { client, list, count } = setup([build('1'), build('2', { read: true })], 0);
     markReadInCache(client, '1', '2026-01-01T00:00:00.000Z');

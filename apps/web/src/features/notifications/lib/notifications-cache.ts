@@ -1,4 +1,4 @@
-import type { Notification } from '@circles/contracts';
+import { limits, type Notification } from '@circles/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { notificationsKeys } from '../api/keys';
 
@@ -26,19 +26,41 @@ export function hasNotification(queryClient: QueryClient, id: string) {
     .some(([, data]) => data?.pages.some((page) => page.some((notification) => notification.id === id)));
 }
 
-/** docs/product.md §Behaviour live arrival: prepend it (once) and count it when unread. */
+/** The pages with `notification` where its id places it (newest first): before the first older one, else last. */
+function placedById(pages: Notification[][], notification: Notification): Notification[][] {
+  const id = Number(notification.id);
+  for (const [pageIndex, page] of pages.entries()) {
+    const before = page.findIndex((shown) => Number(shown.id) < id);
+    if (before >= 0)
+      return pages.map((candidate, index) =>
+        index === pageIndex ? [...page.slice(0, before), notification, ...page.slice(before)] : candidate,
+      );
+  }
+  return pages.length === 0
+    ? [[notification]]
+    : [...pages.slice(0, -1), [...(pages.at(-1) ?? []), notification]];
+}
+
+/**
+ * docs/product.md §Behaviour live arrival: add it (once) where its id places it, newest first (a late one can come
+ * below ids already here: a reconnecting stream sends the last seconds again), and count it when unread. One older
+ * than everything the list has loaded, while it has more to load, is its next pages' and comes with Load more.
+ */
 export function addLiveNotification(queryClient: QueryClient, notification: Notification) {
   if (hasNotification(queryClient, notification.id)) return false;
+  const all = queryClient.getQueryData<NotificationPages>(notificationsKeys.list('all'));
+  const loaded = all?.pages.flat() ?? [];
+  const hasMore = (all?.pages.at(-1)?.length ?? 0) >= limits.notificationsPageSize;
+  if (hasMore && loaded.every((shown) => Number(shown.id) > Number(notification.id))) return false;
   for (const [queryKey, data] of queryClient.getQueriesData<NotificationPages>({
     queryKey: notificationsKeys.lists(),
   })) {
     if (!data) continue;
     const isUnreadList = queryKey.at(-1) === 'unread';
     if (isUnreadList && notification.read) continue;
-    const [first = [], ...rest] = data.pages;
     queryClient.setQueryData<NotificationPages>(queryKey, {
       ...data,
-      pages: [[notification, ...first], ...rest],
+      pages: placedById(data.pages, notification),
     });
   }
   if (!notification.read) setUnreadCount(queryClient, (count) => count + 1);
