@@ -13,6 +13,7 @@
 // Open loop (issue #57): --rate R sends R requests a second whatever the answers (crowd-open-loop.ts; no read-backs,
 // no baseline); --rate sweep measures the peak first (this closed loop, --connections) and then runs at 25, 50, 75,
 // 90 and 120% of it. Each step prints per kind served/s, p50/p99/max from the due time, 503s and goodput.
+import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { closedLoopClient } from './closed-loop';
 import { allReadKinds, createMix, type Member, pick, signInMembers } from './crowd-mix';
@@ -146,6 +147,9 @@ try {
     const mix = new Map(stats);
     clientLoop.disable();
     const serverLoop = await serverLoopDelay();
+    // BENCH_METRICS_FILE keeps the server's Prometheus text as the mix left it (admission waits, answer times).
+    if (process.env.BENCH_METRICS_FILE)
+      writeFileSync(process.env.BENCH_METRICS_FILE, await (await fetch(`${base}/metrics`)).text());
     const cachesAfter = await cacheLookups();
     const mixRequests = [...mix.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
     const printCpu = cpu.collect(mixRequests);
