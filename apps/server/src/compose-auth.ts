@@ -16,6 +16,7 @@ import {
 import { createInvitationsService } from './features/invitations/service';
 import type { ModerationService } from './features/moderation/service';
 import { notificationsWriter } from './features/notifications/writer';
+import type { PreferencesService } from './features/preferences/service';
 import type { ProfileService } from './features/profile/service';
 import type { RolesService } from './features/roles/service';
 import type { Mailer } from './mail/mailer';
@@ -29,6 +30,7 @@ type AuthDependencies = {
   account: AccountService;
   roles: RolesService;
   moderation: ModerationService;
+  preferences: PreferencesService;
 };
 
 const signUpClosed = { message: inviteOnlyMessages.signUpClosed, code: 'INVITE_ONLY' };
@@ -40,7 +42,7 @@ const invitationInvalid = { message: invitationMessages.invalid, code: 'INVITATI
  */
 export function composeAuth(context: AppContext, dependencies: AuthDependencies) {
   const { db } = context.database;
-  const { mailer, sessions, profile, circles, account, roles, moderation } = dependencies;
+  const { mailer, sessions, profile, circles, account, roles, moderation, preferences } = dependencies;
   const { INVITE_ONLY } = context.config;
   // Invitation links (issue #41): a suspended member makes none.
   const invitations = createInvitationsService({
@@ -57,6 +59,7 @@ export function composeAuth(context: AppContext, dependencies: AuthDependencies)
     mailer,
     newHandle: profile.newHandle,
     rehearseNewMember: rehearsal.rehearseNewMember,
+    languageOf: preferences.language,
     events: {
       onMemberCreated: circles.ensureDefaultMemberships,
       // Signing in undoes a pending account deletion (issue #18), and tells the member so (issue #41); a new

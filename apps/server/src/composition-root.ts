@@ -215,6 +215,7 @@ export function composeServices(context: AppContext) {
   });
   const push = createPushService({
     repository: createPushRepository(db),
+    languageOf: preferences.language,
     keys: context.vapidKeys ?? loadVapidKeys(config),
     extraHosts: config.PUSH_SERVICE_HOSTS,
     logger,
@@ -228,6 +229,7 @@ export function composeServices(context: AppContext) {
     account,
     roles,
     moderation,
+    preferences,
   });
 
   // New notifications (from any process): each is pushed once, by whichever process claims it first.

@@ -1,9 +1,9 @@
-import { fullNameOf, signUpSchema } from '@circles/contracts';
+import { fullNameOf, type Locale, negotiateLocale, signUpSchema } from '@circles/contracts';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { AppContext } from '../app-context';
 import type { Config } from '../config';
-import { memberLocale, textsIn } from '../lib/i18n';
+import { textsIn } from '../lib/i18n';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { passkeyPlugins } from './passkeys';
@@ -57,16 +57,18 @@ export type AuthDeps = {
   newHandle: (firstName: string, lastName: string) => Promise<string>;
   /** A new member's writes for a throwaway member, rolled back (sign-up timing; sign-up-rehearsal-repository.ts). */
   rehearseNewMember: (member: RehearsedMember, passwordHash: string, inviteToken?: string) => Promise<void>;
+  /** The language to write to a member in: their choice, else `browserLocale` (preferences service). */
+  languageOf: (userId: string, browserLocale: Locale) => Promise<Locale>;
   events: AuthEvents;
 };
 
 export function createAuth(context: AppContext, deps: AuthDeps) {
   const { config, database } = context;
-  const { mailer, newHandle, rehearseNewMember, events } = deps;
+  const { mailer, newHandle, rehearseNewMember, languageOf, events } = deps;
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
   // A mail is written in the member's language: their choice in Settings, else the asking browser's (issue #53).
   const textsFor = async (userId: string, request: Request | undefined) =>
-    textsIn(await memberLocale(database.db, userId, request));
+    textsIn(await languageOf(userId, negotiateLocale(request?.headers.get('accept-language'))));
   const invitationHooks = createSignUpInvitationHooks(events.invitations); // issue #41
   // What a new member's row gets beside the form's fields: at sign-up, and in the rehearsal for a known email.
   const newMemberFields = async (email: string, firstName: string, lastName: string) => ({

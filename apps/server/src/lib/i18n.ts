@@ -1,7 +1,6 @@
-import { defaultLocale, isLocale, type Locale, negotiateLocale } from '@circles/contracts';
+import type { Locale } from '@circles/contracts';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { type RawBuilder, sql } from 'kysely';
 import { messages as de } from '../locales/de';
 import { messages as en } from '../locales/en';
 import { messages as es } from '../locales/es';
@@ -28,34 +27,9 @@ export function textsIn(locale: Locale): I18n {
 }
 
 /**
- * The language to write to a member in: their choice in Settings; else, while they are the one asking, their
- * browser's; else English (a digest or a push reaches a member who never chose).
+ * The language a member chose in Settings, or null (SQL, for the statements that claim a batch to send: the digest,
+ * Web Push). One member at a time, ask the preferences service (`language`), which also applies the default.
  */
-export async function memberLocale(
-  db: Kysely<Database>,
-  userId: string,
-  request?: Pick<Request, 'headers'>,
-): Promise<Locale> {
-  const row = await db
-    .selectFrom('user_preferences')
-    .select('preference_value')
-    .where('user_id', '=', userId)
-    .where('preference_key', '=', 'language')
-    .executeTakeFirst();
-  if (isLocale(row?.preference_value)) return row.preference_value;
-  return request ? negotiateLocale(request.headers.get('accept-language')) : defaultLocale;
-}
-
-/** The chosen language of each of these members (English for those who never chose), in one read. */
-export async function memberLocales(db: Kysely<Database>, userIds: readonly string[]) {
-  const chosen = new Map<string, Locale>();
-  if (userIds.length === 0) return chosen;
-  const rows = await db
-    .selectFrom('user_preferences')
-    .select(['user_id', 'preference_value'])
-    .where('user_id', 'in', [...new Set(userIds)])
-    .where('preference_key', '=', 'language')
-    .execute();
-  for (const row of rows) if (isLocale(row.preference_value)) chosen.set(row.user_id, row.preference_value);
-  return chosen;
-}
+export const chosenLanguageSql = (userId: RawBuilder<unknown>) =>
+  sql<string | null>`(select p.preference_value from user_preferences as p
+    where p.user_id = ${userId} and p.preference_key = 'language')`;

@@ -3,7 +3,7 @@ import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from './mailer';
 
 /**
- * The mails the server writes, in the reader's language (issue #53): `i18n` is `textsIn(memberLocale(...))`
+ * The mails the server writes, in the reader's language (issue #53): `i18n` is `textsIn` of the member's language
  * (lib/i18n.ts). Names and links are the member's own and are kept as they are.
  */
 const layout = (i18n: I18n, title: string, intro: string, action: string, link: string) =>

@@ -1,13 +1,9 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { chosenLanguageSql } from '../../lib/i18n';
 import { notificationMessageSql } from '../../lib/notification-message';
 
 export type DigestTimings = { inactiveMs: number; everyMs: number };
-
-/** The language the member chose in Settings (issue #53), or null. */
-const languageOf = (userId: RawBuilder<unknown>) =>
-  sql<string | null>`(select p.preference_value from user_preferences p
-    where p.user_id = ${userId} and p.preference_key = 'language')`;
 
 /** SQL of the notification email digest: the atomic claim, and what a digest lists. */
 export const createDigestRepository = (db: Kysely<Database>) => ({
@@ -46,7 +42,7 @@ export const createDigestRepository = (db: Kysely<Database>) => ({
         where st.last_digest_at is null or st.last_digest_at < ${lastDigestBefore}
         returning st.user_id
       )
-      select c.user_id, u.email, u.first_name, ${languageOf(sql.ref('u.id'))} as language,
+      select c.user_id, u.email, u.first_name, ${chosenLanguageSql(sql.ref('u.id'))} as language,
         due.last_digest_at as since
       from claimed c join users u on u.id = c.user_id join due on due.id = c.user_id`.execute(db);
     return result.rows;
@@ -56,7 +52,7 @@ export const createDigestRepository = (db: Kysely<Database>) => ({
   findRecipient(userId: string) {
     return db
       .selectFrom('users as u')
-      .select(['u.email', 'u.first_name', languageOf(sql.ref('u.id')).as('language')])
+      .select(['u.email', 'u.first_name', chosenLanguageSql(sql.ref('u.id')).as('language')])
       .where('u.id', '=', userId)
       .executeTakeFirst();
   },

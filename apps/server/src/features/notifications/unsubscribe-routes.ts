@@ -26,7 +26,7 @@ const invalid = (i18n: I18n) =>
 export const unsubscribeRoutes = (deps: { preferences: PreferencesService; secret: string }) => {
   const browserLocale = (c: Context) => negotiateLocale(c.req.header('accept-language'));
   const textsFor = async (userId: string, fallback: Locale) =>
-    textsIn((await deps.preferences.getOne(userId, 'language', fallback)).value as Locale);
+    textsIn(await deps.preferences.language(userId, fallback));
 
   return new Hono()
     .get('/', validate('query', unsubscribeRequestSchema), async (c) => {

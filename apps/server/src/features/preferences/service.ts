@@ -50,6 +50,14 @@ export const createPreferencesService = (repository: PreferencesRepository) => {
     },
 
     /**
+     * The language to write to the member in (issue #53): their choice in Settings, else `browserLocale` (the
+     * asking browser's, or English when nobody is asking: a digest, a push).
+     */
+    async language(userId: string, browserLocale: Locale = defaultLocale): Promise<Locale> {
+      return readValue('language', await repository.findValue(userId, 'language'), browserLocale);
+    },
+
+    /**
      * Checks the value against its key before anything is written; answers them all afterwards. An unknown
      * language's answer lists the languages there are (issue #53).
      */

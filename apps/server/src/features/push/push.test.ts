@@ -26,6 +26,11 @@ function browserSubscription(endpoint: string) {
     ecdh,
     auth,
     json: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } },
+    /** A push's JSON payload, decrypted as this browser would. */
+    payloadOf: (body: unknown) =>
+      JSON.parse(
+        ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8'),
+      ),
   };
 }
 
@@ -113,12 +118,10 @@ describe('Web Push (issue 18)', () => {
     const sent = await member.client.post('/api/push/test');
     expect(sent.body).toEqual({ subscriptions: 1, sent: 1 });
     expect(standIn.received).toHaveLength(1);
-    const payload = ece.decrypt(standIn.received[0]?.body, {
-      version: 'aes128gcm',
-      privateKey: browser.ecdh,
-      authSecret: browser.auth,
+    expect(browser.payloadOf(standIn.received[0]?.body)).toMatchObject({
+      title: pushMessages.testTitle,
+      url: '/settings',
     });
-    expect(JSON.parse(payload.toString())).toMatchObject({ title: pushMessages.testTitle, url: '/settings' });
   });
 
   it('pushes a new notification once, encrypted for the browser and signed with the server’s key', async () => {
@@ -141,12 +144,7 @@ describe('Web Push (issue 18)', () => {
     expect(push?.headers.authorization).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
     );
-    const payload = JSON.parse(
-      ece
-        .decrypt(push?.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth })
-        .toString('utf8'),
-    );
-    expect(payload).toMatchObject({
+    expect(browser.payloadOf(push?.body)).toMatchObject({
       title: expect.stringContaining('like'),
       body: expect.stringContaining('Lia'),
       url: expect.stringMatching(/^\/circles\/world\/posts\//),
@@ -160,16 +158,7 @@ describe('Web Push (issue 18)', () => {
     const author = await signedInMember({ firstName: 'Mei' });
     const browser = browserSubscription(`${standIn.url}/push/${crypto.randomUUID()}`);
     expect((await author.client.put('/api/push/subscriptions', browser.json)).status).toBe(204);
-    const decrypted = (index: number) =>
-      JSON.parse(
-        ece
-          .decrypt(standIn.received[index]?.body, {
-            version: 'aes128gcm',
-            privateKey: browser.ecdh,
-            authSecret: browser.auth,
-          })
-          .toString('utf8'),
-      );
+    const decrypted = (index: number) => browser.payloadOf(standIn.received[index]?.body);
 
     await author.client.request('POST', '/api/push/test', undefined, { 'accept-language': 'it-IT,it;q=0.9' });
     expect(decrypted(0).title).toBe(textsIn('it')._('Test notification'));

@@ -2,6 +2,7 @@ import type { PushSubscriptionInput } from '@circles/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { uncountedList } from '../../db/uncounted-list';
+import { chosenLanguageSql } from '../../lib/i18n';
 
 /** Web Push subscriptions, and the one-time claim of each new notification for pushing (issue #18). */
 export const createPushRepository = (db: Kysely<Database>) => ({
@@ -69,21 +70,9 @@ export const createPushRepository = (db: Kysely<Database>) => ({
                       where p.user_id = n.user_id and p.preference_key = 'push_notifications'), 'true') = 'true'
       returning n.id, n.user_id, n.title, n.message, n.text_key, n.text_values, n.action_url,
         (select a.full_name from users as a where a.id = n.actor_id) as actor_name,
-        (select p.preference_value from user_preferences as p
-         where p.user_id = n.user_id and p.preference_key = 'language') as language`.execute(db);
+        ${chosenLanguageSql(sql.ref('n.user_id'))} as language`.execute(db);
     return rows;
   },
-
-  /** The language the member chose in Settings (issue #53), if any. */
-  languageOf: async (userId: string) =>
-    (
-      await db
-        .selectFrom('user_preferences')
-        .select('preference_value')
-        .where('user_id', '=', userId)
-        .where('preference_key', '=', 'language')
-        .executeTakeFirst()
-    )?.preference_value,
 
   /** The members' subscriptions whose session is still open (an expired one may not be deleted yet). */
   listFor: (userIds: string[]) =>

@@ -56,6 +56,8 @@ const timeToLiveSeconds = 60 * 60 * 12;
  */
 export const createPushService = (deps: {
   repository: PushRepository;
+  /** The language to write to a member in: their choice, else `browserLocale` (preferences service). */
+  languageOf: (userId: string, browserLocale: Locale) => Promise<Locale>;
   keys: VapidKeys;
   extraHosts: readonly string[];
   logger: Logger;
@@ -102,10 +104,10 @@ export const createPushService = (deps: {
     async sendTest(userId: string, browserLocale: Locale = defaultLocale): Promise<PushTestResult> {
       const [subscriptions, language] = await Promise.all([
         repository.listFor([userId]),
-        repository.languageOf(userId),
+        deps.languageOf(userId, browserLocale),
       ]);
       // In the member's language (issue #53); contracts' pushMessages hold the English.
-      const i18n = textsIn(isLocale(language) ? language : browserLocale);
+      const i18n = textsIn(language);
       const payload: PushPayload = {
         title: i18n._('Test notification'),
         body: i18n._('Notifications reach this browser.'),
