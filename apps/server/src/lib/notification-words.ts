@@ -2,10 +2,16 @@ import { isNotificationTextKey, type NotificationText, notificationTexts } from 
 import type { I18n } from '@lingui/core';
 
 /**
- * A notification's title and message in one reader's language (issue #53), from its kept key and values
- * (contracts' notificationTexts) and its actor's name as it is now. A row without a known key (none is written so
- * today) shows the English it holds.
+ * A notification's title and message in one reader's language (issue #53), from its key and values (contracts'
+ * notificationTexts) and its actor's name as it is now.
  */
+export function wordsOf(i18n: I18n, text: NotificationText, actorName: string | null | undefined) {
+  const texts = notificationTexts[text.key];
+  const actor = actorName || i18n._('Someone');
+  return { title: i18n._(texts.title), message: i18n._(texts.message, { ...text.values, actor }) };
+}
+
+/** A stored row's words: from its key when it has one the server knows, else the English it holds. */
 export function notificationWords(
   i18n: I18n,
   row: {
@@ -17,17 +23,12 @@ export function notificationWords(
   actorName: string | null | undefined,
 ): { title: string; message: string } {
   if (!isNotificationTextKey(row.text_key)) return { title: row.title, message: row.message };
-  const texts = notificationTexts[row.text_key];
-  const actor = actorName || i18n._('Someone');
-  return { title: i18n._(texts.title), message: i18n._(texts.message, { ...row.text_values, actor }) };
+  return wordsOf(i18n, { key: row.text_key, values: row.text_values ?? {} }, actorName);
 }
 
 /** The text a writer keeps, as the row's columns: the key, its values, and the English title and message. */
-export function textColumns(english: I18n, text: NotificationText, actorName: string | undefined) {
-  const row = { text_key: text.key, text_values: text.values, title: '', message: '' };
-  return {
-    ...notificationWords(english, row, actorName),
-    text_key: text.key,
-    text_values: JSON.stringify(text.values),
-  };
-}
+export const textColumns = (english: I18n, text: NotificationText, actorName: string | undefined) => ({
+  ...wordsOf(english, text, actorName),
+  text_key: text.key,
+  text_values: JSON.stringify(text.values),
+});
