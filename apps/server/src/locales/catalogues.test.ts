@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { localeCodes, notificationTexts } from '@circles/contracts';
 import { formatter } from '@lingui/format-po';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { icuArgumentsOf } from '../../../../scripts/icu-arguments';
 import { textsIn } from '../lib/i18n';
 
 /**
@@ -23,36 +23,21 @@ type Entry = { message?: string; translation?: string };
 
 async function readCatalogue(dir: string, locale: string): Promise<Record<string, Entry>> {
   const file = path.join(dir, `${locale}.po`);
-  return (await po.parse(fs.readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file })) as Record<
-    string,
-    Entry
-  >;
-}
-
-/** The argument names of an ICU message ({name}, {total, plural, ...}, and those inside its branches), sorted. */
-function placeholdersOf(message: string) {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      names.add(String(token[0]));
-      const branches = token[2];
-      if (branches && typeof branches === 'object') for (const branch of Object.values(branches)) walk(branch);
-    }
-  };
-  walk(compileMessage(message));
-  return [...names].sort();
+  return (await po.parse(fs.readFileSync(file, 'utf8'), {
+    locale,
+    sourceLocale: 'en',
+    filename: file,
+  })) as Record<string, Entry>;
 }
 
 describe('the server’s message catalogue (apps/server/src/locales)', () => {
   it('finds the arguments of a message, inside plural branches too, and not the words beside them', () => {
-    expect(placeholdersOf('{total, plural, one {Hola, {name}. # nueva} other {#}} {link}')).toEqual([
+    expect(icuArgumentsOf('{total, plural, one {Hola, {name}. # nueva} other {#}} {link}')).toEqual([
       'link',
       'name',
       'total',
     ]);
-    expect(placeholdersOf('No placeholder, {}')).toEqual([]);
+    expect(icuArgumentsOf('No placeholder, {}')).toEqual([]);
   });
 
   it.each(localeCodes.filter((code) => code !== 'en'))(
@@ -65,7 +50,7 @@ describe('the server’s message catalogue (apps/server/src/locales)', () => {
       for (const id of Object.keys(english)) {
         const translation = catalogue[id]?.translation ?? '';
         if (!translation.trim()) problems.push(`empty: ${id}`);
-        else if (placeholdersOf(translation).join() !== placeholdersOf(id).join())
+        else if (icuArgumentsOf(translation).join() !== icuArgumentsOf(id).join())
           problems.push(`placeholders differ: ${id} → ${translation}`);
       }
       expect(problems).toEqual([]);
@@ -77,13 +62,21 @@ describe('the server’s message catalogue (apps/server/src/locales)', () => {
   it.each(localeCodes.filter((code) => code !== 'en'))(
     '%s words each notification text as the web app does',
     async (locale) => {
-      const web = await readCatalogue(path.join(serverRoot, '../web/src/features/notifications/locales'), locale);
-      const webByEnglish = new Map(Object.entries(web).map(([id, entry]) => [entry.message ?? id, entry.translation]));
+      const web = await readCatalogue(
+        path.join(serverRoot, '../web/src/features/notifications/locales'),
+        locale,
+      );
+      const webByEnglish = new Map(
+        Object.entries(web).map(([id, entry]) => [entry.message ?? id, entry.translation]),
+      );
       const server = await readCatalogue(localesDir, locale);
       const differ = Object.values(notificationTexts)
         .flatMap((text) => [text.title, text.message])
         .filter((english) => server[english]?.translation !== webByEnglish.get(english))
-        .map((english) => `${english}: server “${server[english]?.translation}”, web “${webByEnglish.get(english)}”`);
+        .map(
+          (english) =>
+            `${english}: server “${server[english]?.translation}”, web “${webByEnglish.get(english)}”`,
+        );
       expect(differ).toEqual([]);
     },
   );
@@ -91,18 +84,24 @@ describe('the server’s message catalogue (apps/server/src/locales)', () => {
   it('holds every message the code has, compiled as committed: `lingui extract` and `compile` change nothing', async () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-server-catalogue-'));
     try {
-      for (const code of localeCodes) fs.copyFileSync(path.join(localesDir, `${code}.po`), path.join(copy, `${code}.po`));
+      for (const code of localeCodes)
+        fs.copyFileSync(path.join(localesDir, `${code}.po`), path.join(copy, `${code}.po`));
       const env = { ...process.env, LINGUI_CATALOGUES: copy };
       for (const command of ['extract', 'compile'])
-        await promisify(execFile)(process.execPath, [lingui, command, ...(command === 'extract' ? ['--clean'] : [])], {
-          cwd: serverRoot,
-          env,
-        });
+        await promisify(execFile)(
+          process.execPath,
+          [lingui, command, ...(command === 'extract' ? ['--clean'] : [])],
+          {
+            cwd: serverRoot,
+            env,
+          },
+        );
       for (const code of localeCodes)
         for (const file of [`${code}.po`, `${code}.ts`])
-          expect(fs.readFileSync(path.join(copy, file), 'utf8'), `${file} after lingui extract and compile`).toBe(
-            fs.readFileSync(path.join(localesDir, file), 'utf8'),
-          );
+          expect(
+            fs.readFileSync(path.join(copy, file), 'utf8'),
+            `${file} after lingui extract and compile`,
+          ).toBe(fs.readFileSync(path.join(localesDir, file), 'utf8'));
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }

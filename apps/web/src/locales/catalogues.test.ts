@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { localeCodes } from '@circles/contracts';
 import { formatter } from '@lingui/format-po';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { icuArgumentsOf } from '../../../../scripts/icu-arguments';
 
 /**
  * Issue #53: every catalogue has every message of the English one, with the same placeholders and tags and no
@@ -36,23 +36,10 @@ async function readCatalogue(dir: string, locale: string): Promise<Record<string
   return (await po.parse(content, { locale, sourceLocale: 'en', filename: file })) as Record<string, Entry>;
 }
 
-/**
- * The arguments ({name}, {count, plural, ...}, and those inside its branches, as Lingui's compiler reads them, so a
- * branch's words are never taken for one) and the tags (<0>...</0>) of an ICU message, sorted.
- */
+/** The arguments ({name}, as Lingui's compiler reads them: scripts/icu-arguments.ts) and the tags (<0>...</0>) of
+ * an ICU message, sorted. */
 function placeholdersOf(message: string) {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      names.add(`{${token[0]}}`);
-      const branches = token[2];
-      if (branches && typeof branches === 'object')
-        for (const branch of Object.values(branches)) walk(branch);
-    }
-  };
-  walk(compileMessage(message));
+  const names = new Set(icuArgumentsOf(message).map((name) => `{${name}}`));
   for (const match of message.matchAll(/<\/?(\d+)\s*\/?>/g)) names.add(`<${match[1]}>`);
   return [...names].sort();
 }
