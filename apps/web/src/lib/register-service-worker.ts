@@ -7,7 +7,6 @@ export function registerServiceWorker() {
   const register = () =>
     navigator.serviceWorker
       .register('/sw.js')
-      .then(() => navigator.serviceWorker.ready)
       .then(() => tellServiceWorkerLanguage(document.documentElement.lang))
       .catch((error: unknown) => {
         console.error('Service worker registration failed', error);

@@ -3,7 +3,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { api } from '../../../lib/api-client';
 import { useContractText } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
-import { notificationTexts } from '../lib/notification-texts';
+import { notificationListTexts } from '../lib/notification-texts';
 import { markReadInCache } from '../lib/notifications-cache';
 import { notificationsKeys } from './keys';
 
@@ -20,7 +20,7 @@ export const markNotificationReadMutationOptions = () =>
  */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
-  const contractText = useContractText(notificationTexts);
+  const contractText = useContractText(notificationListTexts);
   return useMutation({
     ...markNotificationReadMutationOptions(),
     onMutate: (id) => ({ undo: markReadInCache(queryClient, id) }),

@@ -12,7 +12,7 @@ import { flattenNotifications, notificationsPageSize, useNotifications } from '.
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useNow } from '../hooks/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
-import { notificationTexts } from '../lib/notification-texts';
+import { notificationListTexts } from '../lib/notification-texts';
 import { NotificationRow, NotificationRowSkeleton } from './notification-row';
 
 const itemClass =
@@ -21,7 +21,7 @@ const itemClass =
 /** The dropdown's content: the newest notifications, Mark all as read, Load more, and a link to the page. */
 export function NotificationsPanel({ count }: { count: number }) {
   const { t } = useLingui();
-  const contractText = useContractText(notificationTexts);
+  const contractText = useContractText(notificationListTexts);
   const notifications = useNotifications('all');
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification();

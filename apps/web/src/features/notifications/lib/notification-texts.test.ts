@@ -6,7 +6,7 @@ import {
 } from '@circles/contracts';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadAllMessages } from '../../../lib/i18n';
-import { notificationTexts, notificationWords, translateNotification } from './notification-texts';
+import { notificationListTexts, notificationWords, translateNotification } from './notification-texts';
 
 const ada = { id: 'u1', fullName: 'Ada Lovelace', avatarUrl: null };
 type Shown = Pick<Notification, 'title' | 'message' | 'text' | 'createdByUser'>;
@@ -32,7 +32,7 @@ const sent = (key: NotificationTextKey): Shown => ({
 
 describe('notifications in the reader’s language', () => {
   it('words contracts’ list texts in English exactly as contracts do', () => {
-    const mismatches = Object.entries(notificationTexts).filter(
+    const mismatches = Object.entries(notificationListTexts).filter(
       ([english, descriptor]) => descriptor.message !== english,
     );
     expect(mismatches).toEqual([]);

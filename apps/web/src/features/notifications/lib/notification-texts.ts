@@ -2,8 +2,11 @@ import { type Notification, type NotificationTextKey, notificationMessages } fro
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Contracts' texts the lists show (SPEC's English, kept there), in the reader's language. */
-export const notificationTexts: Readonly<Record<string, MessageDescriptor>> = {
+/**
+ * Contracts' texts the lists show about themselves (their loading and marking errors, SPEC's English, kept there),
+ * in the reader's language. What a notification itself says is `notificationWords` below.
+ */
+export const notificationListTexts: Readonly<Record<string, MessageDescriptor>> = {
   [notificationMessages.fetchFailed]: msg`Failed to fetch notifications`,
   [notificationMessages.markReadFailed]: msg`Failed to mark notification as read`,
   [notificationMessages.markAllFailed]: msg`Failed to mark all notifications as read`,

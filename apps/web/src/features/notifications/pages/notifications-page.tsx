@@ -17,7 +17,7 @@ import { NotificationRow, NotificationRowSkeleton } from '../components/notifica
 import { NotificationsFilterToggle } from '../components/notifications-filter';
 import { useNow } from '../hooks/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
-import { notificationTexts } from '../lib/notification-texts';
+import { notificationListTexts } from '../lib/notification-texts';
 
 const filterParam = 'show';
 
@@ -70,7 +70,7 @@ export function NotificationsPage() {
 
 function NotificationList({ filter }: { filter: NotificationsFilter }) {
   const { t } = useLingui();
-  const contractText = useContractText(notificationTexts);
+  const contractText = useContractText(notificationListTexts);
   const notifications = useNotifications(filter);
   const openNotification = useOpenNotification();
   const now = useNow();
