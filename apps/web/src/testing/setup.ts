@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installBrowserStubs } from './browser-stubs';
 import { server } from './server';
+import { resettableCreate, storeResets } from './zustand-reset';
+
+vi.mock('zustand', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('zustand')>();
+  return { ...actual, create: resettableCreate(actual) };
+});
 
 installBrowserStubs();
 // findBy* and waitFor wait up to 5 s, not 1 s: React renders Radix's portals on a 2-core machine shared with the
@@ -20,6 +27,12 @@ beforeAll(() =>
 );
 afterEach(() => {
   cleanup();
+  // Sonner keeps its toasts in one module-wide list and replays the active ones to the next Toaster that mounts:
+  // a toast of one test (or of an earlier file in this worker) must not show in the next.
+  toast.dismiss();
+  act(() => {
+    for (const reset of storeResets) reset();
+  });
   server.resetHandlers();
   window.localStorage.clear();
   const calls = unhandled.splice(0);
