@@ -7,7 +7,7 @@ import { textsIn } from '../lib/i18n';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { passkeyPlugins } from './passkeys';
-import { hashPassword, verifyPassword } from './password';
+import { passwordHasher, verifyPassword } from './password';
 import { authRateLimits } from './rate-limits';
 import {
   createSignUpInvitationHooks,
@@ -163,7 +163,7 @@ export function createAuth(context: AppContext, deps: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: passwordHasher(config.NODE_ENV), verify: verifyPassword },
       sendResetPassword: async ({ user, token }, request) => {
         await mailer.send(
           passwordResetMail(
