@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { headlessShell } from './e2e/fixtures/browser';
 import { e2eBaseUrl } from './e2e/fixtures/origin';
 
 // E2E runs against the built app started the way a user starts it (`npm start`), on a throwaway data dir.
@@ -27,20 +28,7 @@ export default defineConfig({
     // about 5 s per action here, 45 s on a loaded CI machine; E2E files 25-30% slower with it on). CI keeps only
     // its log; a failure's error-context.md (the page's aria snapshot) is written either way.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
-    },
+    launchOptions: headlessShell,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
