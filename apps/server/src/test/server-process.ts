@@ -38,6 +38,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PUBLIC_URL: url,
       WEB_DIST: '/nonexistent',
       DATABASE_URL: '',
+      // V8's defaults, as the E2E server (scripts/e2e-server.mjs): the embedded database's memory-saving flags
+      // compile all of PGlite's WebAssembly with the optimizing compiler at start, a CPU second or two per process
+      // these tests start (issue #55).
+      SERVER_NODE_FLAGS: '--enable-source-maps',
       ...env,
     },
     { stdio: ['ignore', 'pipe', 'pipe'] },
