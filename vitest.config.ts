@@ -15,9 +15,6 @@ export default defineConfig({
         plugins: [linguiMacros(), lingui({ configPath: 'apps/web/lingui.config.ts' })],
         test: {
           name: 'unit',
-          // One module graph per worker, not per file (as the server project): re-importing the modules for each
-          // of ~50 files cost a fifth of this project's CPU, and these modules keep no state a test changes.
-          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
