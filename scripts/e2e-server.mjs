@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { v8DefaultFlags } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-e2e-'));
@@ -20,11 +21,9 @@ const env = {
   ADMIN_EMAILS: 'admin@e2e.circles.test',
   // No proxy to drain for when Playwright stops the server.
   SHUTDOWN_DRAIN_MS: '0',
-  // V8's defaults, not the embedded database's memory-saving flags (scripts/server-command.mjs, decision 0044): the
-  // browsers check what members see, and the 2 MB young generation and eager WebAssembly compiles cost this server
-  // about a quarter of its CPU on a 2-core machine that runs two shards, their browsers and vitest at once (issue
-  // #55). The smoke test and the attack suite start the server with the default flags.
-  SERVER_NODE_FLAGS: process.env.SERVER_NODE_FLAGS ?? '--enable-source-maps',
+  // V8's defaults, not the embedded database's memory-saving flags (decision 0044), which cost this server about a
+  // quarter of its CPU (decision 0102). The smoke test and the attack suite start the server as an operator does.
+  SERVER_NODE_FLAGS: process.env.SERVER_NODE_FLAGS ?? v8DefaultFlags,
 };
 delete env.DATABASE_URL;
 

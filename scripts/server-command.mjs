@@ -13,6 +13,13 @@ import { serverBundle, serverSources } from './build-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
+ * V8's own defaults (source maps aside): the server on PostgreSQL, and as SERVER_NODE_FLAGS the servers the tests
+ * start on the embedded database, where the memory-saving flags below cost CPU a 2-core CI machine lacks and save
+ * memory no test measures (issue #55, decision 0102).
+ */
+export const v8DefaultFlags = '--enable-source-maps';
+
+/**
  * V8 flags for the server started with `env`; SERVER_NODE_FLAGS replaces them (e.g. to compare settings in a
  * bench). The small young generation and --no-liftoff serve the embedded database only: with PostgreSQL the
  * server's idle memory was already 125-166 MB, and a 2 MB semi-space cost the home feed about 40% of its req/s
@@ -22,7 +29,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export const serverNodeFlags = (env = process.env) => {
   const flags =
     env.SERVER_NODE_FLAGS ??
-    (env.DATABASE_URL ? '--enable-source-maps' : '--max-semi-space-size=2 --no-liftoff --enable-source-maps');
+    (env.DATABASE_URL ? v8DefaultFlags : `--max-semi-space-size=2 --no-liftoff ${v8DefaultFlags}`);
   return flags.split(/\s+/).filter(Boolean);
 };
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { spawnServer } from '../../../../scripts/server-command.mjs';
+import { spawnServer, v8DefaultFlags } from '../../../../scripts/server-command.mjs';
 
 const serverSrc = path.resolve(import.meta.dirname, '..');
 
@@ -38,10 +38,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PUBLIC_URL: url,
       WEB_DIST: '/nonexistent',
       DATABASE_URL: '',
-      // V8's defaults, as the E2E server (scripts/e2e-server.mjs): the embedded database's memory-saving flags
-      // compile all of PGlite's WebAssembly with the optimizing compiler at start, a CPU second or two per process
-      // these tests start (issue #55).
-      SERVER_NODE_FLAGS: '--enable-source-maps',
+      // V8's defaults, as the E2E server: the embedded database's memory-saving flags cost a CPU second or two at
+      // each start (decision 0102).
+      SERVER_NODE_FLAGS: v8DefaultFlags,
       ...env,
     },
     { stdio: ['ignore', 'pipe', 'pipe'] },
