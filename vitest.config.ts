@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'web-components',
           server: { deps: { inline: true } },
           // One jsdom and module graph per worker, not per file: a fresh jsdom, React, Radix and MSW for each of
-          // ~90 files were three quarters of this project's CPU (128 s against 30 s here). What outlives a test is
+          // ~40 files were three quarters of this project's CPU (128 s against 30 s here). What outlives a test is
           // put back after each one in the setup file: the DOM (cleanup), Sonner's toasts, zustand's stores,
           // MSW's handlers and localStorage.
           isolate: false,

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installBrowserStubs } from './browser-stubs';
 import { server } from './server';
-import { resettableCreate, storeResets } from './zustand-reset';
+import { initialStateResets, resettableCreate } from './zustand-reset';
 
 vi.mock('zustand', async (importOriginal) => {
   const actual = await importOriginal<typeof import('zustand')>();
@@ -31,7 +31,7 @@ afterEach(() => {
   // a toast of one test (or of an earlier file in this worker) must not show in the next.
   toast.dismiss();
   act(() => {
-    for (const reset of storeResets) reset();
+    for (const reset of initialStateResets) reset();
   });
   server.resetHandlers();
   window.localStorage.clear();
