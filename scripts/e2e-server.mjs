@@ -1,9 +1,11 @@
-// Playwright's web server: the app started the way a user starts it, on a fresh throwaway data directory.
+// Playwright's web server: the app started the way a user starts it, on a fresh throwaway data directory (its
+// embedded database a copy of the one initdb made once: scripts/pglite-template.mjs; the server migrates it).
 // With E2E_DATABASE_URL (an admin URL of a PostgreSQL server) it runs on a fresh database there instead.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { seedDataDir } from './pglite-template.mjs';
 import { v8DefaultFlags } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,6 +40,8 @@ if (process.env.E2E_DATABASE_URL) {
     process.exit(1);
   admin.pathname = `/${name}`;
   env.DATABASE_URL = admin.toString();
+} else {
+  await seedDataDir(dataDir);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {

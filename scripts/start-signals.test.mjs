@@ -7,12 +7,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { seedDataDir } from './pglite-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = [];
-// One data directory for every run: the first migrates the embedded database, the others start on it.
+// One data directory for every run, its embedded database a copy of initdb's (scripts/pglite-template.mjs): the
+// first run migrates it, the others start on it.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'circles-start-'));
 fs.mkdirSync(path.join(dir, 'web'));
+await seedDataDir(path.join(dir, 'data'));
 
 /** Pids of every live (not zombie) descendant of `pid`, read from /proc. */
 function descendants(pid) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDataDir } from '../../../../scripts/pglite-template.mjs';
 import { openDatabase } from '../db/pool';
 import { markerFile } from '../storage/media-dir-check';
 import { TestClient } from '../test/http-client';
@@ -219,8 +220,8 @@ describe('a backup that cannot lie (issue #56)', () => {
 
   it('refuses a database Circles never migrated (schema version 0)', async () => {
     const settings = dirs('schema-zero');
-    const empty = await openDatabase({ dataDir: settings.DATA_DIR });
-    await empty.close();
+    // An embedded database as initdb left it, with no table of Circles' own.
+    await seedDataDir(settings.DATA_DIR);
     const result = await cliRun(['backup', path.join(scratch, 'refused-zero')], settings);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('has no Circles schema (version 0)');

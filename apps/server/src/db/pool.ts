@@ -56,6 +56,11 @@ export async function openDatabase(options: {
    * anyway (PGlite reads them through node:fs), so a smaller pool costs little (bench/memory.ts). Default 16MB.
    */
   sharedBuffers?: string;
+  /**
+   * The embedded database's first contents, as PGlite's data directory tarball (`dumpDataDir`, its `loadDataDir`
+   * option): the tests' databases start from one initdb made once (scripts/pglite-template.mjs).
+   */
+  initialData?: Blob;
   /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE); the embedded database has one. */
   poolSize?: number;
   /** Told when PostgreSQL ends an idle pooled connection (restart, pg_terminate_backend, a proxy's timeout). */
@@ -96,6 +101,7 @@ export async function openDatabase(options: {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     pgliteWasmModule: await compilePglite(),
+    loadDataDir: options.initialData,
     // Trigram search (people, circles): PostgreSQL ships it as contrib; PGlite loads it as an extension.
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '16MB'}`],

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { seedDataDir } from '../../../../scripts/pglite-template.mjs';
 import { spawnServer, v8DefaultFlags } from '../../../../scripts/server-command.mjs';
 
 const serverSrc = path.resolve(import.meta.dirname, '..');
@@ -23,28 +24,28 @@ export type ServerProcess = {
 
 /**
  * The real server as `npm start` runs it (the bundle of main.ts, rebuilt when older than its sources) in its own
- * process with `env`; resolves once /api/health/live answers.
+ * process with `env`; resolves once /api/health/live answers. A new embedded database (DATA_DIR without one) starts
+ * from the data directory initdb made once (scripts/pglite-template.mjs); the server migrates it as on a first start.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawnServer(
-    {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      WEB_DIST: '/nonexistent',
-      DATABASE_URL: '',
-      // V8's defaults, as the E2E server: the embedded database's memory-saving flags cost a CPU second or two at
-      // each start (decision 0102).
-      SERVER_NODE_FLAGS: v8DefaultFlags,
-      ...env,
-    },
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    WEB_DIST: '/nonexistent',
+    DATABASE_URL: '',
+    // V8's defaults, as the E2E server: the embedded database's memory-saving flags cost a CPU second or two at
+    // each start (decision 0102).
+    SERVER_NODE_FLAGS: v8DefaultFlags,
+    ...env,
+  };
+  if (!serverEnv.DATABASE_URL && serverEnv.DATA_DIR) await seedDataDir(serverEnv.DATA_DIR);
+  const child = spawnServer(serverEnv, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
@@ -65,8 +66,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   throw new Error(`the server did not answer on ${url} within 120 s:\n${output}`);
 }
 
-/** `npm run migrate`'s command with `env`: its exit code and output. */
-export function runMigrateCommand(env: Record<string, string>) {
+/** `npm run migrate`'s command with `env` (a new embedded database from initdb's template): its exit code and output. */
+export async function runMigrateCommand(env: Record<string, string>) {
+  if (!env.DATABASE_URL && env.DATA_DIR) await seedDataDir(env.DATA_DIR);
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverSrc, 'migrate-command.ts')], {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { templateTarball } from '../../../../scripts/pglite-template.mjs';
 import { migrate } from '../db/migrate';
 import { type DatabaseHandle, openDatabase } from '../db/pool';
 
@@ -34,7 +35,8 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 async function createWorkerDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    // In memory, from the data directory PGlite's initdb made once for all tests (scripts/pglite-template.mjs).
+    const database = await openDatabase({ initialData: new Blob([await templateTarball()]) });
     await migrate(database.pool);
     return database;
   }
