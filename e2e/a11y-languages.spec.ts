@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locale, localeCodes } from '@circles/contracts';
 import { createMemberSession } from './fixtures/accounts';
+import { axeViolations } from './fixtures/axe';
 import { commentByApi, createPostByApi, uniqueTag } from './fixtures/members';
 import { expect, type Page, test } from './fixtures/test';
 
@@ -13,11 +13,7 @@ async function expectNoViolations(page: Page, path: string, locale: Locale) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `${path} in ${locale}`).toEqual([]);
+  expect(await axeViolations(page), `${path} in ${locale}`).toEqual([]);
 }
 
 for (const locale of localeCodes.filter((code) => code !== 'en')) {

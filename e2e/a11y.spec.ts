@@ -1,30 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createMemberSession } from './fixtures/accounts';
+import { axeViolations, expectNoViolations } from './fixtures/axe';
 import { commentByApi, createMember, createPostByApi, uniqueTag } from './fixtures/members';
 import { sameOrigin } from './fixtures/origin';
 import { expect, expectConsoleError, type Locator, type Page, test } from './fixtures/test';
 
 // Issue 20: every page passes axe (WCAG 2.1 A and AA rules and axe's best practices), in light and dark.
-
-type Scheme = 'light' | 'dark';
-
-/** axe's findings on the page as it is now (its default rules, or `axe`'s), one line per rule with the elements. */
-async function violationsOf(page: Page, axe = new AxeBuilder({ page })) {
-  const results = await axe.analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-async function expectNoViolations(page: Page, path: string, ready: (page: Page) => Promise<void>) {
-  for (const scheme of ['light', 'dark'] satisfies Scheme[]) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.goto(path);
-    await ready(page);
-    expect(await violationsOf(page), `${path} in ${scheme}`).toEqual([]);
-  }
-}
 
 const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -169,7 +150,7 @@ test.describe('accessibility (axe)', () => {
     const extraRules = new AxeBuilder({ page })
       .include('main')
       .withRules(['label-content-name-mismatch', 'target-size']);
-    expect(await violationsOf(page, extraRules)).toEqual([]);
+    expect(await axeViolations(page, extraRules)).toEqual([]);
   });
 
   test('profile setup has no violations', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locale } from '@circles/contracts';
 import { buildAccount, latestMail, verifyEmailByApi } from './fixtures/accounts';
+import { axeViolations } from './fixtures/axe';
 import { catalogue, serverCatalogue } from './fixtures/catalogue';
 import { commentByApi, createMember } from './fixtures/members';
 import { expect, test } from './fixtures/test';
@@ -78,9 +78,7 @@ for (const locale of ['es', 'zh'] as const) {
         }),
       ),
     ).toBeVisible();
-    expect(
-      await new AxeBuilder({ page }).analyze().then((results) => results.violations.map((v) => v.id)),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A post through the Create Post dialog.
     await page.getByRole('button', { name: translated('Create post'), exact: true }).click();
@@ -122,9 +120,7 @@ for (const locale of ['es', 'zh'] as const) {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: translated('Settings') })).toBeVisible();
     await expect(page.getByRole('combobox', { name: translated('Language') })).toHaveValue(locale);
-    expect(
-      await new AxeBuilder({ page }).analyze().then((results) => results.violations.map((v) => v.id)),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await commenter.context.close();
     await context.close();
   });

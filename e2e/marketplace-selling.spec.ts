@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './fixtures/axe';
 import { pngFile } from './fixtures/media';
 import { createMember, uniqueTag } from './fixtures/members';
 import { sameOrigin } from './fixtures/origin';
-import { expect, type Page, test } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 
 // Issue #40: a member lists an item with a photo; another member finds it by a search with a typo, opens it and
 // saves it to their Shopping circle, where it is listed.
@@ -77,20 +77,6 @@ test('a member sells an item with a photo; another finds it despite a typo and s
   await seller.context.close();
   await buyer.context.close();
 });
-
-/** axe (WCAG 2.1 A and AA and best practices) on the page as it is, in light and dark, after `ready`. */
-async function expectNoViolations(page: Page, path: string, ready: (page: Page) => Promise<void>) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.goto(path);
-    await ready(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const found = results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-    expect(found, `${path} in ${scheme}`).toEqual([]);
-  }
-}
 
 test('the selling screens pass axe in light and dark: the form with its messages, the listing, browse', async ({
   browser,
