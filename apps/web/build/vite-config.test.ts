@@ -19,5 +19,7 @@ describe('vite.config.ts (issue 54)', () => {
     );
     expect(loaded?.config.build?.manifest).toBe(true);
     expect(warnings).toEqual([]);
-  });
+    // Loading bundles the config and imports its plugins: in a fresh clone, beside the rest of `npm test` on two
+    // cores, that took over vitest's default 5 s once.
+  }, 30_000);
 });
