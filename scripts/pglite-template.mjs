@@ -1,5 +1,6 @@
-// A new embedded database costs about 4.5 s of CPU in PGlite's initdb alone (5.3 s to open and migrate a new data
-// directory, 0.8 s to open a copy of one: issue #55, decision 0103). The test servers and test databases start from
+// A new embedded database costs about 3 s of CPU in PGlite's initdb: a process that opens a new data directory,
+// migrates it and runs a few queries used 7.4-7.8 s, one on a copy of an initialised directory 4.5-4.9 s (issue #55,
+// decision 0103). The test servers and test databases start from
 // a copy of one data directory initdb made, empty and unmigrated, so the server still runs every migration at its
 // start as on a first start. The smoke test and the attack suite start as an operator does, with initdb.
 // Kept under node_modules/.cache, made once per PGlite version by the first test that needs it (a lock file keeps
@@ -82,6 +83,7 @@ async function template() {
  * the server then opens an existing, empty database and migrates it.
  */
 export async function seedDataDir(dataDir) {
+  // Where openDatabase (apps/server/src/db/pool.ts) keeps the embedded database inside DATA_DIR.
   const target = path.join(dataDir, 'pg');
   if (fs.existsSync(target)) return;
   fs.cpSync(path.join(await template(), 'pg'), target, { recursive: true });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 const webRoot = path.resolve(import.meta.dirname, '..');
 
 describe('vite.config.ts (issue 54)', () => {
+  // 30 s: loading bundles the config and imports its plugins, which in a fresh clone beside the rest of `npm test`
+  // on two cores took over vitest's default 5 s once.
   it('loads without a warning (a newcomer’s first `npm start` builds with it)', async () => {
     const warnings: string[] = [];
     const logger = createLogger('warn');
@@ -19,7 +21,5 @@ describe('vite.config.ts (issue 54)', () => {
     );
     expect(loaded?.config.build?.manifest).toBe(true);
     expect(warnings).toEqual([]);
-    // Loading bundles the config and imports its plugins: in a fresh clone, beside the rest of `npm test` on two
-    // cores, that took over vitest's default 5 s once.
   }, 30_000);
 });

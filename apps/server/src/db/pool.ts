@@ -97,6 +97,7 @@ export async function openDatabase(options: {
     );
     return { kind: 'postgres', url: options.databaseUrl, db, pool, close: () => db.destroy() };
   }
+  // DATA_DIR/pg: the test harness copies an initialised one there too (scripts/pglite-template.mjs).
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pg') : 'memory://';
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
