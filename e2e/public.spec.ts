@@ -1,5 +1,8 @@
 import { consoleWarnings, expect, expectConsoleError, type Page, test } from './fixtures/test';
 
+// Motion on, as most members have it (the E2E config asks for reduced motion): the animated canvases run here.
+test.use({ reducedMotion: 'no-preference' });
+
 const waitlist = {
   invalidEmail: 'Please enter a valid email address',
   duplicate: 'This email is already on the waitlist',

@@ -3,6 +3,9 @@ import { pngFile } from './fixtures/media';
 import { createMember } from './fixtures/members';
 import { expect, type Page, test } from './fixtures/test';
 
+// Motion on, as most members have it (the E2E config asks for reduced motion): the animated canvases run here.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The wall is the profile page's wall mode (SPEC §2): /profile?mode=wall keeps the mode in the URL. */
 async function openOwnWall(page: Page) {
   await page.goto('/profile');
