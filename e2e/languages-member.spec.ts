@@ -11,6 +11,12 @@ import { expect, test } from './fixtures/test';
 
 const browserLanguages: Partial<Record<Locale, string>> = { es: 'es-ES', zh: 'zh-CN' };
 
+// An open flake, not understood yet (CI's retry stops one in a few npm test runs, not a whole run): on a loaded
+// machine a try sometimes stays on a page after a client-side navigation that fetched everything it needed (after
+// sign-in, or the 1 s move from profile setup to /home). 18 runs beside a full load here passed. One more retry in
+// CI, so one bad try does not stop a whole `.ci/run`; a step that always fails still fails every try.
+test.describe.configure({ retries: process.env.CI ? 2 : 0 });
+
 for (const locale of ['es', 'zh'] as const) {
   test(`${locale}: sign-up to /home, a post, a notification and Settings, all in the language`, async ({
     browser,
