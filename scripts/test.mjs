@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, vitest and Playwright E2E, then one summary line and each step's time. They run side
-// by side as far as each needs another (docs/ARCHITECTURE.md, Tests): typecheck; lint, then the build, then E2E
+// by side as far as each needs another (docs/ARCHITECTURE.md, Tests): typecheck; lint; the build, then E2E
 // in shards that each start their own server on their own port and data directory; vitest on one worker per core.
 // A failing step stops what depends on it; the others finish, and the exit code is 1. Flags:
 //   --skip-e2e         the steps before E2E only
@@ -150,18 +150,18 @@ function writeMeasuredDurations(jsons) {
   fs.writeFileSync(measuredDurationsFile, `${JSON.stringify(measured, null, 2)}\n`);
 }
 
-// All at once, as far as each needs another: typecheck (single-threaded); lint, then the build, then E2E (a browser
-// leaves much of a core idle); vitest from the start beside them (its workers fill what the others leave). The
-// machine stays busy to the end instead of waiting on one step at a time. vitest alone prints as it goes; the others
-// print when they end.
+// All at once, as far as each needs another: typecheck (single-threaded); lint; the build, then E2E (a browser
+// leaves much of a core idle); vitest from the start beside them (its workers fill what the others leave). E2E is
+// the longest chain, so the build starts at once rather than after lint: E2E needs the build, not lint, and a lint
+// failure still fails the run. The machine stays busy to the end instead of waiting on one step at a time. vitest
+// alone prints as it goes; the others print when they end.
 if (vitestOnly) finish(await vitest());
 if (e2eOnly) finish((await build()) && (await e2e()));
 finish(
   await all([
     run('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }),
-    run('lint', 'npm', ['run', 'lint'], { quiet: true }).then(
-      async (ok) => ok && (skipE2e || ((await build()) && (await e2e()))),
-    ),
+    run('lint', 'npm', ['run', 'lint'], { quiet: true }),
+    skipE2e || build().then(async (ok) => ok && (await e2e())),
     vitest(),
   ]),
 );
