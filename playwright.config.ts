@@ -31,7 +31,7 @@ export default defineConfig({
     launchOptions: headlessShell,
     // A member who asked for reduced motion: the auth pages' drifting circles draw one still frame and CSS
     // animations end at once, instead of the browser drawing 60 frames a second that no test looks at (about 6% of
-    // E2E's CPU, issue #55). wall.spec and public.spec keep motion on, so the moving canvases are still driven.
+    // E2E's CPU, issue #55, decision 0105). wall.spec and public.spec keep motion on: the moving canvases still run.
     reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
