@@ -14,7 +14,8 @@ const listenerPids = async () => {
   const { pool } = await getTestDatabase();
   const { rows } = await pool.query<{ pid: number }>(
     'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
-    [listenerApplicationName],
+    // This process's only: a second server another test stopped may still be closing its own.
+    [listenerApplicationName()],
   );
   return rows.map((row) => row.pid);
 };
@@ -93,7 +94,7 @@ describeOnEachTransport('a listener connection cut while notifications are writt
       expect(stream.reconnects()).toBeGreaterThan(0);
     } finally {
       await stream.stop();
-      other.stop();
+      await other.stop();
     }
   }, 60_000);
 });
@@ -128,7 +129,7 @@ describeOnRedis('a Redis subscriber connection cut while notifications are writt
     } finally {
       await redis.close();
       await stream.stop();
-      app.stop();
+      await app.stop();
     }
   }, 60_000);
 });

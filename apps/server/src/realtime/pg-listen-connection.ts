@@ -1,8 +1,12 @@
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
 
-/** Shown in pg_stat_activity, so an operator (or a test) can find the listening connections. */
-export const listenerApplicationName = 'circles-listener';
+/**
+ * Shown in pg_stat_activity with the process id (`circles-listener 4242`), so an operator can find the listening
+ * connections (`application_name like 'circles-listener%'`) and tell whose each is, and a test only its own
+ * process's, not those of a process still shutting down.
+ */
+export const listenerApplicationName = (pid: number = process.pid) => `circles-listener ${pid}`;
 
 /**
  * One dedicated PostgreSQL connection that LISTENs to the given channels and comes back when lost (a restart, a
@@ -34,7 +38,7 @@ export function keepListening(deps: {
 
   async function connect() {
     if (closed) return;
-    const client = new pg.Client({ connectionString: deps.url, application_name: listenerApplicationName });
+    const client = new pg.Client({ connectionString: deps.url, application_name: listenerApplicationName() });
     let lost = false;
     // 'error' and 'end' may both come for one loss: the first one counts.
     const lose = (error?: unknown) => {

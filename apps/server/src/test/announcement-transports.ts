@@ -36,9 +36,12 @@ export type Transport = {
    * process on the worker's database. On Redis: an app in this process first (it becomes the relay), then the
    * second process; both on a channel prefix of their own, so parallel runs and workers never hear each other.
    */
-  startOtherProcess: () => Promise<{ url: string; stop: () => void }>;
-  /** An app in this process on this transport (NOTIFY: the worker's shared one), when one process is enough. */
-  startApp: () => Promise<{ url: string; stop: () => void; redisPrefix?: string }>;
+  startOtherProcess: () => Promise<{ url: string; stop: () => void | Promise<void> }>;
+  /**
+   * An app in this process on this transport (NOTIFY: the worker's shared one), when one process is enough. Its
+   * `stop` ends once the app has closed (its connections included).
+   */
+  startApp: () => Promise<{ url: string; stop: () => Promise<void>; redisPrefix?: string }>;
 };
 
 let prefixes = 0;
@@ -46,7 +49,7 @@ let prefixes = 0;
 const notify: Transport = {
   name: 'PostgreSQL NOTIFY',
   startOtherProcess: () => startSecondServer(),
-  startApp: async () => ({ url: (await getTestServer()).url, stop: () => {} }),
+  startApp: async () => ({ url: (await getTestServer()).url, stop: async () => {} }),
 };
 
 async function redisEnv() {
@@ -71,9 +74,9 @@ const redis: Transport = {
       const other = await startSecondServer(env);
       return {
         url: other.url,
-        stop: () => {
+        stop: async () => {
           other.stop();
-          void relay.close();
+          await relay.close();
         },
       };
     } catch (error) {
@@ -84,7 +87,7 @@ const redis: Transport = {
   async startApp() {
     const env = await redisEnv();
     const app = await startTestServer(env);
-    return { url: app.url, stop: () => void app.close(), redisPrefix: env.REDIS_CHANNEL_PREFIX };
+    return { url: app.url, stop: () => app.close(), redisPrefix: env.REDIS_CHANNEL_PREFIX };
   },
 };
 
