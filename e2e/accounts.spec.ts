@@ -134,7 +134,8 @@ test.describe('accounts journey', () => {
     await expect(saveProfile(page)).toBeEnabled();
     await saveProfile(page).click();
     await expect(page.getByText('Profile saved! Taking you home...')).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/);
+    // A navigation, not `toHaveURL`, whose polls snapshot the whole icon grid (languages-member.spec.ts).
+    await page.waitForURL(/\/home$/);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByText('No posts yet')).toBeVisible();

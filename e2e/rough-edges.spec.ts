@@ -108,7 +108,8 @@ test.describe('rough edges', () => {
     await page.getByRole('button', { name: 'rocket', exact: true }).click();
     await expect(page.getByText('6 of 6 selected')).toBeVisible();
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    // A navigation, not `toHaveURL`, whose polls snapshot the whole icon grid (languages-member.spec.ts).
+    await page.waitForURL(/\/home$/);
     const after = ((await (await page.request.get('/api/me/icons')).json()) as { icons: string[] }).icons;
     expect(after).toEqual([...before.slice(0, 5), replacement?.iconCode]);
   });
