@@ -15,7 +15,7 @@ const listenerPids = async () => {
   const { rows } = await pool.query<{ pid: number }>(
     'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
     // This process's only: a second server another test stopped may still be closing its own.
-    [listenerApplicationName()],
+    [listenerApplicationName],
   );
   return rows.map((row) => row.pid);
 };

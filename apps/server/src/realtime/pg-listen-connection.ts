@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger';
  * connections (`application_name like 'circles-listener%'`) and tell whose each is, and a test only its own
  * process's, not those of a process still shutting down.
  */
-export const listenerApplicationName = (pid: number = process.pid) => `circles-listener ${pid}`;
+export const listenerApplicationName = `circles-listener ${process.pid}`;
 
 /**
  * One dedicated PostgreSQL connection that LISTENs to the given channels and comes back when lost (a restart, a
@@ -38,7 +38,7 @@ export function keepListening(deps: {
 
   async function connect() {
     if (closed) return;
-    const client = new pg.Client({ connectionString: deps.url, application_name: listenerApplicationName() });
+    const client = new pg.Client({ connectionString: deps.url, application_name: listenerApplicationName });
     let lost = false;
     // 'error' and 'end' may both come for one loss: the first one counts.
     const lose = (error?: unknown) => {

@@ -36,7 +36,7 @@ export type Transport = {
    * process on the worker's database. On Redis: an app in this process first (it becomes the relay), then the
    * second process; both on a channel prefix of their own, so parallel runs and workers never hear each other.
    */
-  startOtherProcess: () => Promise<{ url: string; stop: () => void | Promise<void> }>;
+  startOtherProcess: () => Promise<{ url: string; stop: () => Promise<void> }>;
   /**
    * An app in this process on this transport (NOTIFY: the worker's shared one), when one process is enough. Its
    * `stop` ends once the app has closed (its connections included).
@@ -75,8 +75,7 @@ const redis: Transport = {
       return {
         url: other.url,
         stop: async () => {
-          other.stop();
-          await relay.close();
+          await Promise.all([other.stop(), relay.close()]);
         },
       };
     } catch (error) {

@@ -5,11 +5,12 @@ import { getTestServer } from './test-server';
 
 /**
  * A second server process on the test's PostgreSQL database (PostgreSQL only: PGlite is one process), for
- * what must cross processes: notifications, ended sessions. Stop it with `stop()` in afterEach.
+ * what must cross processes: notifications, ended sessions. Stop it with `stop()` in afterEach; it resolves once the
+ * process has exited, its database connections closed with it.
  */
 export async function startSecondServer(
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const server = await getTestServer();
   const url = server.context.database.url;
   if (!url) throw new Error('a second server process needs PostgreSQL (TEST_DATABASE_URL)');
@@ -41,11 +42,18 @@ export async function startSecondServer(
       (r) => r.ok,
       () => false,
     );
-    if (up) return { url: other, stop: () => child.kill('SIGTERM') };
+    if (up) return { url: other, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
   throw new Error(`the second server did not answer on ${other} within 40 s`);
+}
+
+function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
 }
 
 /** A port nothing listens on just now (runs side by side must not pick the same one). */
