@@ -5,6 +5,7 @@ import {
   signInThroughForm,
   signUpAndVerify,
   signUpByApi,
+  waitForHomeAfterProfileSetup,
 } from './fixtures/accounts';
 import { expect, expectConsoleError, type Page, test } from './fixtures/test';
 
@@ -134,8 +135,7 @@ test.describe('accounts journey', () => {
     await expect(saveProfile(page)).toBeEnabled();
     await saveProfile(page).click();
     await expect(page.getByText('Profile saved! Taking you home...')).toBeVisible();
-    // A navigation, not `toHaveURL`, whose polls snapshot the whole icon grid (languages-member.spec.ts).
-    await page.waitForURL(/\/home$/);
+    await waitForHomeAfterProfileSetup(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByText('No posts yet')).toBeVisible();

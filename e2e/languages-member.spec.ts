@@ -1,5 +1,10 @@
 import type { Locale } from '@circles/contracts';
-import { buildAccount, latestMail, verifyEmailByApi } from './fixtures/accounts';
+import {
+  buildAccount,
+  latestMail,
+  verifyEmailByApi,
+  waitForHomeAfterProfileSetup,
+} from './fixtures/accounts';
 import { axeViolations } from './fixtures/axe';
 import { catalogue, serverCatalogue } from './fixtures/catalogue';
 import { commentByApi, createMember } from './fixtures/members';
@@ -69,13 +74,8 @@ for (const locale of ['es', 'zh'] as const) {
     await page.getByRole('button', { name: translated('Save Profile') }).click();
     expect((await saved).ok()).toBe(true);
 
-    // /home greets the member in the language (profile setup moves on by itself after a moment). No `expect` polls
-    // while the setup page shows: each unmatched poll takes an aria snapshot of the whole page, which lays out all
-    // 1,384 `content-visibility: auto` icon cells (9 s of the page's main thread here, idle); on a loaded CI machine
-    // it kept the page's own 1 s timer from running for 30 s. A navigation and the grid's removal are waited for
-    // without snapshots.
-    await page.waitForURL(/\/home$/, { timeout: 30_000 });
-    await icons.first().waitFor({ state: 'detached', timeout: 30_000 });
+    // /home greets the member in the language (profile setup moves on by itself after a moment).
+    await waitForHomeAfterProfileSetup(page);
     await expect(
       page.getByText(
         translated('Welcome, {firstName}. For you: the latest posts from your circles.', {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { createMemberSession } from './fixtures/accounts';
+import { createMemberSession, waitForHomeAfterProfileSetup } from './fixtures/accounts';
 import { axeViolations, showColorScheme } from './fixtures/axe';
 import { catalogue } from './fixtures/catalogue';
 import { wavFile } from './fixtures/media';
@@ -108,8 +108,7 @@ test.describe('rough edges', () => {
     await page.getByRole('button', { name: 'rocket', exact: true }).click();
     await expect(page.getByText('6 of 6 selected')).toBeVisible();
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    // A navigation, not `toHaveURL`, whose polls snapshot the whole icon grid (languages-member.spec.ts).
-    await page.waitForURL(/\/home$/);
+    await waitForHomeAfterProfileSetup(page);
     const after = ((await (await page.request.get('/api/me/icons')).json()) as { icons: string[] }).icons;
     expect(after).toEqual([...before.slice(0, 5), replacement?.iconCode]);
   });
