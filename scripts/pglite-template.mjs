@@ -1,8 +1,8 @@
 // A new embedded database costs about 3 s of CPU in PGlite's initdb: a process that opens a new data directory,
 // migrates it and runs a few queries used 7.4-7.8 s, one on a copy of an initialised directory 4.5-4.9 s (issue #55,
-// decision 0103). The test servers and test databases start from
-// a copy of one data directory initdb made, empty and unmigrated, so the server still runs every migration at its
-// start as on a first start. The smoke test and the attack suite start as an operator does, with initdb.
+// decision 0103). The test servers and test databases start from a copy of one data directory initdb made, empty
+// and unmigrated, so the server still runs every migration at its start as on a first start. The smoke test and the
+// attack suite start as an operator does, with initdb.
 // Kept under node_modules/.cache, made once per PGlite version by the first test that needs it (a lock file keeps
 // side-by-side workers from making it twice). Run as a script, it makes one: `node pglite-template.mjs <dir>`.
 import { spawn } from 'node:child_process';
