@@ -2,6 +2,7 @@
 // bench/crowd.ts: members signed in beforehand, each request by a member picked at random and of a kind picked at
 // random (home feed, one of their circles' feeds, a post's page with its first comments, notifications, search),
 // and writes (posts, comments, likes, governance votes) by those members.
+import { limits } from '@circles/contracts';
 import type { Answer } from './closed-loop';
 import { getJson, signIn } from './lib';
 
@@ -61,6 +62,7 @@ export async function signInMembers(base: string, count: number) {
 }
 
 export const allReadKinds = ['home feed', 'circle feed', 'post page', 'notifications', 'search'] as const;
+const { commentsPageSize } = limits;
 const words = ['weekly', 'harbor', 'lantern', 'harbr', 'lantrn'];
 export const postPagePath = (post: PostRef) => `/api/feed/circles/${post.circleId}/posts/${post.id}/page`;
 
@@ -109,16 +111,24 @@ export function createMix(readKinds: readonly string[], proposalIds: string[]) {
         );
     } else if (kind === 'comment') {
       const post = pick(member.posts);
-      const made = answered<{ id: string }>(
+      const made = answered<{ id: string; createdAt: string }>(
         await timed('write: comment', 'POST', `/api/posts/${post.id}/comments`, member.cookie, {
           content: `crowd comment ${sequence++}`,
         }),
       );
       if (!made || !readBack) return;
-      const page = answered<{ comments?: { comments: { id: string }[] } }>(
+      const page = answered<{ comments?: { comments: { id: string; createdAt: string }[] } }>(
         await timed('post page', 'GET', postPagePath(post), member.cookie),
       );
-      if (page) readBack(kind, Boolean(page.comments?.comments.some((comment) => comment.id === made.id)));
+      if (!page) return;
+      const shown = page.comments?.comments ?? [];
+      if (shown.some((comment) => comment.id === made.id)) return readBack(kind, true);
+      // The page holds the newest comments only (limits.commentsPageSize): on a post the crowd comments on
+      // together, newer ones may push this one off before it is read back. That checks nothing.
+      const pushedOff =
+        shown.length >= commentsPageSize &&
+        shown.every((comment) => Date.parse(comment.createdAt) >= Date.parse(made.createdAt));
+      if (!pushedOff) readBack(kind, false);
     } else if (kind === 'like') {
       const post = pick(member.posts);
       const toggled = answered<{ liked: boolean; count: number }>(
