@@ -6,7 +6,10 @@ import http from 'node:http';
 export type Answer = { status: number; body: string };
 
 export function closedLoopClient(base: string, connections: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  // Every socket kept when idle (the agent keeps 256 by default): between two steps all of them are idle at once,
+  // and the rest were closed, so the next step began with ~750 new connections at once, whose first requests
+  // waited up to 2 s for the server to read them (issue #57), a start no other step had.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   const origin = new URL(base).origin;
   const stats = new Map<
     string,
