@@ -155,3 +155,37 @@ export function createMix(readKinds: readonly string[], proposalIds: string[]) {
   };
   return { readOnce, writeOnce };
 }
+
+/** What the closed loop's writes showed when read back: checks done and misses, by kind of write. */
+export type ReadBacks = { done: number; misses: number; missedBy: Record<string, number> };
+
+/**
+ * The closed loop's mix for `seconds`: each request by a member picked at random, a read or (a `writeShare` of
+ * them) a write that the same member then reads back. A read-back that fails is a miss.
+ */
+export async function driveMix(
+  client: { drive: (seconds: number, next: () => Promise<unknown>) => Promise<void>; timed: Timed },
+  mix: ReturnType<typeof createMix>,
+  members: Member[],
+  writeShare: number,
+  seconds: number,
+): Promise<ReadBacks> {
+  const checks: ReadBacks = { done: 0, misses: 0, missedBy: {} };
+  const seen = (kind: string, ok: boolean) => {
+    checks.done++;
+    if (ok) return;
+    checks.misses++;
+    checks.missedBy[kind] = (checks.missedBy[kind] ?? 0) + 1;
+  };
+  const writing = new Set<Member>();
+  await client.drive(seconds, async () => {
+    const member = pick(members);
+    if (Math.random() >= writeShare) return mix.readOnce(client.timed, member);
+    // One write and its read-back at a time per member: another loop toggling the same like in between would
+    // count as a miss that no member could cause.
+    if (writing.has(member)) return mix.readOnce(client.timed, member);
+    writing.add(member);
+    await mix.writeOnce(client.timed, member, seen).finally(() => writing.delete(member));
+  });
+  return checks;
+}

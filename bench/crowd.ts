@@ -16,7 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { closedLoopClient } from './closed-loop';
-import { allReadKinds, createMix, type Member, pick, signInMembers } from './crowd-mix';
+import { allReadKinds, createMix, driveMix, pick, signInMembers } from './crowd-mix';
 import { runOpenLoop } from './crowd-open-loop-run';
 import { loadScriptArgs, startServer, waitForHealth } from './lib';
 import { watchProcessCpu } from './process-cpu';
@@ -71,7 +71,8 @@ try {
   const chosen = extras.reads.split(',').map((kind) => kind.trim());
   const readKinds = allReadKinds.filter((kind) => chosen.includes(kind));
   if (readKinds.length === 0) throw new Error(`--reads names none of: ${allReadKinds.join(', ')}`);
-  const { readOnce, writeOnce } = createMix(readKinds, proposalIds);
+  const mix = createMix(readKinds, proposalIds);
+  const { readOnce, writeOnce } = mix;
   console.log(
     `${health.database}: ${members.length} members signed in (${withPosts.length} with circles and posts) in ` +
       `${((performance.now() - signInStarted) / 1000).toFixed(0)} s; ${options.connections} connections`,
@@ -119,15 +120,6 @@ try {
     const keptPage = await rateOf('ceiling', '/api/feed/home', members[0]?.cookie ?? '');
 
     // The mix. A write leaves a check for the same member's next request; a check that fails is a miss.
-    const checks = { done: 0, misses: 0, missedBy: {} as Record<string, number> };
-    const seen = (kind: string, ok: boolean) => {
-      checks.done++;
-      if (ok) return;
-      checks.misses++;
-      checks.missedBy[kind] = (checks.missedBy[kind] ?? 0) + 1;
-    };
-
-    const writing = new Set<Member>();
     const cachesBefore = await cacheLookups();
     const statements = await statementShares(target.databaseUrl);
     const cpu = watchProcessCpu(server.pid);
@@ -135,29 +127,21 @@ try {
     const clientLoop = monitorEventLoopDelay({ resolution: 10 });
     clientLoop.enable();
     stats.clear();
-    await drive(options.seconds, async () => {
-      const member = pick(withPosts);
-      if (Math.random() >= writeShare) return readOnce(timed, member);
-      // One write and its read-back at a time per member: another loop toggling the same like in between would
-      // count as a miss that no member could cause.
-      if (writing.has(member)) return readOnce(timed, member);
-      writing.add(member);
-      await writeOnce(timed, member, seen).finally(() => writing.delete(member));
-    });
-    const mix = new Map(stats);
+    const checks = await driveMix({ drive, timed }, mix, withPosts, writeShare, options.seconds);
+    const byKind = new Map(stats);
     clientLoop.disable();
     const serverLoop = await serverLoopDelay();
     // BENCH_METRICS_FILE keeps the server's Prometheus text as the mix left it (admission waits, answer times).
     if (process.env.BENCH_METRICS_FILE)
       writeFileSync(process.env.BENCH_METRICS_FILE, await (await fetch(`${base}/metrics`)).text());
     const cachesAfter = await cacheLookups();
-    const mixRequests = [...mix.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
+    const mixRequests = [...byKind.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
     const printCpu = cpu.collect(mixRequests);
     const printStatements = await statements?.collect(mixRequests);
     const baselineAfter = await baselineRun('after');
     const baseline = (baselineBefore + baselineAfter) / 2;
 
-    const rows = [...mix.entries()]
+    const rows = [...byKind.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([kind, entry]) => {
         const sorted = [...entry.latencies].sort((a, b) => a - b);
@@ -201,7 +185,7 @@ try {
       `worst read p99: ${worstRead['p99 ms']} ms (${worstRead.kind}) (target < 50: ${verdict(worstRead['p99 ms'] < 50)})`,
     );
     const goodput =
-      [...mix.values()].reduce((sum, e) => sum + e.latencies.length - e.errors, 0) / options.seconds;
+      [...byKind.values()].reduce((sum, e) => sum + e.latencies.length - e.errors, 0) / options.seconds;
     console.log(
       `errors: ${errors} (target 0: ${verdict(errors === 0)}); goodput ${Math.round(goodput)} req/s (2xx)`,
     );
