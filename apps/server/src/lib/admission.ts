@@ -72,7 +72,10 @@ export function createAdmission(
     windowMs: 1000,
     minRefusals: 32,
     holdMs: budgetMs,
-    maxHeld: Math.max(64, limits.maxQueued),
+    // Not the queue's length: a storm is as many clients as have connections. Holding only DB_QUEUE_MAX (1,024)
+    // answered the rest at once, and at 3,000 connections they came straight back and took goodput down to 14% of
+    // the peak (issue #57). A held refusal is a timer and its request, on a connection that is open anyway.
+    maxHeld: 16_384,
   });
   /** When a request `ahead` places from the front would get its turn at the queue's pace, if known. */
   const predictedWait = (ahead: number) => {
