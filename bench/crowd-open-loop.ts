@@ -13,7 +13,9 @@ const percentile = (sorted: number[], share: number) =>
 const round = (ms: number) => Number(ms.toFixed(1));
 
 export function openLoopClient(base: string, maxSockets: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  // Every idle socket kept, as in closed-loop.ts: with Node's default of 256 the agent closed the rest whenever the
+  // answers came faster for a moment, and the next requests waited on new connections.
+  const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
   const origin = new URL(base).origin;
   const stats = new Map<string, Entry>();
 
