@@ -2,7 +2,10 @@
 // request at a time and no queue, holds that one turn with a request stuck behind a lock on the users table, and
 // drives GET /api/feed/home, which is then refused at once; then lets the database go and drives the same read
 // (a kept home page: its session and page from the caches) and the post page (a read that asks the database).
-// Prints req/s, latency and the server's CPU per request (from /proc) of each.
+// Prints req/s, latency and the server's CPU per request (from /proc) of each. Nothing is served meanwhile, so since
+// decision 0097 this is a retry storm and every refusal is held up to the wait budget: at a few dozen refusals a
+// second the CPU per refusal it prints is mostly the process's fixed cost (bench/PERFORMANCE.md, What a refusal
+// costs, has the figure with holding off).
 //   node --import tsx bench/crowd-refusal-cost.ts --database-url URL [--connections 50] [--seconds 10]
 import pg from 'pg';
 import { getJson, load, loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
