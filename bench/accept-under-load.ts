@@ -68,7 +68,7 @@ if (process.argv[2] === '--serve') {
     console.log(
       `${count} new connections, ${turnMs} ms of CPU per loop turn: all answered in ${last.toFixed(0)} ms ` +
         `(p50 ${(answered[Math.floor(count / 2)] ?? 0).toFixed(0)} ms), ${Math.round((count * 1000) / last)} ` +
-        `connections a second; the server's loop turned ${turnMs > 0 ? turns : 'idle'} times meanwhile`,
+        `connections a second; ${turnMs > 0 ? `the server's loop turned ${turns} times meanwhile` : 'the server idle'}`,
     );
   }
 }

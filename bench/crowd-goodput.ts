@@ -11,7 +11,7 @@
 // 1,000 connections).
 import { closedLoopClient } from './closed-loop';
 import { allReadKinds, createMix, driveMix, signInMembers } from './crowd-mix';
-import { loadScriptArgs, startServer, waitForHealth } from './lib';
+import { loadScriptArgs, percentile, startServer, waitForHealth } from './lib';
 import { watchProcessCpu } from './process-cpu';
 
 const { target, options, base, extras } = loadScriptArgs(3322, {
@@ -25,9 +25,6 @@ const series = extras.series.split(',').map(Number);
 const warmupSeconds = Number(extras['warmup-seconds']);
 const budgetMs = Number(extras['budget-ms']);
 const writeShare = Number(extras['write-share']);
-const percentile = (sorted: number[], share: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number) : 0;
-
 const server = startServer(target);
 try {
   const health = await waitForHealth(base);

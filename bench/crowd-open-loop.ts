@@ -5,11 +5,10 @@
 import http from 'node:http';
 import type { Answer } from './closed-loop';
 import type { Timed } from './crowd-mix';
+import { percentile } from './lib';
 
 type Entry = { served: number[]; refused: number[]; errors: number };
 
-const percentile = (sorted: number[], share: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number) : 0;
 const round = (ms: number) => Number(ms.toFixed(1));
 
 export function openLoopClient(base: string, maxSockets: number) {

@@ -18,7 +18,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { closedLoopClient } from './closed-loop';
 import { allReadKinds, createMix, driveMix, pick, signInMembers } from './crowd-mix';
 import { runOpenLoop } from './crowd-open-loop-run';
-import { loadScriptArgs, startServer, waitForHealth } from './lib';
+import { loadScriptArgs, percentile, startServer, waitForHealth } from './lib';
 import { watchProcessCpu } from './process-cpu';
 import { statementShares } from './statement-shares';
 
@@ -34,9 +34,6 @@ const memberCount = Number(extras.members);
 const writeShare = Number(extras['write-share']);
 
 const { stats, timed, drive, close } = closedLoopClient(base, options.connections);
-const percentile = (sorted: number[], share: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number) : 0;
-
 /**
  * The server's event-loop delay since the last scrape (prom-client's default metrics, which reset it on each
  * scrape), in ms: a request that waits while the thread is busy waits before any of its own code runs, where
@@ -72,7 +69,6 @@ try {
   const readKinds = allReadKinds.filter((kind) => chosen.includes(kind));
   if (readKinds.length === 0) throw new Error(`--reads names none of: ${allReadKinds.join(', ')}`);
   const mix = createMix(readKinds, proposalIds);
-  const { readOnce, writeOnce } = mix;
   console.log(
     `${health.database}: ${members.length} members signed in (${withPosts.length} with circles and posts) in ` +
       `${((performance.now() - signInStarted) / 1000).toFixed(0)} s; ${options.connections} connections`,
@@ -81,7 +77,7 @@ try {
   if (extras.rate) {
     // The open loop replaces the closed loop's baseline, ceilings and mix; the server stops in `finally`.
     const oneRequest = (send: typeof timed) =>
-      Math.random() < writeShare ? writeOnce(send, pick(withPosts)) : readOnce(send, pick(withPosts));
+      Math.random() < writeShare ? mix.writeOnce(send, pick(withPosts)) : mix.readOnce(send, pick(withPosts));
     await runOpenLoop({
       base,
       rate: extras.rate,

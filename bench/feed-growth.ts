@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { baseUrl, signIn, startServer, waitForHealth } from './lib';
+import { baseUrl, percentile, signIn, startServer, waitForHealth } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -80,9 +80,6 @@ async function ensureSeeded(posts: number) {
   if (run.status !== 0) throw new Error(`seeding ${name} failed`);
   return true;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 
 type Kind = 'home feed' | 'circle feed' | 'post detail' | 'search';
 const kinds: Kind[] = ['home feed', 'circle feed', 'post detail', 'search'];
@@ -157,7 +154,7 @@ async function measure(posts: number) {
     return new Map(
       kinds.map((kind) => {
         const sorted = (timings.get(kind) ?? []).sort((a, b) => a - b);
-        return [kind, { p50: percentile(sorted, 50), p99: percentile(sorted, 99) }] as const;
+        return [kind, { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }] as const;
       }),
     );
   } finally {

@@ -47,6 +47,10 @@ export function loadScriptArgs<Extra extends string>(
 }
 export const baseUrl = (target: Target) => `http://127.0.0.1:${target.port}`;
 
+/** The value at `share` (0.5 for the median, 0.99 for p99) of an ascending list; 0 for an empty one. */
+export const percentile = (sorted: number[], share: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number) : 0;
+
 export function startServer(target: Target): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadScriptArgs, signIn, startServer, waitForHealth } from './lib';
+import { loadScriptArgs, percentile, signIn, startServer, waitForHealth } from './lib';
 
 const { target, base, extras } = loadScriptArgs(3320, {
   rate: '40',
@@ -40,16 +40,14 @@ function makeClip() {
   return fs.readFileSync(file);
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 const summary = (label: string, latencies: number[], errors: number) => {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     phase: label,
     requests: sorted.length,
     errors,
-    'p50 ms': Math.round(percentile(sorted, 50)),
-    'p99 ms': Math.round(percentile(sorted, 99)),
+    'p50 ms': Math.round(percentile(sorted, 0.5)),
+    'p99 ms': Math.round(percentile(sorted, 0.99)),
     'max ms': Math.round(sorted.at(-1) ?? 0),
   };
 };

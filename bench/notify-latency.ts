@@ -9,7 +9,7 @@ import { hashPassword } from '../apps/server/src/auth/password';
 import { migrate } from '../apps/server/src/db/migrate';
 import { postFanoutMaxMembers } from '../apps/server/src/features/notifications/writer';
 import { spawnServer } from '../scripts/server-command.mjs';
-import { waitForHealth } from './lib';
+import { percentile, waitForHealth } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -117,9 +117,6 @@ async function openStream(base: string, cookie: string, onNotification: (at: num
   return () => reader.cancel();
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 const servers = ports.map(startServer);
 try {
   const pool = await resetDatabase();
@@ -168,7 +165,7 @@ try {
   );
   console.log(`deliveries ${latencies.length} / ${notified * rounds}`);
   console.log(
-    `p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    `p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p95 ${percentile(latencies, 0.95).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
   );
   await Promise.all(closers.map((close) => close().catch(() => undefined)));
   await pool.end();

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { baseUrl, startServer, type Target, waitForHealth } from './lib';
+import { baseUrl, percentile, startServer, type Target, waitForHealth } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -74,11 +74,6 @@ async function signUp(email: string) {
   return ms;
 }
 
-const percentile = (list: number[], p: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-};
-
 /**
  * Transactions the server committed during `run`, and WAL flushes (fsync), per call; PostgreSQL only. A backend
  * reports its counts when idle, at most every 10 s, hence the waits.
@@ -122,6 +117,8 @@ try {
       known.push(await signUp(knownEmail));
     }
   }
+  known.sort((a, b) => a - b);
+  fresh.sort((a, b) => a - b);
   const row = (name: string, list: number[]) =>
     `${name.padEnd(6)} ${[0.25, 0.5, 0.75, 0.9].map((p) => percentile(list, p).toFixed(1).padStart(7)).join(' ')}`;
   console.log(
