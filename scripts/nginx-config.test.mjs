@@ -37,6 +37,53 @@ function prefixWith(name, sites) {
 const nginxArgs = (dir) => ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
 const testConfig = (dir) => spawnSync(nginxBin, ['-t', '-q', ...nginxArgs(dir)], { encoding: 'utf8' });
 
+/** A free port on loopback. */
+async function freePort() {
+  const probe = http.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** compose's plain-HTTP variant running in front of `appPorts` (as `app:3000` resolves to every replica). */
+async function runPlainHttp(name, appPorts) {
+  const port = await freePort();
+  const site = spawnSync('sed', ['-f', path.join(root, 'deploy/nginx/plain-http.sed')], {
+    input: read('circles.conf'),
+    encoding: 'utf8',
+  })
+    .stdout.replace(/server app:3000 (.*);/, (_line, options) =>
+      appPorts.map((p) => `server 127.0.0.1:${p} ${options};`).join('\n  '),
+    )
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  const dir = prefixWith(name, [site]);
+  const nginx = spawn(nginxBin, nginxArgs(dir), { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/api/health/live`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 10_000 },
+    )
+    .not.toBe(0);
+  return { url, dir, stop: () => nginx.kill('SIGTERM') };
+}
+
+/** An app process on loopback answering every request with `status` (and a 503's Retry-After), counting them. */
+async function stubApp(status) {
+  const app = http.createServer((_request, response) => {
+    app.hits++;
+    response.writeHead(status, status === 503 ? { 'retry-after': '1' } : {}).end(String(status));
+  });
+  app.hits = 0;
+  await new Promise((resolve) => app.listen(0, '127.0.0.1', resolve));
+  return app;
+}
+
 describe.skipIf(!fs.existsSync(nginxBin))('the shipped nginx configuration (issue #56)', () => {
   it('passes nginx -t on port 80 alone before the certificate exists, for certbot', () => {
     const first = testConfig(prefixWith('first-run', [read('circles-http.conf')]));
@@ -74,31 +121,8 @@ describe.skipIf(!fs.existsSync(nginxBin))('the shipped nginx configuration (issu
   it('logs requests without their query string', async () => {
     const app = http.createServer((_request, response) => response.end('ok'));
     await new Promise((resolve) => app.listen(0, '127.0.0.1', resolve));
-    const appPort = app.address().port;
-    const probe = http.createServer();
-    await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = probe.address().port;
-    await new Promise((resolve) => probe.close(resolve));
-    const site = spawnSync('sed', ['-f', path.join(root, 'deploy/nginx/plain-http.sed')], {
-      input: read('circles.conf'),
-      encoding: 'utf8',
-    })
-      .stdout.replace('server app:3000', `server 127.0.0.1:${appPort}`)
-      .replace('listen 80;', `listen 127.0.0.1:${port};`);
-    const dir = prefixWith('running', [site]);
-    const nginx = spawn(nginxBin, nginxArgs(dir), { stdio: 'ignore' });
+    const { url, dir, stop } = await runPlainHttp('running', [app.address().port]);
     try {
-      const url = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(
-          () =>
-            fetch(`${url}/`).then(
-              (r) => r.status,
-              () => 0,
-            ),
-          { timeout: 10_000 },
-        )
-        .toBe(200);
       expect((await fetch(`${url}/auth/reset-password?token=SECRET-TOKEN-1`)).status).toBe(200);
       expect((await fetch(`${url}/api/auth/verify-email?token=SECRET-TOKEN-2`)).status).toBe(200);
       expect((await fetch(`${url}/api/media/posts/u/p.jpg?sig=SECRET-TOKEN-3`)).status).toBe(200);
@@ -111,8 +135,43 @@ describe.skipIf(!fs.existsSync(nginxBin))('the shipped nginx configuration (issu
       expect(log()).toMatch(/"GET \/auth\/reset-password HTTP\/1.1" 200 .* request_id=[0-9a-f]{32} /);
       expect(log().trim().split('\n')).toHaveLength(4);
     } finally {
-      nginx.kill('SIGTERM');
+      stop();
       app.close();
+    }
+  }, 30_000);
+
+  // Issue #57: a 503 is a process refusing in a surge (admission), with Retry-After, not a failed process. Taken as
+  // a failure (proxy_next_upstream http_503 with max_fails=1), one refusal took the process out for 5 s, its share
+  // went to the others, they refused too, and nginx answered 502 'no live upstreams' without Retry-After.
+  it("passes a process's refusal on with its Retry-After, and keeps sending that process its share", async () => {
+    const refusing = await stubApp(503);
+    const serving = await stubApp(200);
+    const alsoRefusing = await stubApp(503);
+    const mixed = await runPlainHttp('refusing-one', [refusing.address().port, serving.address().port]);
+    const allBusy = await runPlainHttp('refusing-all', [
+      refusing.address().port,
+      alsoRefusing.address().port,
+    ]);
+    try {
+      for (const app of [refusing, serving, alsoRefusing]) app.hits = 0;
+      const statuses = [];
+      for (let i = 0; i < 10; i++) statuses.push((await fetch(`${mixed.url}/api/feed/home`)).status);
+      expect(refusing.hits).toBeGreaterThanOrEqual(4);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(refusing.hits);
+
+      refusing.hits = 0;
+      alsoRefusing.hits = 0;
+      for (let i = 0; i < 10; i++) {
+        const response = await fetch(`${allBusy.url}/api/feed/home`);
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('1');
+      }
+      // Each refusal once: a refused request is not asked again of the next process, which refuses it too.
+      expect(refusing.hits + alsoRefusing.hits).toBe(10);
+    } finally {
+      mixed.stop();
+      allBusy.stop();
+      for (const app of [refusing, serving, alsoRefusing]) app.close();
     }
   }, 30_000);
 });
