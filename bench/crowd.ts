@@ -13,12 +13,19 @@
 // Open loop (issue #57): --rate R sends R requests a second whatever the answers (crowd-open-loop.ts; no read-backs,
 // no baseline); --rate sweep measures the peak first (this closed loop, --connections) and then runs at 25, 50, 75,
 // 90 and 120% of it. Each step prints per kind served/s, p50/p99/max from the due time, 503s and goodput.
-import { writeFileSync } from 'node:fs';
+// --through-nginx: the members' requests go through Debian's nginx with the reference configuration
+// (deploy/nginx/circles.conf, as scripts/lb-run.ts runs it; one worker) on --port + 1, as in production; /metrics
+// is still read from the server itself.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { startNginx } from '../scripts/lb-run/nginx';
 import { closedLoopClient } from './closed-loop';
 import { allReadKinds, createMix, driveMix, pick, signInMembers } from './crowd-mix';
 import { runOpenLoop } from './crowd-open-loop-run';
-import { loadScriptArgs, percentile, startServer, waitForHealth } from './lib';
+import { baseUrl, loadScriptArgs, percentile, startServer, waitForHealth } from './lib';
 import { watchProcessCpu } from './process-cpu';
 import { statementShares } from './statement-shares';
 
@@ -29,11 +36,18 @@ const { target, options, base, extras } = loadScriptArgs(3320, {
   reads: 'home feed,circle feed,post page,notifications,search',
   rate: '',
   'max-sockets': '2000',
+  'through-nginx': 'off',
 });
 const memberCount = Number(extras.members);
 const writeShare = Number(extras['write-share']);
 
-const { stats, timed, drive, close } = closedLoopClient(base, options.connections);
+const throughNginx = extras['through-nginx'] !== 'off';
+/** Where the members' requests go: the server, or nginx in front of it. */
+const memberBase = throughNginx ? baseUrl({ port: target.port + 1 }) : base;
+// Behind nginx the app's own address is nginx's (origin checks, cookies), and it trusts the proxy's headers.
+if (throughNginx) target.env = { ...target.env, TRUST_PROXY: 'true', PUBLIC_URL: memberBase };
+
+const { stats, timed, drive, close } = closedLoopClient(memberBase, options.connections);
 /**
  * The server's event-loop delay since the last scrape (prom-client's default metrics, which reset it on each
  * scrape), in ms: a request that waits while the thread is busy waits before any of its own code runs, where
@@ -61,10 +75,19 @@ async function cacheLookups() {
 }
 
 const server = startServer(target);
+let nginx: ChildProcess | undefined;
 try {
   const health = await waitForHealth(base);
+  if (throughNginx) {
+    // Room for every bench connection and its upstream one.
+    nginx = startNginx(mkdtempSync(path.join(os.tmpdir(), 'crowd-nginx-')), target.port + 1, [target.port], {
+      workerConnections: 4 * Number(extras['max-sockets']) + 4 * options.connections,
+    });
+    await waitForHealth(memberBase);
+    console.log(`through nginx on ${memberBase}`);
+  }
   const signInStarted = performance.now();
-  const { members, withPosts, proposalIds } = await signInMembers(base, memberCount);
+  const { members, withPosts, proposalIds } = await signInMembers(memberBase, memberCount);
   const chosen = extras.reads.split(',').map((kind) => kind.trim());
   const readKinds = allReadKinds.filter((kind) => chosen.includes(kind));
   if (readKinds.length === 0) throw new Error(`--reads names none of: ${allReadKinds.join(', ')}`);
@@ -79,7 +102,7 @@ try {
     const oneRequest = (send: typeof timed) =>
       Math.random() < writeShare ? mix.writeOnce(send, pick(withPosts)) : mix.readOnce(send, pick(withPosts));
     await runOpenLoop({
-      base,
+      base: memberBase,
       rate: extras.rate,
       seconds: options.seconds,
       maxSockets: Number(extras['max-sockets']),
@@ -206,5 +229,6 @@ try {
   }
 } finally {
   close();
+  nginx?.kill('SIGTERM');
   server.kill('SIGTERM');
 }

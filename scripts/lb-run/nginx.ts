@@ -23,7 +23,12 @@ export function plainHttpConfig(reference: string, port: number, upstreamPorts: 
   return text;
 }
 
-export function startNginx(workDir: string, port: number, upstreamPorts: number[]) {
+export function startNginx(
+  workDir: string,
+  port: number,
+  upstreamPorts: number[],
+  { workerConnections = 1024 } = {},
+) {
   // The access log goes to the run's own directory (/var/log/nginx may not be writable here).
   const site = plainHttpConfig(fs.readFileSync(referenceConfig, 'utf8'), port, upstreamPorts).replaceAll(
     '/var/log/nginx/',
@@ -36,7 +41,8 @@ export function startNginx(workDir: string, port: number, upstreamPorts: number[
   fs.writeFileSync(
     path.join(workDir, 'nginx.conf'),
     `${user}daemon off;\nworker_processes 1;\npid ${workDir}/nginx.pid;\nerror_log ${workDir}/error.log warn;\n` +
-      `events { worker_connections 1024; }\nhttp {\n  access_log off;\n` +
+      `worker_rlimit_nofile ${2 * workerConnections};\n` +
+      `events { worker_connections ${workerConnections}; }\nhttp {\n  access_log off;\n` +
       `  client_body_temp_path ${workDir}/tmp; proxy_temp_path ${workDir}/tmp;\n` +
       `  fastcgi_temp_path ${workDir}/tmp; uwsgi_temp_path ${workDir}/tmp; scgi_temp_path ${workDir}/tmp;\n` +
       `  include ${workDir}/circles.conf;\n}\n`,
