@@ -67,6 +67,9 @@ export const configSchema = z.object({
   // Idle keep-alive sockets stay open longer than a proxy keeps its idle upstream ones (nginx 60 s, AWS ALB 60 s),
   // so the proxy never reuses a socket Node is closing; headers must arrive within HEADERS_TIMEOUT_MS.
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(299_000).default(65_000),
+  // Listening sockets sharing PORT (SO_REUSEPORT; Node 22.12+ on Linux, else one): each turn of the event loop
+  // accepts one new connection per socket, so a surge's connections do not wait seconds to be accepted (0107).
+  LISTEN_SOCKETS: z.coerce.number().int().min(1).max(64).optional(),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(66_000),
   // After SIGTERM: readiness answers 503 at once, requests are still served this long (the proxy notices and
   // stops sending), then the server closes. SIGINT (Ctrl-C) closes at once.

@@ -10,6 +10,7 @@ import { loadSharedVapidKeys } from './features/push/vapid';
 import { createJobRepository } from './jobs/job-repository';
 import { createJobRunner } from './jobs/job-runner';
 import { serverJobs } from './jobs/server-jobs';
+import { listenOnSockets, listenSocketCount } from './lib/listen-sockets';
 import { createLogger } from './lib/logger';
 import { createServerSettingsRepository } from './lib/server-settings-repository';
 import { mediaDirOf, usesS3 } from './storage/create-storage';
@@ -137,19 +138,25 @@ setInterval(() => void readMediaStats().catch(() => undefined), 15_000).unref();
 
 // A crowd connecting at once waits in the kernel's queue of connections not yet accepted; past Node's default of
 // 511 the kernel drops them and clients send again after 1, 3, 7, 15 s, waits no admission control sees (issue #57).
-// The kernel holds this to net.core.somaxconn.
+// The kernel holds this to net.core.somaxconn. Several sockets share the port where Node can (decision 0107).
 const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-server.listen({ port: config.PORT, host: config.HOST, backlog: 4096 }, () => {
-  const address = server.address();
-  logger.info(
-    {
-      port: typeof address === 'object' && address ? address.port : config.PORT,
-      database: database.kind,
-      schemaVersion,
-    },
-    `Circles is listening on ${config.publicUrl}`,
+const sockets = listenSocketCount(config.LISTEN_SOCKETS);
+if ((config.LISTEN_SOCKETS ?? 1) > sockets) {
+  logger.warn(
+    { node: process.version, platform: process.platform },
+    'LISTEN_SOCKETS: this Node cannot share a port between sockets (Node 22.12+ on Linux can); listening on one',
   );
+}
+const listening = await listenOnSockets(server, {
+  port: config.PORT,
+  host: config.HOST,
+  backlog: 4096,
+  sockets,
 });
+logger.info(
+  { port: listening.port, database: database.kind, schemaVersion, listenSockets: sockets },
+  `Circles is listening on ${config.publicUrl}`,
+);
 // Idle keep-alive sockets outlive the proxy's idle upstream ones, so the proxy never reuses a socket Node is
 // closing (a 502); the defaults sit above nginx's and common load balancers' 60 s.
 server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
@@ -180,7 +187,7 @@ async function shutdown(signal: string) {
   await listener.close();
   // No new connections; the requests in flight finish before the database goes (at most 5 s). Open streams
   // (SSE) would keep close() waiting, so its callback is not awaited.
-  server.close();
+  listening.close();
   await inFlight.settled(5000);
   // Whatever is still connected (idle keep-alive sockets, streams) goes now, before the database does.
   server.closeAllConnections();
