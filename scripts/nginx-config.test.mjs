@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../apps/server/src/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nginxBin = '/usr/sbin/nginx';
@@ -36,15 +37,6 @@ function prefixWith(name, sites) {
 
 const nginxArgs = (dir) => ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
 const testConfig = (dir) => spawnSync(nginxBin, ['-t', '-q', ...nginxArgs(dir)], { encoding: 'utf8' });
-
-/** A free port on loopback. */
-async function freePort() {
-  const probe = http.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** compose's plain-HTTP variant running in front of `appPorts` (as `app:3000` resolves to every replica). */
 async function runPlainHttp(name, appPorts) {
