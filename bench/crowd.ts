@@ -42,8 +42,9 @@ const memberCount = Number(extras.members);
 const writeShare = Number(extras['write-share']);
 
 const throughNginx = extras['through-nginx'] !== 'off';
+const nginxPort = target.port + 1;
 /** Where the members' requests go: the server, or nginx in front of it. */
-const memberBase = throughNginx ? baseUrl({ port: target.port + 1 }) : base;
+const memberBase = throughNginx ? baseUrl({ port: nginxPort }) : base;
 // Behind nginx the app's own address is nginx's (origin checks, cookies), and it trusts the proxy's headers.
 if (throughNginx) target.env = { ...target.env, TRUST_PROXY: 'true', PUBLIC_URL: memberBase };
 
@@ -79,9 +80,9 @@ let nginx: ChildProcess | undefined;
 try {
   const health = await waitForHealth(base);
   if (throughNginx) {
-    // Room for every bench connection and its upstream one.
-    nginx = startNginx(mkdtempSync(path.join(os.tmpdir(), 'crowd-nginx-')), target.port + 1, [target.port], {
-      workerConnections: 4 * Number(extras['max-sockets']) + 4 * options.connections,
+    // Room for every connection of both clients (the closed loop's and the open loop's) and its upstream one.
+    nginx = startNginx(mkdtempSync(path.join(os.tmpdir(), 'crowd-nginx-')), nginxPort, [target.port], {
+      workerConnections: 2 * (Number(extras['max-sockets']) + options.connections),
     });
     await waitForHealth(memberBase);
     console.log(`through nginx on ${memberBase}`);
